@@ -1,0 +1,125 @@
+// swift-tools-version:6.0
+//
+// Implicits for SwiftUI: the `ImplicitsUI` runtime library and the analyzer
+// (`implicits-index`, `implicits-query`).
+//
+// SwiftSyntax comes from the toolchain by default: `<toolchain>/usr/lib/swift/host`
+// holds SwiftSyntax, SwiftParser, SwiftIfConfig ... as library-evolution modules.
+// The toolchain is located from the `swiftc` on PATH; `IMPLICITS_TOOLCHAIN=/path/to/usr`
+// overrides it. `IMPLICITS_SWIFT_SYNTAX=package` switches to the swift-syntax
+// package instead (toolchains without host SwiftSyntax, such as Xcode's; needs
+// network). See docs/building.md.
+import Foundation
+import PackageDescription
+
+let environment = ProcessInfo.processInfo.environment
+
+/// `<toolchain>/usr`, from IMPLICITS_TOOLCHAIN or the `swiftc` found on PATH.
+func toolchainUsr() -> String {
+  if let override = environment["IMPLICITS_TOOLCHAIN"], !override.isEmpty { return override }
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) {
+      return candidate.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+  }
+  return "/usr"
+}
+
+let usesSwiftSyntaxPackage = environment["IMPLICITS_SWIFT_SYNTAX"] == "package"
+let hostLibraries = toolchainUsr() + "/lib/swift/host"
+let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SwiftOperators", "SwiftDiagnostics"]
+
+var packageDependencies: [Package.Dependency] = []
+var syntaxDependencies: [Target.Dependency] = []
+var syntaxSettings: [SwiftSetting] = []
+var syntaxLinkerSettings: [LinkerSetting] = []
+if usesSwiftSyntaxPackage {
+  packageDependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"))
+  syntaxDependencies = syntaxModules.map { .product(name: $0, package: "swift-syntax") }
+} else {
+  syntaxSettings = [.unsafeFlags(["-I", hostLibraries])]
+  syntaxLinkerSettings = [.unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])]
+    + syntaxModules.map { .linkedLibrary($0) }
+}
+
+/// The SQL of Schema/ and Queries/ is embedded in the store module (through the
+/// symlinks in Sources/ImplicitsStore/SQL), so the binaries never look for it at run
+/// time. Listed by name: SwiftPM caches this manifest, so a directory scan here
+/// would miss new files.
+let schemaFiles = ["facts.sql"]
+let queryFiles = ["derive.sql", "proof.sql", "why.sql", "report.sql"]
+let embeddedSQL: [Resource] =
+  schemaFiles.map { .embedInCode("SQL/Schema/\($0)") } + queryFiles.map { .embedInCode("SQL/Queries/\($0)") }
+
+let package = Package(
+  name: "Implicits",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "ImplicitsUI", targets: ["ImplicitsUI"]),
+    .executable(name: "implicits-index", targets: ["implicits-index"]),
+    .executable(name: "implicits-query", targets: ["implicits-query"]),
+  ],
+  dependencies: packageDependencies,
+  targets: [
+    // Runtime library users import in their SwiftUI code.
+    .target(name: "ImplicitsUI"),
+
+    // --- ImplicitsUI tests (test support only; no product uses these) ---
+    // SwiftUI exists only on Apple platforms, so the ImplicitsUI sources are
+    // compiled a second time (symlinks in Tests/ImplicitsUIOnStandIn) against a
+    // stand-in whose declarations mirror SwiftUI's. Its module is named
+    // SwiftUIStandIn and imported as `SwiftUI` through -module-alias, in these
+    // targets only: a module literally named SwiftUI would sit in the shared
+    // Modules folder and turn on `canImport(SwiftUI)` in every other target,
+    // the real ImplicitsUI included.
+    .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
+    .target(
+      name: "ImplicitsUIOnStandIn",
+      dependencies: ["SwiftUIStandIn"],
+      path: "Tests/ImplicitsUIOnStandIn",
+      swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"])]),
+    .testTarget(
+      name: "ImplicitsUITests",
+      dependencies: ["ImplicitsUIOnStandIn", "SwiftUIStandIn"],
+      swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"])]),
+    // --- end ImplicitsUI tests ---
+
+    // Analyzer layers: storage, extraction, indexing, queries, command line.
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .target(
+      name: "ImplicitsStore",
+      dependencies: ["CSQLite"],
+      resources: embeddedSQL),
+    .target(
+      name: "ImplicitsExtract",
+      dependencies: syntaxDependencies,
+      swiftSettings: syntaxSettings,
+      linkerSettings: syntaxLinkerSettings),
+    .target(
+      name: "ImplicitsIndexer",
+      dependencies: ["ImplicitsStore", "ImplicitsExtract"],
+      swiftSettings: syntaxSettings),
+    .target(
+      name: "ImplicitsQuery",
+      dependencies: ["ImplicitsStore"]),
+    .target(
+      name: "ImplicitsCLI",
+      dependencies: ["ImplicitsIndexer", "ImplicitsQuery"],
+      swiftSettings: syntaxSettings),
+    // Thin front ends: all behaviour lives in ImplicitsCLI.
+    .executableTarget(
+      name: "implicits-index",
+      dependencies: ["ImplicitsCLI"],
+      swiftSettings: syntaxSettings),
+    .executableTarget(
+      name: "implicits-query",
+      dependencies: ["ImplicitsCLI"],
+      swiftSettings: syntaxSettings),
+
+    .testTarget(
+      name: "ImplicitsAnalyzerTests",
+      dependencies: ["ImplicitsIndexer", "ImplicitsQuery", "ImplicitsCLI"],
+      swiftSettings: syntaxSettings),
+  ]
+)

@@ -1,0 +1,140 @@
+-- Derived relations, recomputed from the facts after every indexing run:
+-- name resolution, the producer graph and what each site declares.
+-- Run:  sqlite3 .implicits/index.sqlite < Queries/derive.sql
+
+DROP TABLE IF EXISTS view_types;
+DROP TABLE IF EXISTS node_targets;
+DROP TABLE IF EXISTS edges;
+DROP TABLE IF EXISTS site_ancestors;
+DROP TABLE IF EXISTS site_context;
+DROP TABLE IF EXISTS declared_keys;
+DROP TABLE IF EXISTS site_keys;
+DROP TABLE IF EXISTS derived_findings;
+
+-- Types that are views (or view modifiers, apps, scenes), by declaration or extension.
+CREATE TABLE view_types AS
+SELECT t.id AS type_id, t.module, t.name, t.file_id, t.is_public, t.line, t.col,
+       MIN(CASE c.protocol WHEN 'View' THEN 'view' WHEN 'ViewModifier' THEN 'modifier'
+                           WHEN 'App' THEN 'app' ELSE 'scene' END) AS role
+FROM types t JOIN conformances c ON c.type_name = t.name
+WHERE c.protocol IN ('View', 'ViewModifier', 'App', 'Scene')
+GROUP BY t.id;
+CREATE INDEX view_types_by_name ON view_types(name);
+
+-- Name resolution: each instantiation or reference takes its best-ranked candidate
+-- (nested types before outer ones, the same module before imported ones). Equal best
+-- candidates are an ambiguity: all of them are connected, and a finding says so.
+CREATE TABLE node_targets (node_id INTEGER NOT NULL, producer_id INTEGER NOT NULL, target TEXT NOT NULL);
+
+INSERT INTO node_targets
+WITH matches AS (
+  SELECT c.node_id, v.name AS target, v.module,
+         c.rank * 2 + (v.module <> f.module) AS score
+  FROM candidates c
+  JOIN nodes n ON n.id = c.node_id
+  JOIN files f ON f.id = n.file_id
+  JOIN view_types v ON v.name = c.name
+  WHERE c.purpose = 'type'
+),
+best AS (SELECT node_id, MIN(score) AS score FROM matches GROUP BY node_id)
+SELECT DISTINCT m.node_id, p.id, m.target
+FROM matches m
+JOIN best b ON b.node_id = m.node_id AND b.score = m.score
+JOIN producers p ON p.owner = m.target AND p.module = m.module
+               AND p.kind IN ('body', 'modifier-body', 'scene-body');
+
+INSERT INTO node_targets
+WITH matches AS (
+  SELECT c.node_id, p.id AS producer_id, p.qualified AS target,
+         c.rank * 2 + (p.module <> f.module) AS score
+  FROM candidates c
+  JOIN nodes n ON n.id = c.node_id
+  JOIN files f ON f.id = n.file_id
+  JOIN producers p ON p.qualified = c.name
+  WHERE c.purpose = 'producer'
+),
+best AS (SELECT node_id, MIN(score) AS score FROM matches GROUP BY node_id)
+SELECT m.node_id, m.producer_id, m.target
+FROM matches m JOIN best b ON b.node_id = m.node_id AND b.score = m.score;
+
+-- The producer graph: a site in one producer leads to the producer it instantiates
+-- or references.
+CREATE TABLE edges AS
+SELECT t.node_id AS site_id, n.producer_id AS from_producer, t.producer_id AS to_producer
+FROM node_targets t JOIN nodes n ON n.id = t.node_id;
+CREATE INDEX edges_from ON edges(from_producer);
+CREATE INDEX edges_to ON edges(to_producer);
+CREATE INDEX edges_site ON edges(site_id);
+
+-- Every ancestor of every site inside its producer, with its distance (1 = parent).
+CREATE TABLE site_ancestors AS
+WITH RECURSIVE up(site_id, node_id, depth) AS (
+  SELECT n.id, n.parent_id, 1
+  FROM nodes n WHERE n.parent_id IS NOT NULL AND n.id IN (SELECT site_id FROM edges)
+  UNION ALL
+  SELECT up.site_id, n.parent_id, up.depth + 1
+  FROM up JOIN nodes n ON n.id = up.node_id
+  WHERE n.parent_id IS NOT NULL
+)
+SELECT up.site_id, up.node_id, up.depth, n.kind
+FROM up JOIN nodes n ON n.id = up.node_id;
+CREATE INDEX site_ancestors_by_site ON site_ancestors(site_id, kind);
+
+-- Navigation shape of each site (rule 2's exception). `dest_depth`: the nearest
+-- destination above the site; `container_depth`: the nearest navigation container
+-- above that destination (or above the site when it is not pushed).
+CREATE TABLE site_context AS
+WITH dest AS (
+  SELECT s.site_id,
+         (SELECT MIN(depth) FROM site_ancestors a
+           WHERE a.site_id = s.site_id AND a.kind = 'destination') AS dest_depth
+  FROM (SELECT DISTINCT site_id FROM edges) s
+)
+SELECT d.site_id,
+       d.dest_depth IS NOT NULL AS has_dest,
+       d.dest_depth,
+       (SELECT MIN(depth) FROM site_ancestors a
+         WHERE a.site_id = d.site_id AND a.kind = 'container'
+           AND a.depth > COALESCE(d.dest_depth, 0)) AS container_depth
+FROM dest d;
+CREATE UNIQUE INDEX site_context_by_site ON site_context(site_id);
+
+-- The slot each declaration fills: its kind and key ('implicit:NetworkService'), so an
+-- `.environmentObject(m)` never satisfies an `@Implicit` read of the same type. The key
+-- is known at extraction, or is the declared type of the stored/static property it
+-- names (best-ranked candidate that is indexed).
+CREATE TABLE declared_keys AS
+SELECT node_id, kind || ':' || key AS key FROM declarations WHERE key IS NOT NULL
+UNION ALL
+SELECT d.node_id,
+       d.kind || ':' || (SELECT m.type FROM candidates c JOIN members m ON m.qualified = c.name
+                          WHERE c.node_id = d.node_id AND c.purpose = 'member'
+                          ORDER BY c.rank LIMIT 1) AS key
+FROM declarations d WHERE d.key IS NULL;
+DELETE FROM declared_keys WHERE key IS NULL;
+CREATE UNIQUE INDEX declared_keys_by_node ON declared_keys(node_id);
+
+-- What the declarations above a site provide on its path:
+--   local            declared between the site and its destination (or its producer's root)
+--   above_container  declared above the navigation container that the site is pushed onto
+CREATE TABLE site_keys AS
+SELECT a.site_id, k.key,
+       MAX(a.depth < COALESCE(c.dest_depth, 1e9)) AS local,
+       MAX(c.container_depth IS NOT NULL AND a.depth > c.container_depth) AS above_container
+FROM site_ancestors a
+JOIN site_context c ON c.site_id = a.site_id
+JOIN declared_keys k ON k.node_id = a.node_id
+WHERE a.kind = 'declare'
+GROUP BY a.site_id, k.key;
+CREATE UNIQUE INDEX site_keys_by_site ON site_keys(site_id, key);
+
+-- Findings that need the whole project: declarations whose type could not be
+-- resolved, and names that resolve to several views.
+CREATE TABLE derived_findings AS
+SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col
+FROM declarations d JOIN nodes n ON n.id = d.node_id
+WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys)
+UNION ALL
+SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col
+FROM node_targets t JOIN nodes n ON n.id = t.node_id
+GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1;

@@ -1,0 +1,77 @@
+-- The coverage proof (ARCHITECTURE §3), as recursive SQL over the derived graph.
+--
+-- A read (V, k) is satisfied iff V is reachable from an entry point and every path
+-- from an entry point to V passes a site that provides k. We compute the opposite:
+-- the states reachable *without* k. A state is (producer, key, now, nav), where
+-- key is the read's slot, 'kind:key' (e.g. 'implicit:NetworkService'):
+--   now  k is in the environment at this producer's root
+--   nav  k was in the environment at the nearest navigation container above
+-- Entries start with nothing. Crossing a site:
+--   base = k at the container the site is pushed onto or sits in:
+--          now OR above_container  when that container is in this producer,
+--          nav                     otherwise
+--   now' = base OR local           when the site is a navigation destination,
+--          now OR local            otherwise
+--   nav' = base
+-- States with now and nav both set can never lose k again and are not expanded.
+-- Cycles are fine: UNION keeps each state once, so the recursion terminates.
+-- Run:  sqlite3 .implicits/index.sqlite < Queries/proof.sql
+
+DROP TABLE IF EXISTS reachable;
+DROP TABLE IF EXISTS uncovered;
+DROP TABLE IF EXISTS read_targets;
+DROP TABLE IF EXISTS read_status;
+
+CREATE TABLE reachable AS
+WITH RECURSIVE r(producer_id) AS (
+  SELECT id FROM producers WHERE is_entry
+  UNION
+  SELECT e.to_producer FROM r JOIN edges e ON e.from_producer = r.producer_id
+)
+SELECT producer_id FROM r;
+CREATE UNIQUE INDEX reachable_by_producer ON reachable(producer_id);
+
+CREATE TABLE uncovered AS
+WITH RECURSIVE
+read_keys(key) AS (SELECT DISTINCT kind || ':' || key FROM reads),
+state(producer_id, key, now, nav) AS (
+  SELECT p.id, k.key, 0, 0 FROM producers p, read_keys k WHERE p.is_entry
+  UNION
+  SELECT e.to_producer, s.key,
+         CASE WHEN c.has_dest
+              THEN (CASE WHEN c.container_depth IS NOT NULL
+                         THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END)
+                   OR COALESCE(sk.local, 0)
+              ELSE s.now OR COALESCE(sk.local, 0) END,
+         CASE WHEN c.container_depth IS NOT NULL
+              THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END
+  FROM state s
+  JOIN edges e ON e.from_producer = s.producer_id
+  JOIN site_context c ON c.site_id = e.site_id
+  LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = s.key
+  WHERE NOT (s.now AND s.nav)
+)
+SELECT producer_id, key, now, nav FROM state WHERE now = 0;
+CREATE INDEX uncovered_by_producer ON uncovered(producer_id, key);
+
+-- The producers where a read's view receives its environment: its body.
+CREATE TABLE read_targets AS
+SELECT r.id AS read_id, p.id AS producer_id
+FROM reads r JOIN producers p
+  ON p.owner = r.view AND p.module = r.module
+ AND p.kind IN ('body', 'modifier-body', 'scene-body');
+CREATE INDEX read_targets_by_read ON read_targets(read_id);
+
+CREATE TABLE read_status AS
+SELECT r.id AS read_id,
+       CASE
+         WHEN EXISTS (SELECT 1 FROM read_targets t JOIN uncovered u ON u.producer_id = t.producer_id
+                      WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key)
+           THEN 'unsatisfied'
+         WHEN EXISTS (SELECT 1 FROM read_targets t JOIN reachable a ON a.producer_id = t.producer_id
+                      WHERE t.read_id = r.id)
+           THEN 'satisfied'
+         ELSE 'unreachable'
+       END AS status
+FROM reads r;
+CREATE UNIQUE INDEX read_status_by_read ON read_status(read_id);

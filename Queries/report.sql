@@ -1,0 +1,39 @@
+-- What the reports and diagnostics are made of. Sections as in why.sql.
+
+-- @reads: every read with its proof status, in file order
+SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col
+FROM reads r
+JOIN read_status s ON s.read_id = r.id
+JOIN files f ON f.id = r.file_id
+ORDER BY f.path, r.line, r.col;
+
+-- @findings: problems found in files and across the project
+SELECT x.code, x.subject, x.detail, f.path, x.line, x.col
+FROM (SELECT file_id, code, subject, detail, line, col FROM file_findings
+      UNION ALL
+      SELECT file_id, code, subject, detail, line, col FROM derived_findings) x
+JOIN files f ON f.id = x.file_id
+ORDER BY f.path, x.line, x.col;
+
+-- @unreachable-views: views with reads that no entry point reaches
+SELECT DISTINCT r.view, f.path, v.line, v.col
+FROM reads r
+JOIN read_status s ON s.read_id = r.id AND s.status = 'unreachable'
+JOIN view_types v ON v.name = r.view AND v.module = r.module
+JOIN files f ON f.id = v.file_id
+ORDER BY f.path, v.line;
+
+-- @counts
+SELECT (SELECT COUNT(*) FROM files),
+       (SELECT COUNT(*) FROM view_types),
+       (SELECT COUNT(*) FROM reads);
+
+-- @read-names: every View.property, for lookups and suggestions
+SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;
+
+-- @read-by-name  (?1 view, ?2 property)
+SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col
+FROM reads r
+JOIN read_status s ON s.read_id = r.id
+JOIN files f ON f.id = r.file_id
+WHERE r.view = ?1 AND r.property = ?2;

@@ -1,0 +1,148 @@
+-- Facts extracted from source, stored per file. Deleting a file's row cascades to
+-- every fact it produced, so re-indexing a changed file replaces exactly its facts.
+-- Run in sqlite3 against an index:  sqlite3 .implicits/index.sqlite < Schema/facts.sql
+
+CREATE TABLE IF NOT EXISTS meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS files (
+  id     INTEGER PRIMARY KEY,
+  path   TEXT NOT NULL UNIQUE,          -- relative to the project root
+  module TEXT NOT NULL,
+  hash   TEXT NOT NULL,                 -- content hash: unchanged files are not re-parsed
+  status TEXT NOT NULL                  -- 'ok' | 'syntax-errors' | 'unreadable'
+);
+
+-- Every nominal type declaration (views and the types their values use).
+CREATE TABLE IF NOT EXISTS types (
+  id        INTEGER PRIMARY KEY,
+  file_id   INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  module    TEXT NOT NULL,
+  name      TEXT NOT NULL,              -- qualified as nested: 'Parent.Row'
+  kind      TEXT NOT NULL,              -- struct | class | enum | actor | protocol
+  is_public INTEGER NOT NULL,
+  line      INTEGER NOT NULL,
+  col       INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS types_by_name ON types(name);
+
+-- Protocols a type conforms to, from its declaration or from any extension.
+CREATE TABLE IF NOT EXISTS conformances (
+  file_id   INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  module    TEXT NOT NULL,
+  type_name TEXT NOT NULL,              -- as declared or extended
+  protocol  TEXT NOT NULL               -- last component: 'View' for 'SwiftUI.View'
+);
+CREATE INDEX IF NOT EXISTS conformances_by_type ON conformances(type_name);
+
+-- Stored, static and global properties whose type is known; they type declarations
+-- like `.implicit(network)` or `.implicit(Service.shared)` across files.
+CREATE TABLE IF NOT EXISTS members (
+  file_id   INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  module    TEXT NOT NULL,
+  owner     TEXT NOT NULL,              -- enclosing type, '' for globals
+  name      TEXT NOT NULL,
+  qualified TEXT NOT NULL,              -- owner.name, or name when owner is ''
+  type      TEXT NOT NULL,
+  is_static INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS members_by_qualified ON members(qualified);
+
+-- Code that builds views: bodies, helpers, previews, scene bodies.
+CREATE TABLE IF NOT EXISTS producers (
+  id        INTEGER PRIMARY KEY,
+  file_id   INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  module    TEXT NOT NULL,
+  owner     TEXT NOT NULL,              -- enclosing type, '' for free functions and #Preview
+  name      TEXT NOT NULL,              -- 'body', 'header', 'footer(title:)', '#Preview'
+  qualified TEXT NOT NULL,              -- owner.name, or name when owner is ''
+  kind      TEXT NOT NULL,              -- body | modifier-body | scene-body | preview | previews | property | function
+  is_entry  INTEGER NOT NULL,           -- rule 6: the environment starts empty here
+  line      INTEGER NOT NULL,
+  col       INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS producers_by_qualified ON producers(qualified);
+CREATE INDEX IF NOT EXISTS producers_by_owner ON producers(owner, kind);
+
+-- The expression tree of each producer, reduced to the nodes that matter:
+--   declare      a declaration modifier; its subtree is the expression it is called on
+--   instantiate  `Child(...)`: a view instantiated here (a site)
+--   reference    `header`, `footer()`: a producer referenced here (a site)
+--   container    NavigationStack / NavigationView / NavigationSplitView
+--   destination  a NavigationLink destination or navigationDestination closure
+-- Everything else (stacks, ForEach, if/else, other modifiers) is transparent.
+CREATE TABLE IF NOT EXISTS nodes (
+  id          INTEGER PRIMARY KEY,
+  file_id     INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  producer_id INTEGER NOT NULL REFERENCES producers(id) ON DELETE CASCADE,
+  parent_id   INTEGER REFERENCES nodes(id) ON DELETE CASCADE,
+  kind        TEXT NOT NULL,
+  name        TEXT,                     -- callee, reference or container name as written
+  line        INTEGER NOT NULL,
+  col         INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS nodes_by_parent ON nodes(parent_id);
+CREATE INDEX IF NOT EXISTS nodes_by_producer ON nodes(producer_id);
+
+-- What a `declare` node declares. `key` is NULL when the value's type lives in
+-- another file (a stored or static property); `candidates` then names where to look.
+CREATE TABLE IF NOT EXISTS declarations (
+  node_id    INTEGER PRIMARY KEY REFERENCES nodes(id) ON DELETE CASCADE,
+  file_id    INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  kind       TEXT NOT NULL,             -- implicit | environmentObject | environmentType | environmentKey
+  key        TEXT,                      -- 'NetworkService' or '\.guestMode'
+  value_text TEXT NOT NULL              -- the declared expression as written
+);
+
+-- Names a node may mean, tried in rank order (nested types first, then outward):
+--   purpose 'type'     an instantiated type     ('Parent.Row', 'Row')
+--   purpose 'producer' a referenced producer    ('ContentView.header', 'makeRow()')
+--   purpose 'member'   a property typing a declaration ('ContentView.network')
+CREATE TABLE IF NOT EXISTS candidates (
+  node_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  purpose TEXT NOT NULL,
+  rank    INTEGER NOT NULL,
+  name    TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS candidates_by_node ON candidates(node_id);
+CREATE INDEX IF NOT EXISTS candidates_by_name ON candidates(name);
+
+-- Environment reads: `@Implicit var x: T`, `@Implicit(\.k) var x: T`.
+CREATE TABLE IF NOT EXISTS reads (
+  id       INTEGER PRIMARY KEY,
+  file_id  INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  module   TEXT NOT NULL,
+  view     TEXT NOT NULL,               -- qualified type name: 'Parent.Row'
+  property TEXT NOT NULL,
+  key      TEXT NOT NULL,
+  kind     TEXT NOT NULL,               -- implicit | environmentObject | environmentType | environmentKey
+  optional INTEGER NOT NULL,            -- a missing value is nil rather than a crash
+  line     INTEGER NOT NULL,
+  col      INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS reads_by_view ON reads(view);
+
+-- Problems found while extracting one file (syntax errors, untyped declarations, ...).
+-- `code` names a rule in docs/diagnostics.md; the rule turns `subject`/`detail` into its message.
+CREATE TABLE IF NOT EXISTS file_findings (
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  code    TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  detail  TEXT NOT NULL,
+  line    INTEGER NOT NULL,
+  col     INTEGER NOT NULL
+);
+
+-- Re-indexing a file deletes its rows; these keep that cheap.
+CREATE INDEX IF NOT EXISTS types_by_file ON types(file_id);
+CREATE INDEX IF NOT EXISTS conformances_by_file ON conformances(file_id);
+CREATE INDEX IF NOT EXISTS members_by_file ON members(file_id);
+CREATE INDEX IF NOT EXISTS producers_by_file ON producers(file_id);
+CREATE INDEX IF NOT EXISTS nodes_by_file ON nodes(file_id);
+CREATE INDEX IF NOT EXISTS declarations_by_file ON declarations(file_id);
+CREATE INDEX IF NOT EXISTS candidates_by_file ON candidates(file_id);
+CREATE INDEX IF NOT EXISTS reads_by_file ON reads(file_id);
+CREATE INDEX IF NOT EXISTS file_findings_by_file ON file_findings(file_id);

@@ -1,0 +1,43 @@
+/// A small command-line parser: positional arguments and `--flag value` / `--flag=value`
+/// options, with clear errors for anything unknown.
+struct Arguments {
+  var positional: [String] = []
+  var options: [String: String] = [:]
+  var flags: Set<String> = []
+
+  struct UsageError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// `valued`: options that take a value; `switches`: options that do not.
+  init(_ arguments: [String], valued: Set<String>, switches: Set<String>) throws {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      guard argument.hasPrefix("--"), argument != "--" else {
+        positional.append(argument)
+        continue
+      }
+      var name = String(argument.dropFirst(2))
+      var value: String?
+      if let equals = name.firstIndex(of: "=") {
+        value = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if switches.contains(name), value == nil {
+        flags.insert(name)
+      } else if valued.contains(name) {
+        if value == nil {
+          guard index < arguments.count else { throw UsageError(description: "--\(name) needs a value") }
+          value = arguments[index]
+          index += 1
+        }
+        options[name] = value
+      } else {
+        let known = (valued.union(switches)).map { "--" + $0 }.sorted()
+        throw UsageError(description: "unknown option --\(name) (options: \(known.joined(separator: ", ")))")
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/// What extraction learns from one Swift file. Plain values: extraction runs on
+/// many files in parallel and hands these to the single database writer.
+public struct FileFacts: Sendable {
+  public var types: [TypeFact] = []
+  public var conformances: [ConformanceFact] = []
+  public var members: [MemberFact] = []
+  public var producers: [ProducerFact] = []
+  public var reads: [ReadFact] = []
+  public var findings: [FindingFact] = []
+  /// False when the parser had to recover from syntax errors.
+  public var parsedCleanly = true
+
+  public init() {}
+}
+
+public struct SourcePosition: Sendable, Hashable {
+  public var line: Int
+  public var column: Int
+  public init(line: Int, column: Int) { self.line = line; self.column = column }
+}
+
+public struct TypeFact: Sendable {
+  public var name: String          // qualified as nested: "Parent.Row"
+  public var kind: String          // struct | class | enum | actor | protocol
+  public var isPublic: Bool
+  public var position: SourcePosition
+}
+
+public struct ConformanceFact: Sendable {
+  public var typeName: String
+  public var protocolName: String  // last component: "View" for "SwiftUI.View"
+}
+
+/// A property whose type is known, so a declaration that names it can be typed.
+public struct MemberFact: Sendable {
+  public var owner: String         // "" for globals
+  public var name: String
+  public var type: String
+  public var isStatic: Bool
+}
+
+public enum ProducerKind: String, Sendable {
+  case body, modifierBody = "modifier-body", sceneBody = "scene-body"
+  case preview, previews, property, function
+}
+
+/// Code that builds views, with its expression tree.
+public struct ProducerFact: Sendable {
+  public var owner: String
+  public var name: String
+  public var kind: ProducerKind
+  public var isEntry: Bool
+  public var position: SourcePosition
+  public var nodes: [NodeFact] = []
+}
+
+public enum NodeKind: String, Sendable {
+  /// A declaration modifier; its children are the expression it is called on.
+  case declare
+  /// `Child(...)`: a view instantiated here.
+  case instantiate
+  /// `header`, `footer()`: a producer referenced here.
+  case reference
+  /// `NavigationStack`, `NavigationView`, `NavigationSplitView`.
+  case container
+  /// A `NavigationLink` destination or a `navigationDestination` closure.
+  case destination
+}
+
+public enum ReadKind: String, Sendable, CaseIterable {
+  case implicit, environmentObject, environmentType, environmentKey
+}
+
+public struct DeclarationFact: Sendable {
+  public var kind: ReadKind
+  /// The key, when this file alone determines it.
+  public var key: String?
+  /// The expression as written: `.implicit(LiveNetwork())` gives "LiveNetwork()".
+  public var valueText: String
+}
+
+public enum CandidatePurpose: String, Sendable { case type, producer, member }
+
+public struct NodeFact: Sendable {
+  /// Index of the parent in the producer's `nodes`; nil at the producer's root.
+  public var parent: Int?
+  public var kind: NodeKind
+  public var name: String?
+  public var position: SourcePosition
+  public var declaration: DeclarationFact?
+  /// Names this node may mean, best first.
+  public var candidates: [(purpose: CandidatePurpose, name: String)] = []
+}
+
+public struct ReadFact: Sendable {
+  public var view: String
+  public var property: String
+  public var key: String
+  public var kind: ReadKind
+  public var isOptional: Bool
+  public var position: SourcePosition
+}
+
+/// A problem found in one file; `code` names a diagnostic rule.
+public struct FindingFact: Sendable {
+  public var code: String
+  public var subject: String
+  public var detail: String
+  public var position: SourcePosition
+}

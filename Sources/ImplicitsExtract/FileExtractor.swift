@@ -1,0 +1,237 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Extracts the facts of one Swift source file. Pure: no I/O, safe to run on
+/// many files at once.
+public enum FileExtractor {
+  public static func extract(source: String, fileName: String) -> FileFacts {
+    let tree = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+    let visitor = DeclarationVisitor(converter: converter)
+    visitor.walk(tree)
+    var facts = visitor.facts
+    if tree.hasError {
+      facts.parsedCleanly = false
+      let first = SyntaxErrorFinder.firstError(in: tree)
+      let position = first.map { converter.position(of: $0) } ?? SourcePosition(line: 1, column: 1)
+      facts.findings.append(FindingFact(
+        code: "syntax-error", subject: fileName,
+        detail: first.map { $0.trimmedDescription.prefix(40).description } ?? "", position: position))
+    }
+    return facts
+  }
+}
+
+extension SourceLocationConverter {
+  func position(of node: some SyntaxProtocol) -> SourcePosition {
+    let location = self.location(for: node.positionAfterSkippingLeadingTrivia)
+    return SourcePosition(line: location.line, column: location.column)
+  }
+}
+
+/// Finds the first node the parser marked missing or unexpected.
+enum SyntaxErrorFinder {
+  static func firstError(in tree: SourceFileSyntax) -> Syntax? {
+    final class Finder: SyntaxVisitor {
+      var found: Syntax?
+      override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.presence == .missing { found = Syntax(node) }
+        return .skipChildren
+      }
+      override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil { found = Syntax(node) }
+        return .skipChildren
+      }
+    }
+    let finder = Finder(viewMode: .all)
+    finder.walk(tree)
+    return finder.found
+  }
+}
+
+/// Walks declarations, keeping the stack of enclosing types, and hands view-building
+/// code to `ProducerBuilder`.
+final class DeclarationVisitor: SyntaxVisitor {
+  let converter: SourceLocationConverter
+  var facts = FileFacts()
+  /// Enclosing types, outermost first, with the protocols their declaration names.
+  private var scopes: [(name: String, protocols: Set<String>)] = []
+
+  init(converter: SourceLocationConverter) {
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private var owner: String { scopes.last?.name ?? "" }
+  private var ownerProtocols: Set<String> { scopes.last?.protocols ?? [] }
+
+  // MARK: Types and extensions
+
+  private func enterType(name: String, kind: String, modifiers: DeclModifierListSyntax,
+                         inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol) {
+    let qualified = owner.isEmpty ? name : owner + "." + name
+    let protocols = Set((inheritance?.inheritedTypes ?? []).map {
+      SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
+    })
+    facts.types.append(TypeFact(
+      name: qualified, kind: kind,
+      isPublic: modifiers.contains { ["public", "open"].contains($0.name.text) },
+      position: converter.position(of: node)))
+    for protocolName in protocols.sorted() {
+      facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
+    }
+    scopes.append((qualified, protocols))
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(name: node.name.text, kind: "struct", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(name: node.name.text, kind: "class", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(name: node.name.text, kind: "enum", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(name: node.name.text, kind: "actor", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    // Requirements are not code; a protocol's extensions are indexed as extensions.
+    .skipChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    // An extension continues its type's scope: members resolve as if declared inside.
+    let extended = SyntaxNames.typeText(node.extendedType)
+    let protocols = Set((node.inheritanceClause?.inheritedTypes ?? []).map {
+      SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
+    })
+    for protocolName in protocols.sorted() {
+      facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
+    }
+    scopes.append((extended, protocols))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+  // MARK: Properties: reads, typed members, view-building properties
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      if let read = ReadExtractor.read(of: node, binding: binding, name: name, view: owner,
+                                       position: converter.position(of: node)) {
+        facts.reads.append(read)
+      }
+      if let type = TypeInference.declaredType(of: binding) {
+        facts.members.append(MemberFact(owner: owner, name: name, type: type, isStatic: isStatic))
+      }
+      if let accessors = binding.accessorBlock, let kind = producerKind(
+        name: name, isStatic: isStatic, returnType: binding.typeAnnotation?.type, attributes: node.attributes) {
+        let body = Syntax(accessors)
+        addProducer(name: name, kind: kind, node: node, body: body)
+      }
+    }
+    // Nested closures in property initialisers are not view-building code.
+    return .skipChildren
+  }
+
+  // MARK: Functions
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.name.text
+    let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+    let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+    var kind = producerKind(name: name, isStatic: isStatic, returnType: node.signature.returnClause?.type,
+                            attributes: node.attributes)
+    if name == "body", labels == "content:", ownerProtocols.contains("ViewModifier") || kind != nil {
+      kind = .modifierBody
+    }
+    if let kind, let body = node.body {
+      addProducer(name: name, kind: kind, node: node, body: Syntax(body))
+    }
+    return .skipChildren
+  }
+
+  // MARK: #Preview
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" {
+      let closures = [node.trailingClosure].compactMap { $0 } + node.additionalTrailingClosures.map(\.closure)
+      let title = node.arguments.first.map { $0.expression.trimmedDescription }
+      for closure in closures.prefix(1) {
+        addProducer(name: title.map { "#Preview(\($0))" } ?? "#Preview", kind: .preview, node: node,
+                    body: Syntax(closure), ownerOverride: "")
+      }
+    }
+    return .skipChildren
+  }
+
+  // MARK: Producers
+
+  /// Whether a property or function builds views, and how.
+  private func producerKind(name: String, isStatic: Bool, returnType: TypeSyntax?,
+                            attributes: AttributeListSyntax) -> ProducerKind? {
+    let builderAttribute = attributes.contains {
+      guard case .attribute(let attribute) = $0 else { return false }
+      return ["ViewBuilder", "SceneBuilder"].contains(SyntaxNames.lastComponent(attribute.attributeName.trimmedDescription))
+    }
+    let returns = returnType.map(Self.returnShape) ?? .none
+    if name == "body", !isStatic, returns == .scene || ownerProtocols.contains("App") || ownerProtocols.contains("Scene") {
+      return .sceneBody
+    }
+    if name == "body", !isStatic, returns != .none || ownerProtocols.contains("View") { return .body }
+    if name == "previews", isStatic, ownerProtocols.contains("PreviewProvider") { return .previews }
+    if builderAttribute || returns == .view || returns == .scene { return .property }
+    return nil
+  }
+
+  private enum ReturnShape { case none, view, scene }
+
+  /// `some View`, `AnyView`, `some Scene`, and concrete types named like views.
+  private static func returnShape(_ type: TypeSyntax) -> ReturnShape {
+    if let opaque = type.as(SomeOrAnyTypeSyntax.self) {
+      let constraint = SyntaxNames.lastComponent(SyntaxNames.typeText(opaque.constraint))
+      if constraint == "Scene" { return .scene }
+      if ["View", "ToolbarContent", "Commands", "TableRowContent"].contains(constraint) { return .view }
+      return .none
+    }
+    let text = SyntaxNames.typeText(type)
+    if text == "AnyView" || text == "SwiftUI.AnyView" { return .view }
+    if SyntaxNames.lastComponent(text).hasSuffix("View") { return .view }
+    return .none
+  }
+
+  private func addProducer(name: String, kind: ProducerKind, node: some SyntaxProtocol, body: Syntax,
+                           ownerOverride: String? = nil) {
+    let producerOwner = ownerOverride ?? owner
+    let isEntry: Bool
+    switch kind {
+    case .preview, .previews: isEntry = true
+    case .sceneBody: isEntry = ownerProtocols.contains("App")
+    default: isEntry = false
+    }
+    // Functions are stored under their base name: overloads are all connected.
+    let kindForFunctions: ProducerKind = (kind == .property && node.is(FunctionDeclSyntax.self)) ? .function : kind
+    var producer = ProducerFact(owner: producerOwner, name: name, kind: kindForFunctions, isEntry: isEntry,
+                                position: converter.position(of: node))
+    let builder = ProducerBuilder(owner: producerOwner, converter: converter)
+    builder.build(body)
+    producer.nodes = builder.nodes
+    facts.findings.append(contentsOf: builder.findings)
+    facts.producers.append(producer)
+  }
+}

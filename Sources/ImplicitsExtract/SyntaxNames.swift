@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// Small helpers that turn syntax into the names the index stores.
+enum SyntaxNames {
+  /// A type as written, without whitespace: `Box<Int>`, `[String: Int]`, `Parent.Row`.
+  static func typeText(_ type: some SyntaxProtocol) -> String {
+    type.trimmedDescription.filter { !$0.isWhitespace }
+  }
+
+  /// `T?`, `T!` and `Optional<T>` unwrap to `T` with `isOptional`.
+  static func unwrapOptional(_ type: TypeSyntax) -> (type: TypeSyntax, isOptional: Bool) {
+    if let optional = type.as(OptionalTypeSyntax.self) { return (optional.wrappedType, true) }
+    if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (iuo.wrappedType, true) }
+    if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+       let argument = identifier.genericArgumentClause?.arguments.first {
+      return (TypeSyntax(fromProtocol: argument.argument.as(TypeSyntax.self) ?? type), true)
+    }
+    return (type, false)
+  }
+
+  /// The last component of a possibly module-qualified name: `SwiftUI.View` gives `View`.
+  static func lastComponent(_ name: String) -> String {
+    String(name.split(separator: ".").last ?? Substring(name))
+  }
+
+  /// `\.guestMode` for a key-path expression naming a key, nil for anything else.
+  static func keyPathKey(_ expression: ExprSyntax) -> String? {
+    guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil else { return nil }
+    var names: [String] = []
+    for component in keyPath.components {
+      guard case .property(let property) = component.component else { return nil }
+      names.append(property.declName.baseName.text)
+    }
+    return names.isEmpty ? nil : "\\." + names.joined(separator: ".")
+  }
+
+  static func startsUppercase(_ name: String) -> Bool {
+    name.first.map { $0.isUppercase } ?? false
+  }
+
+  /// A dotted name of identifiers (`Parent.Row`, `Theme.header`), or nil when the
+  /// expression is anything else.
+  static func dottedName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+      return dottedName(specialized.expression)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+       let baseName = dottedName(base) {
+      return baseName + "." + member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// Names `name` may mean from inside `owner`: nested scopes first, then outward.
+  /// `Row` inside `A.B` gives `A.B.Row`, `A.Row`, `Row`.
+  static func scopedCandidates(_ name: String, owner: String) -> [String] {
+    var scopes = owner.isEmpty ? [] : owner.split(separator: ".").map(String.init)
+    var result: [String] = []
+    while !scopes.isEmpty {
+      result.append(scopes.joined(separator: ".") + "." + name)
+      scopes.removeLast()
+    }
+    result.append(name)
+    return result
+  }
+}

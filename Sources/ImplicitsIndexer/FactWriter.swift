@@ -1,0 +1,73 @@
+import ImplicitsExtract
+import ImplicitsStore
+
+/// Writes one file's facts into the index with reused prepared statements.
+struct FactWriter {
+  let database: Database
+
+  func write(_ facts: FileFacts, fileID: Int, module: String) throws {
+    let insertType = try database.prepare(
+      "INSERT INTO types(file_id, module, name, kind, is_public, line, col) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    for type in facts.types {
+      try insertType.run(fileID, module, type.name, type.kind, type.isPublic, type.position.line, type.position.column)
+    }
+    let insertConformance = try database.prepare(
+      "INSERT INTO conformances(file_id, module, type_name, protocol) VALUES (?, ?, ?, ?)")
+    for conformance in facts.conformances {
+      try insertConformance.run(fileID, module, conformance.typeName, conformance.protocolName)
+    }
+    let insertMember = try database.prepare(
+      "INSERT INTO members(file_id, module, owner, name, qualified, type, is_static) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    for member in facts.members {
+      let qualified = member.owner.isEmpty ? member.name : member.owner + "." + member.name
+      try insertMember.run(fileID, module, member.owner, member.name, qualified, member.type, member.isStatic)
+    }
+    let insertRead = try database.prepare("""
+      INSERT INTO reads(file_id, module, view, property, key, kind, optional, line, col)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    for read in facts.reads {
+      try insertRead.run(fileID, module, read.view, read.property, read.key, read.kind.rawValue, read.isOptional,
+                         read.position.line, read.position.column)
+    }
+    let insertFinding = try database.prepare(
+      "INSERT INTO file_findings(file_id, code, subject, detail, line, col) VALUES (?, ?, ?, ?, ?, ?)")
+    for finding in facts.findings {
+      try insertFinding.run(fileID, finding.code, finding.subject, finding.detail,
+                            finding.position.line, finding.position.column)
+    }
+    for producer in facts.producers { try write(producer, fileID: fileID, module: module) }
+  }
+
+  private func write(_ producer: ProducerFact, fileID: Int, module: String) throws {
+    let qualified = producer.owner.isEmpty ? producer.name : producer.owner + "." + producer.name
+    try database.prepare("""
+      INSERT INTO producers(file_id, module, owner, name, qualified, kind, is_entry, line, col)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """).run(fileID, module, producer.owner, producer.name, qualified, producer.kind.rawValue, producer.isEntry,
+               producer.position.line, producer.position.column)
+    let producerID = database.lastInsertRowID
+    let insertNode = try database.prepare("""
+      INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, line, col) VALUES (?, ?, ?, ?, ?, ?, ?)
+      """)
+    let insertDeclaration = try database.prepare(
+      "INSERT INTO declarations(node_id, file_id, kind, key, value_text) VALUES (?, ?, ?, ?, ?)")
+    let insertCandidate = try database.prepare(
+      "INSERT INTO candidates(node_id, file_id, purpose, rank, name) VALUES (?, ?, ?, ?, ?)")
+    var ids: [Int] = []
+    ids.reserveCapacity(producer.nodes.count)
+    for node in producer.nodes {
+      // Parents always precede their children, so the parent's row id is known.
+      try insertNode.run(fileID, producerID, node.parent.map { ids[$0] }, node.kind.rawValue, node.name,
+                         node.position.line, node.position.column)
+      let nodeID = database.lastInsertRowID
+      ids.append(nodeID)
+      if let declaration = node.declaration {
+        try insertDeclaration.run(nodeID, fileID, declaration.kind.rawValue, declaration.key, declaration.valueText)
+      }
+      for (rank, candidate) in node.candidates.enumerated() {
+        try insertCandidate.run(nodeID, fileID, candidate.purpose.rawValue, rank, candidate.name)
+      }
+    }
+  }
+}

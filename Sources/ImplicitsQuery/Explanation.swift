@@ -1,0 +1,127 @@
+import ImplicitsStore
+
+/// Why a read is or is not satisfied: the proof's evidence in a form a person reads.
+public struct Explanation: Sendable {
+  public struct Covering: Sendable, Equatable {
+    /// The declaration (`.implicit(NetworkService())`) and where it is written.
+    public var declaration: String
+    public var declarationLocation: Location
+    /// The sites it covers on the way to the read's view.
+    public var sites: [(name: String, producer: String, location: Location)]
+    public static func == (a: Covering, b: Covering) -> Bool {
+      a.declaration == b.declaration && a.declarationLocation == b.declarationLocation
+        && a.sites.map(\.location) == b.sites.map(\.location)
+    }
+  }
+
+  public struct NearMiss: Sendable, Equatable {
+    public var message: String
+    public var location: Location
+  }
+
+  public var read: ReadResult
+  /// For an unsatisfied read: the shortest path on which the value is missing.
+  public var uncoveredPath: [PathHop]
+  /// For a satisfied read: the declarations that cover it, with the sites they cover.
+  public var coverings: [Covering]
+  /// Where the same key is declared anywhere in the project.
+  public var declaredElsewhere: [(text: String, location: Location, producer: String)]
+  /// Declarations on the uncovered path that were probably meant to provide the value.
+  public var nearMisses: [NearMiss]
+  public var suggestedFix: String?
+}
+
+extension ProjectIndex {
+  public func explain(_ read: ReadResult) throws -> Explanation {
+    let sql = SQLScripts.why
+    var explanation = Explanation(read: read, uncoveredPath: [], coverings: [], declaredElsewhere: [],
+                                  nearMisses: [], suggestedFix: nil)
+    explanation.declaredElsewhere = try database.rows(sql["declared-elsewhere"], read.slot).map {
+      (declarationText($0.string(1), $0.string(0)),
+       Location(file: $0.string(2), line: $0.int(3), column: $0.int(4)), $0.string(5))
+    }
+    switch read.status {
+    case .unsatisfied:
+      explanation.uncoveredPath = try uncoveredPath(for: read)
+      explanation.nearMisses = try nearMisses(on: explanation.uncoveredPath, for: read)
+      if let last = explanation.uncoveredPath.last, let site = last.site {
+        explanation.suggestedFix = "add \(read.suggestedDeclaration) to \(last.name) at \(site.file):\(site.line), "
+          + "or to an ancestor that every path to \(read.view) passes"
+      }
+    case .satisfied:
+      var groups: [String: Explanation.Covering] = [:]
+      var order: [String] = []
+      for row in try database.rows(sql["covering"], read.id, read.slot) {
+        let id = "\(row.int(1))"
+        let site = (name: siteName(row.string(7)), producer: row.string(11),
+                    location: Location(file: row.string(8), line: row.int(9), column: row.int(10)))
+        if groups[id] == nil {
+          order.append(id)
+          groups[id] = .init(declaration: declarationText(row.string(3), row.string(2)),
+                             declarationLocation: Location(file: row.string(4), line: row.int(5), column: row.int(6)),
+                             sites: [])
+        }
+        if !(groups[id]!.sites.contains { $0.location == site.location }) { groups[id]!.sites.append(site) }
+      }
+      explanation.coverings = order.compactMap { groups[$0] }
+    case .unreachable:
+      explanation.suggestedFix = "show \(read.view) from a reachable view, or add a #Preview that declares "
+        + "\(read.suggestedDeclaration)"
+    default:
+      break
+    }
+    return explanation
+  }
+
+  /// Declarations on the uncovered path that probably meant to provide the read:
+  /// another type of the same kind (`.implicit(LiveNetwork())` for `NetworkService`),
+  /// or the right key placed between a navigation container and its link.
+  func nearMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
+    var result: [Explanation.NearMiss] = []
+    for hop in path {
+      guard let site = hop.site, let siteID = try siteID(at: site) else { continue }
+      for row in try database.rows(SQLScripts.why["site-declarations"], siteID) {
+        let kind = row.string(0), slot = row.string(1), value = row.string(2)
+        let location = Location(file: row.string(3), line: row.int(4), column: row.int(5))
+        let depth = row.int(6)
+        let destDepth = row.optionalInt("dest_depth")
+        if slot == read.slot, let destDepth, depth > destDepth {
+          result.append(.init(
+            message: "\(declarationText(kind, value)) is between the navigation container and the link that pushes "
+              + "\(hop.name); pushed views only get the environment of the container: move it onto the "
+              + "NavigationStack (or above it)",
+            location: location))
+        } else if kind == read.kind, slot != read.slot, !read.key.hasPrefix("\\."), !slot.isEmpty {
+          let declared = String(slot.dropFirst(kind.count + 1))
+          result.append(.init(
+            message: "\(declarationText(kind, value)) declares \(declared), not \(read.key); if it is meant to "
+              + "provide \(read.key), write \(declarationText(kind, value + " as " + read.key))",
+            location: location))
+        }
+      }
+    }
+    return result
+  }
+
+  private func siteID(at location: Location) throws -> Int? {
+    try database.scalarInt("""
+      SELECT n.id FROM nodes n JOIN files f ON f.id = n.file_id
+      WHERE f.path = ? AND n.line = ? AND n.col = ? AND n.kind IN ('instantiate', 'reference')
+      """, location.file, location.line, location.column)
+  }
+
+  private func siteName(_ name: String) -> String {
+    SyntaxNamesForDisplay.isTypeName(name) ? name + "()" : name
+  }
+
+  func declarationText(_ kind: String, _ value: String) -> String {
+    let modifier = kind == "implicit" ? "implicit" : kind == "environmentObject" ? "environmentObject" : "environment"
+    return ".\(modifier)(\(value))"
+  }
+}
+
+enum SyntaxNamesForDisplay {
+  static func isTypeName(_ name: String) -> Bool {
+    (name.split(separator: ".").last?.first?.isUppercase) ?? false
+  }
+}

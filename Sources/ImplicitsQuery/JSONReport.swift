@@ -1,0 +1,66 @@
+/// `implicits-query report --format json`: the version-1 contract of ARCHITECTURE §5.
+/// Fields may be added; none may change meaning.
+public enum JSONReport {
+  public static func make(_ index: ProjectIndex) throws -> JSON {
+    let reads = try index.reads()
+    let diagnostics = try index.allDiagnostics()
+    let counts = try index.counts()
+    func count(_ status: ReadResult.Status) -> JSON { .number(reads.filter { $0.status == status }.count) }
+    return .object([
+      ("version", .number(1)),
+      ("reads", .array(reads.map { read in
+        .object([
+          ("module", .string(read.module)), ("view", .string(read.view)), ("property", .string(read.property)),
+          ("key", .string(read.key)), ("kind", .string(read.kind)), ("status", .string(read.status.rawValue)),
+          ("file", .string(read.location.file)), ("line", .number(read.location.line)),
+          ("column", .number(read.location.column)),
+        ])
+      })),
+      ("diagnostics", .array(diagnostics.map { diagnostic in
+        .object([
+          ("code", .string(diagnostic.code)), ("severity", .string(diagnostic.severity.rawValue)),
+          ("message", .string(diagnostic.message)), ("file", .string(diagnostic.location.file)),
+          ("line", .number(diagnostic.location.line)), ("column", .number(diagnostic.location.column)),
+        ])
+      })),
+      ("summary", .object([
+        ("files", .number(counts.files)), ("views", .number(counts.views)), ("reads", .number(reads.count)),
+        ("satisfied", count(.satisfied)), ("unsatisfied", count(.unsatisfied)), ("unreachable", count(.unreachable)),
+      ])),
+    ])
+  }
+
+  /// `why --format json`: one read, its status and its evidence.
+  public static func why(_ explanation: Explanation) -> JSON {
+    let read = explanation.read
+    func location(_ l: Location) -> [(String, JSON)] {
+      [("file", .string(l.file)), ("line", .number(l.line)), ("column", .number(l.column))]
+    }
+    return .object([
+      ("version", .number(1)),
+      ("read", .object([
+        ("module", .string(read.module)), ("view", .string(read.view)), ("property", .string(read.property)),
+        ("key", .string(read.key)), ("kind", .string(read.kind)), ("status", .string(read.status.rawValue)),
+      ] + location(read.location))),
+      ("uncoveredPath", .array(explanation.uncoveredPath.map { hop in
+        .object([("name", .string(hop.name)), ("producer", .string(hop.producer)), ("entry", .bool(hop.isEntry))]
+                + location(hop.site ?? hop.location))
+      })),
+      ("coverings", .array(explanation.coverings.map { covering in
+        .object([("declaration", .string(covering.declaration))] + location(covering.declarationLocation) + [
+          ("sites", .array(covering.sites.map { site in
+            .object([("name", .string(site.name)), ("producer", .string(site.producer))] + location(site.location))
+          })),
+        ])
+      })),
+      ("declaredElsewhere", .array(explanation.declaredElsewhere.map { declaration in
+        .object([("declaration", .string(declaration.text)), ("producer", .string(declaration.producer))]
+                + location(declaration.location))
+      })),
+      ("nearMisses", .array(explanation.nearMisses.map { miss in
+        .object([("message", .string(miss.message))] + location(miss.location))
+      })),
+      ("fix", explanation.suggestedFix.map(JSON.string) ?? .null),
+    ])
+  }
+}

@@ -1,0 +1,91 @@
+import ImplicitsStore
+
+/// The query side of an index: reads and their status, findings, explanations.
+/// Everything here runs SQL from Queries/; nothing re-derives the proof.
+public final class ProjectIndex {
+  public let database: Database
+
+  public init(database: Database) { self.database = database }
+
+  public func reads() throws -> [ReadResult] {
+    try database.rows(SQLScripts.report["reads"]).map(ReadResult.init(row:))
+  }
+
+  public struct Counts: Sendable { public var files, views, reads: Int }
+
+  public func counts() throws -> Counts {
+    let row = try database.rows(SQLScripts.report["counts"])[0]
+    return Counts(files: row.int(0), views: row.int(1), reads: row.int(2))
+  }
+
+  /// Reads named `View.property`; nil when the name is malformed.
+  public func reads(named name: String) throws -> [ReadResult]? {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
+      return nil
+    }
+    let view = String(name[..<dot]), property = String(name[name.index(after: dot)...])
+    return try database.rows(SQLScripts.report["read-by-name"], view, property).map(ReadResult.init(row:))
+  }
+
+  /// Every `View.property` in the index, for completion and suggestions.
+  public func readNames() throws -> [String] {
+    try database.rows(SQLScripts.report["read-names"]).map { $0.string(1) + "." + $0.string(2) }
+  }
+
+  /// Findings from extraction and derivation, formatted by their rules.
+  public func findingDiagnostics() throws -> [Diagnostic] {
+    try database.rows(SQLScripts.report["findings"]).compactMap { row in
+      guard let rule = DiagnosticRules.rule(row.string(0)) else { return nil }
+      return Diagnostic(code: rule.code, severity: rule.severity,
+                        message: rule.message(row.string(1), row.string(2)),
+                        location: Location(file: row.string(3), line: row.int(4), column: row.int(5)))
+    }
+  }
+
+  /// One warning per view with reads that no entry point reaches.
+  public func unreachableViewDiagnostics() throws -> [Diagnostic] {
+    let rule = DiagnosticRules.unreachableView
+    return try database.rows(SQLScripts.report["unreachable-views"]).map { row in
+      Diagnostic(code: rule.code, severity: rule.severity, message: rule.message(row.string(0), ""),
+                 location: Location(file: row.string(1), line: row.int(2), column: row.int(3)))
+    }
+  }
+
+  /// The error for an unsatisfied read: at the read, with the shortest uncovered path
+  /// in the message and a note at the site that shows the view without the value.
+  public func unsatisfiedDiagnostic(for read: ReadResult) throws -> Diagnostic {
+    let rule = DiagnosticRules.unsatisfiedRead
+    let path = try uncoveredPath(for: read)
+    let route = path.map(\.label).joined(separator: " → ")
+    var diagnostic = Diagnostic(
+      code: rule.code, severity: rule.severity,
+      message: rule.message("\(read.keyDescription) of \(read.name)",
+                            "\(route.isEmpty ? read.view : route); declare \(read.suggestedDeclaration) above it"),
+      location: read.location)
+    if let last = path.last, let site = last.site {
+      diagnostic.notes.append(.init(message: "\(last.name) is shown here without \(read.key)", location: site))
+    }
+    return diagnostic
+  }
+
+  /// Every diagnostic of the index, errors first, then in file order.
+  public func allDiagnostics() throws -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    for read in try reads() where read.status == .unsatisfied {
+      result.append(try unsatisfiedDiagnostic(for: read))
+    }
+    result += try unreachableViewDiagnostics()
+    result += try findingDiagnostics()
+    return result.sorted {
+      ($0.severity, $0.location.file, $0.location.line, $0.location.column)
+        < ($1.severity, $1.location.file, $1.location.line, $1.location.column)
+    }
+  }
+}
+
+private func < (a: (Diagnostic.Severity, String, Int, Int), b: (Diagnostic.Severity, String, Int, Int)) -> Bool {
+  if a.0 != b.0 { return a.0 < b.0 }
+  if a.1 != b.1 { return a.1 < b.1 }
+  if a.2 != b.2 { return a.2 < b.2 }
+  return a.3 < b.3
+}

@@ -1,0 +1,54 @@
+/// One environment read and what the proof says about it.
+public struct ReadResult: Sendable, Equatable {
+  public enum Status: String, Sendable, CaseIterable {
+    case satisfied, unsatisfied, unreachable, exported
+    case defaulted = "default"
+  }
+
+  public var id: Int
+  public var module: String
+  public var view: String
+  public var property: String
+  public var key: String
+  /// implicit | environmentObject | environmentType | environmentKey
+  public var kind: String
+  public var isOptional: Bool
+  public var status: Status
+  public var location: Location
+
+  /// `View.property`, the name `why` takes.
+  public var name: String { view + "." + property }
+  /// The proof's slot: kind and key, so different mechanisms never satisfy each other.
+  public var slot: String { kind + ":" + key }
+
+  /// How the read is written, for messages: `@Implicit var network: NetworkService`.
+  public var keyDescription: String {
+    switch kind {
+    case "implicit": return key.hasPrefix("\\.") ? "@Implicit(\(key))" : "@Implicit \(key)"
+    case "environmentObject": return "@EnvironmentObject \(key)"
+    case "environmentType": return "@Environment(\(key).self)"
+    default: return "@Environment(\(key))"
+    }
+  }
+
+  /// The declaration that would provide this read, for suggested fixes.
+  public var suggestedDeclaration: String {
+    switch kind {
+    case "implicit": return key.hasPrefix("\\.") ? ".implicit(\(key), value)" : ".implicit(\(key)(...))"
+    case "environmentObject": return ".environmentObject(\(key)(...))"
+    case "environmentType": return ".environment(\(key)(...))"
+    default: return ".environment(\(key), value)"
+    }
+  }
+}
+
+extension ReadResult {
+  init(row: Row) {
+    self.init(id: row.int(0), module: row.string(1), view: row.string(2), property: row.string(3),
+              key: row.string(4), kind: row.string(5), isOptional: row.int(6) != 0,
+              status: Status(rawValue: row.string(7)) ?? .unreachable,
+              location: Location(file: row.string(8), line: row.int(9), column: row.int(10)))
+  }
+}
+
+import ImplicitsStore

@@ -1,0 +1,41 @@
+extension DiagnosticRules {
+  /// A read with no declaration above it on some path from an entry point.
+  public static let unsatisfiedRead = DiagnosticRule(
+    code: "unsatisfied-read",
+    severity: .error,
+    summary: "A view reads a value that is not declared above it on every path from an entry point.",
+    explanation: """
+      The analyzer follows every path from the entry points (scenes, previews) down to the view. \
+      On at least one of them no `.implicit(...)` of the read's key sits above the view, so at run time \
+      the read would trap. The diagnostic names the shortest such path; the note marks the site where \
+      the view is shown without the value. `implicits-query why View.property` prints the whole path.
+      """,
+    fix: """
+      Declare the value on that path: on the view at the noted site, or on an ancestor that covers \
+      every path (a modifier applies to the expression it is called on, so put it after `.sheet`, \
+      `.overlay` and similar modifiers, not before them).
+      """,
+    triggering: [
+      """
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { Screen().implicit(Service()).sheet(isPresented: .constant(true)) { Screen() } } }
+      }
+      struct Screen: View {
+        @Implicit var service: Service
+        var body: some View { Text("") }
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      struct DemoApp: App {
+        var body: some Scene { WindowGroup { Screen().sheet(isPresented: .constant(true)) { Screen() }.implicit(Service()) } }
+      }
+      struct Screen: View {
+        @Implicit var service: Service
+        var body: some View { Text("") }
+      }
+      """,
+    ],
+    message: { subject, detail in "\(subject) is not declared on every path to this view: \(detail)" })
+}

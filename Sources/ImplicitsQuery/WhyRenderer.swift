@@ -1,0 +1,76 @@
+/// Renders an explanation as text: the verdict, then the evidence one line per step,
+/// each with its own file:line:column (names and places together).
+public struct WhyRenderer {
+  public var paths: PathStyle
+  public var color: Bool
+
+  public init(paths: PathStyle = .relative, color: Bool = false) {
+    self.paths = paths
+    self.color = color
+  }
+
+  private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+  private func bold(_ text: String) -> String { paint(text, "1") }
+  private func at(_ location: Location) -> String { paint(location.rendered(paths), "2") }
+
+  public func render(_ explanation: Explanation) -> String {
+    let read = explanation.read
+    var lines: [String] = []
+    let verdict: String
+    switch read.status {
+    case .satisfied: verdict = paint("satisfied", "32")
+    case .unsatisfied: verdict = paint("UNSATISFIED", "31;1")
+    case .unreachable: verdict = paint("unreachable", "33")
+    case .exported: verdict = paint("exported", "36")
+    case .defaulted: verdict = paint("default", "33")
+    }
+    lines.append("\(bold(read.name)): \(read.keyDescription) is \(verdict)")
+    lines.append("  read at \(at(read.location))")
+
+    switch read.status {
+    case .unsatisfied:
+      lines.append("")
+      lines.append("Shortest path from an entry point on which \(read.key) is not declared:")
+      for (index, hop) in explanation.uncoveredPath.enumerated() {
+        let step = index == 0 ? "\(hop.name) (entry point)" : "→ \(hop.name)  in \(hop.producer)"
+        lines.append("  \(index + 1). \(step)  \(at(hop.site ?? hop.location))")
+      }
+    case .satisfied:
+      lines.append("")
+      lines.append("Every path from an entry point passes one of these declarations:")
+      for covering in explanation.coverings {
+        lines.append("  \(covering.declaration)  \(at(covering.declarationLocation))")
+        for site in covering.sites {
+          lines.append("    covers \(site.name) in \(site.producer)  \(at(site.location))")
+        }
+      }
+    case .unreachable:
+      lines.append("")
+      lines.append("No entry point (scene, #Preview, PreviewProvider) shows \(read.view), so this read is not checked.")
+    default:
+      break
+    }
+
+    if read.status != .satisfied {
+      lines.append("")
+      if explanation.declaredElsewhere.isEmpty {
+        lines.append("\(read.key) is not declared anywhere in the project.")
+      } else {
+        lines.append("\(read.key) is declared elsewhere, but not on this path:")
+        for declaration in explanation.declaredElsewhere {
+          lines.append("  \(declaration.text) in \(declaration.producer)  \(at(declaration.location))")
+        }
+      }
+    }
+    if !explanation.nearMisses.isEmpty {
+      lines.append("")
+      lines.append("Near misses on the path:")
+      for miss in explanation.nearMisses { lines.append("  \(at(miss.location)): \(miss.message)") }
+    }
+    if let fix = explanation.suggestedFix {
+      lines.append("")
+      lines.append("\(bold("Fix:")) \(fix)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,52 @@
+/// The SQL of `Schema/` and `Queries/`, embedded at build time (see Package.swift),
+/// so the binaries never look for files at run time.
+public enum SQLScripts {
+  public static let schema = text(PackageResources.facts_sql)
+  public static let derive = text(PackageResources.derive_sql)
+  public static let proof = text(PackageResources.proof_sql)
+
+  /// A stamp of the schema text: an index written by any other schema is rebuilt.
+  public static let schemaStamp: String = {
+    var hash: UInt64 = 0xcbf29ce484222325
+    for byte in schema.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+    return String(hash, radix: 16)
+  }()
+
+  static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// A query file split into named statements: each starts at a `-- @name` line.
+public struct SQLSections: Sendable {
+  private let statements: [String: String]
+
+  public init(_ text: String) {
+    var result: [String: String] = [:]
+    var name: String?
+    var lines: [Substring] = []
+    func flush() {
+      if let name { result[name] = lines.joined(separator: "\n") }
+      lines = []
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("-- @") {
+        flush()
+        let header = line.dropFirst(4)
+        name = String(header.prefix { !$0.isWhitespace && $0 != ":" })
+      } else {
+        lines.append(line)
+      }
+    }
+    flush()
+    statements = result
+  }
+
+  public subscript(_ name: String) -> String {
+    guard let statement = statements[name] else { preconditionFailure("no SQL section named \(name)") }
+    return statement
+  }
+}
+
+extension SQLScripts {
+  public static let why = SQLSections(text(PackageResources.why_sql))
+  public static let report = SQLSections(text(PackageResources.report_sql))
+}

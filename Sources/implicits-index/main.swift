@@ -1,0 +1,4 @@
+import Foundation
+import ImplicitsCLI
+
+exit(IndexCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,4 @@
+import Foundation
+import ImplicitsCLI
+
+exit(QueryCommand.main(Array(CommandLine.arguments.dropFirst())))
