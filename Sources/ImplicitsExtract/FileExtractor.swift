@@ -169,15 +169,24 @@ final class DeclarationVisitor: SyntaxVisitor {
   // MARK: #Preview
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.macroName.text == "Preview" {
-      let closures = [node.trailingClosure].compactMap { $0 } + node.additionalTrailingClosures.map(\.closure)
-      let title = node.arguments.first.map { $0.expression.trimmedDescription }
-      for closure in closures.prefix(1) {
-        addProducer(name: title.map { "#Preview(\($0))" } ?? "#Preview", kind: .preview, node: node,
-                    body: Syntax(closure), ownerOverride: "")
-      }
-    }
+    addPreview(node, macro: node.macroName, arguments: node.arguments,
+               trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
     return .skipChildren
+  }
+
+  /// At top level `#Preview { }` parses as an expression statement.
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    addPreview(node, macro: node.macroName, arguments: node.arguments,
+               trailing: node.trailingClosure, additional: node.additionalTrailingClosures)
+    return .skipChildren
+  }
+
+  private func addPreview(_ node: some SyntaxProtocol, macro: TokenSyntax, arguments: LabeledExprListSyntax,
+                          trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax) {
+    guard macro.text == "Preview", let closure = trailing ?? additional.first?.closure else { return }
+    let title = arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription }
+    addProducer(name: title.map { "#Preview(\($0))" } ?? "#Preview", kind: .preview, node: node,
+                body: Syntax(closure), ownerOverride: "")
   }
 
   // MARK: Producers

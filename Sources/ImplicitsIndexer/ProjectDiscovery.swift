@@ -37,7 +37,7 @@ public enum ProjectDiscovery {
 
   /// Every `.swift` file under `root`, relative, sorted. Symbolic links to folders are
   /// not followed (no loops); unreadable folders are skipped.
-  static func swiftFiles(under root: URL) -> [String] {
+  public static func swiftFiles(under root: URL) -> [String] {
     var result: [String] = []
     var pending = [""]
     let fileManager = FileManager.default

@@ -1,0 +1,47 @@
+// Rule 6: each entry point provides only its own chain; a view is satisfied only
+// when every entry that reaches it declares the value.
+import SwiftUI
+import ImplicitsUI
+
+@main
+struct MultiApp: App {
+  var body: some Scene {
+    WindowGroup {
+      Shared().implicit(Account())
+    }
+    Settings {
+      // expected-note@+1 {{Shared() is shown here without Account}}
+      Shared()
+    }
+  }
+}
+
+struct Shared: View {
+  @Implicit var account: Account // expect: unsatisfied  expected-error {{Shared.account}}
+  var body: some View { Text("") }
+}
+
+struct PreviewOnly: View {
+  @Implicit var account: Account // expect: satisfied
+  var body: some View { Text("") }
+}
+
+#Preview("Signed in") {
+  PreviewOnly().implicit(Account())
+}
+
+struct ProviderOnly: View {
+  @Implicit var account: Account // expect: satisfied
+  var body: some View { Text("") }
+}
+
+struct ProviderOnly_Previews: PreviewProvider {
+  static var previews: some View {
+    ProviderOnly().implicit(Account())
+  }
+}
+
+struct Forgotten: View { // expected-warning {{Forgotten reads environment values but is not reachable}}
+  @Implicit var account: Account // expect: unreachable
+  var body: some View { Text("") }
+}
