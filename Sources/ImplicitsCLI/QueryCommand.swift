@@ -16,6 +16,7 @@ public enum QueryCommand {
                           or not (the shortest path without it, near misses, a fix)
       report --format json [--output FILE]
                           The whole proof as the version-1 JSON contract
+      docs diagnostics    Print docs/diagnostics.md (generated from the rules)
 
     OPTIONS:
       --db FILE           The index to query
@@ -41,6 +42,14 @@ public enum QueryCommand {
       Terminal.printError("implicits-query: no command given\n\n\(help)")
       return 2
     }
+    if command == "docs" {
+      guard parsed.positional.dropFirst().first == "diagnostics" else {
+        Terminal.printError("implicits-query: usage: docs diagnostics")
+        return 2
+      }
+      print(DiagnosticsDocument.markdown(), terminator: "")
+      return 0
+    }
     guard let databasePath = parsed.options["db"] ?? findIndex() else {
       Terminal.printError("implicits-query: no index found in this folder or its parents; run `implicits-index` in the project folder first")
       return 2
@@ -53,7 +62,7 @@ public enum QueryCommand {
       case "report":
         return try report(index, format: parsed.options["format"] ?? "json", output: parsed.options["output"])
       default:
-        let known = ["why", "report", "help"]
+        let known = ["why", "report", "docs", "help"]
         let near = NameSuggestions.nearest(to: command, in: known)
         Terminal.printError("implicits-query: unknown command '\(command)'"
           + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))

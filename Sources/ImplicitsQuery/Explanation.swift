@@ -91,7 +91,8 @@ extension ProjectIndex {
               + "\(hop.name); pushed views only get the environment of the container: move it onto the "
               + "NavigationStack (or above it)",
             location: location))
-        } else if kind == read.kind, slot != read.slot, !read.key.hasPrefix("\\."), !slot.isEmpty {
+        } else if kind == read.kind, slot != read.slot, !read.key.hasPrefix("\\."), !slot.isEmpty,
+                  try probablyMeant(String(slot.dropFirst(kind.count + 1)), for: read.key) {
           let declared = String(slot.dropFirst(kind.count + 1))
           result.append(.init(
             message: "\(declarationText(kind, value)) declares \(declared), not \(read.key); if it is meant to "
@@ -101,6 +102,28 @@ extension ProjectIndex {
       }
     }
     return result
+  }
+
+  /// A declared type that conforms to the read type (indexed), or shares a word of its
+  /// name (`LiveNetwork` for `NetworkService`), was probably meant to provide it.
+  func probablyMeant(_ declared: String, for key: String) throws -> Bool {
+    let conforms = try database.scalarInt(
+      "SELECT COUNT(*) FROM conformances WHERE type_name = ? AND protocol = ?",
+      declared, key.split(separator: ".").last.map(String.init) ?? key) ?? 0
+    if conforms > 0 { return true }
+    return !Set(Self.words(declared)).isDisjoint(with: Self.words(key))
+  }
+
+  /// Camel-case words of four letters or more: `LiveNetworkService` → live, network, service.
+  static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character.isUppercase, !current.isEmpty { words.append(current); current = "" }
+      if character.isLetter { current.append(character) } else if !current.isEmpty { words.append(current); current = "" }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.filter { $0.count >= 4 }.map { $0.lowercased() }
   }
 
   private func siteID(at location: Location) throws -> Int? {

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// End-to-end: the two executables as a user runs them (exit codes, texts, JSON).
+@Suite("Command line")
+struct CommandLineTests {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The built executables sit next to the test bundle.
+  static let binaries: URL = {
+    var url = Bundle.main.bundleURL
+    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("implicits-index").path),
+          url.pathComponents.count > 1 {
+      url = url.deletingLastPathComponent()
+    }
+    return url
+  }()
+
+  static func run(_ tool: String, _ arguments: [String], in folder: URL? = nil,
+                  environment: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = binaries.appendingPathComponent(tool)
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+               stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static let app = """
+    import SwiftUI
+    @main
+    struct ShopApp: App {
+      var body: some Scene {
+        WindowGroup {
+          Catalog()
+            .implicit(LiveNetwork())
+            .implicit(Cart())
+        }
+      }
+    }
+    struct Catalog: View {
+      @Implicit var cart: Cart
+      var body: some View {
+        Text("").sheet(isPresented: .constant(true)) { Checkout() }
+      }
+    }
+    struct Checkout: View {
+      @Implicit var network: NetworkService
+      @Implicit var cart: Cart
+      var body: some View { Text("") }
+    }
+    """
+
+  static func project(_ source: String = app) throws -> URL {
+    let folder = try FixtureRunner.makeScratchFolder()
+    try source.write(to: folder.appendingPathComponent("Shop.swift"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test func indexReportsUnsatisfiedReadsAndExitsOne() throws {
+    let folder = try Self.project()
+    let run = try Self.run("implicits-index", [folder.path])
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix(folder.path + "/Shop.swift:19:3: error: @Implicit NetworkService of Checkout.network") })
+    #expect(lines.contains { $0.hasPrefix(folder.path + "/Shop.swift:15:52: note: Checkout() is shown here without NetworkService") })
+    #expect(lines.last?.contains("3 reads: 2 satisfied, 1 unsatisfied, 0 unreachable") == true)
+  }
+
+  @Test func indexExitsZeroWhenEverythingIsSatisfied() throws {
+    let folder = try Self.project(Self.app.replacingOccurrences(of: ".implicit(LiveNetwork())",
+                                                                  with: ".implicit(LiveNetwork() as NetworkService)"))
+    let run = try Self.run("implicits-index", ["--db", folder.appendingPathComponent("custom.sqlite").path, folder.path])
+    #expect(run.status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("custom.sqlite").path))
+    #expect(!run.stdout.contains("error:"))
+  }
+
+  @Test func whyExplainsBothVerdicts() throws {
+    let folder = try Self.project()
+    _ = try Self.run("implicits-index", [folder.path])
+    let unsatisfied = try Self.run("implicits-query", ["why", "Checkout.network"], in: folder)
+    #expect(unsatisfied.status == 1)
+    #expect(unsatisfied.stdout.contains("Checkout.network: @Implicit NetworkService is UNSATISFIED"))
+    #expect(unsatisfied.stdout.contains("1. ShopApp.body (entry point)  Shop.swift:4:3"))
+    #expect(unsatisfied.stdout.contains("3. → Checkout()  in Catalog.body  Shop.swift:15:52"))
+    #expect(unsatisfied.stdout.contains(".implicit(LiveNetwork()) declares LiveNetwork, not NetworkService"))
+    #expect(unsatisfied.stdout.contains("write .implicit(LiveNetwork() as NetworkService)"))
+    #expect(!unsatisfied.stdout.contains(".implicit(Cart()) declares"), "an unrelated type is no near miss")
+
+    let satisfied = try Self.run("implicits-query", ["why", "Checkout.cart"], in: folder)
+    #expect(satisfied.status == 0)
+    #expect(satisfied.stdout.contains("is satisfied"))
+    #expect(satisfied.stdout.contains(".implicit(Cart())  Shop.swift:8:10"))
+    #expect(satisfied.stdout.contains("covers Catalog() in ShopApp.body  Shop.swift:6:7"))
+    #expect(!satisfied.stdout.contains("\u{1B}["), "no colour when piped")
+  }
+
+  @Test func whyRejectsUnknownAndMalformedNames() throws {
+    let folder = try Self.project()
+    _ = try Self.run("implicits-index", [folder.path])
+    let unknown = try Self.run("implicits-query", ["why", "Checkout.netwrk"], in: folder)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("no read named Checkout.netwrk; did you mean Checkout.network"))
+    let malformed = try Self.run("implicits-query", ["why", "Checkout"], in: folder)
+    #expect(malformed.status == 2)
+    #expect(malformed.stderr.contains("is not of the form View.property"))
+    let command = try Self.run("implicits-query", ["wyh", "Checkout.cart"], in: folder)
+    #expect(command.status == 2)
+    #expect(command.stderr.contains("did you mean why"))
+  }
+
+  @Test func queryFindsTheIndexInAParentFolder() throws {
+    let folder = try Self.project()
+    _ = try Self.run("implicits-index", [folder.path])
+    let nested = folder.appendingPathComponent("Sub/Deeper")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    let run = try Self.run("implicits-query", ["why", "Checkout.cart"], in: nested)
+    #expect(run.status == 0)
+  }
+
+  @Test func missingIndexAndUsageErrorsExitTwo() throws {
+    let empty = try FixtureRunner.makeScratchFolder()
+    let query = try Self.run("implicits-query", ["why", "A.b"], in: empty)
+    #expect(query.status == 2)
+    #expect(query.stderr.contains("run `implicits-index`"))
+    let option = try Self.run("implicits-index", ["--frobnicate"])
+    #expect(option.status == 2)
+    #expect(option.stderr.contains("unknown option --frobnicate"))
+    let notFolder = try Self.run("implicits-index", [empty.appendingPathComponent("nope").path])
+    #expect(notFolder.status == 2)
+    #expect(notFolder.stderr.contains("is not a folder"))
+  }
+
+  @Test func jsonReportFollowsTheVersionOneContract() throws {
+    let folder = try Self.project()
+    _ = try Self.run("implicits-index", [folder.path])
+    let run = try Self.run("implicits-query", ["report", "--format", "json"], in: folder)
+    #expect(run.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["version"] as? Int == 1)
+    let reads = try #require(object["reads"] as? [[String: Any]])
+    #expect(reads.count == 3)
+    let first = try #require(reads.first { $0["property"] as? String == "network" })
+    #expect(first["module"] as? String == folder.lastPathComponent)
+    #expect(first["view"] as? String == "Checkout")
+    #expect(first["key"] as? String == "NetworkService")
+    #expect(first["kind"] as? String == "implicit")
+    #expect(first["status"] as? String == "unsatisfied")
+    #expect(first["file"] as? String == "Shop.swift")
+    #expect(first["line"] as? Int == 19)
+    #expect(first["column"] as? Int == 3)
+    let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.contains { $0["code"] as? String == "unsatisfied-read" && $0["severity"] as? String == "error" })
+    for diagnostic in diagnostics {
+      #expect(Set(diagnostic.keys) == ["code", "severity", "message", "file", "line", "column"])
+    }
+    let summary = try #require(object["summary"] as? [String: Int])
+    #expect(summary == ["files": 1, "views": 3, "reads": 3, "satisfied": 2, "unsatisfied": 1, "unreachable": 0])
+  }
+
+  @Test func secondRunReparsesNothing() throws {
+    let folder = try Self.project()
+    _ = try Self.run("implicits-index", [folder.path])
+    let again = try Self.run("implicits-index", [folder.path])
+    #expect(again.stdout.contains("1 files (0 parsed)"))
+    try (Self.app + "\n// edited\n").write(to: folder.appendingPathComponent("Shop.swift"), atomically: true, encoding: .utf8)
+    let edited = try Self.run("implicits-index", [folder.path])
+    #expect(edited.stdout.contains("1 files (1 parsed)"))
+  }
+}
