@@ -1,0 +1,1 @@
+../../Sources/ImplicitsUI/ImplicitsKeys.swift

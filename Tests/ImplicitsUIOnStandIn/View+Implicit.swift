@@ -1,0 +1,1 @@
+../../Sources/ImplicitsUI/View+Implicit.swift
