@@ -1,0 +1,24 @@
+// Declarations whose type cannot be determined provide nothing and are reported.
+import SwiftUI
+import ImplicitsUI
+
+struct Factory { static func make() -> Service { Service() } }
+
+struct Host: View {
+  var unknownType = Factory.make()
+  var body: some View {
+    // expected-note@+1 {{Reader() is shown here without Service}}
+    Reader()
+      .implicit(Factory.make())        // expected-warning {{cannot determine the type of `Factory.make()`}}
+      .implicit(unknownType)           // expected-warning {{cannot determine the type of `unknownType`}}
+      .implicit(self.missing)          // expected-warning {{cannot determine the type of `self.missing`}}
+      .implicit(flag ? a : b)          // expected-warning {{cannot determine the type of `flag ? a : b`}}
+  }
+}
+
+struct Reader: View {
+  @Implicit var service: Service // expect: unsatisfied  expected-error {{Reader.service}}
+  var body: some View { Text("") }
+}
+
+#Preview { Host() }
