@@ -6,7 +6,7 @@ import ImplicitsStore
 /// `implicits-index [PATH] [--db FILE] [--rebuild] [--quiet]`
 public enum IndexCommand {
   public static let help = """
-    USAGE: implicits-index [PATH] [--db FILE] [--rebuild] [--quiet]
+    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--rebuild] [--quiet]
 
     Indexes the SwiftUI project at PATH (default: the current folder) into SQLite,
     proves every environment read, and prints diagnostics as
@@ -14,6 +14,9 @@ public enum IndexCommand {
 
     OPTIONS:
       --db FILE    Write the index to FILE (default: PATH/.implicits/index.sqlite)
+      --sources FILE
+                   Index exactly the files listed in FILE, one MODULE<TAB>PATH per
+                   line (PATH absolute or relative to PATH); used by the build plugin
       --rebuild    Discard the existing index and parse every file again
       --quiet      Print only errors and the summary
       --help       Show this help
@@ -25,7 +28,7 @@ public enum IndexCommand {
   public static func main(_ arguments: [String]) -> Int32 {
     let parsed: Arguments
     do {
-      parsed = try Arguments(arguments, valued: ["db"], switches: ["rebuild", "quiet", "help"])
+      parsed = try Arguments(arguments, valued: ["db", "sources"], switches: ["rebuild", "quiet", "help"])
     } catch {
       Terminal.printError("implicits-index: \(error)\n\n\(help)")
       return 2
@@ -43,6 +46,7 @@ public enum IndexCommand {
     let databasePath = parsed.options["db"] ?? root.appendingPathComponent(".implicits/index.sqlite").path
     var options = Indexer.Options(root: root, databasePath: databasePath)
     options.rebuild = parsed.flags.contains("rebuild")
+    options.sourceList = parsed.options["sources"].map { URL(fileURLWithPath: $0) }
     do {
       let summary = try Indexer(options: options).run()
       if summary.rebuiltIndex {

@@ -11,6 +11,8 @@ public struct Indexer {
     public var root: URL
     public var databasePath: String
     public var rebuild = false
+    /// Index exactly these files (`MODULE<TAB>PATH` lines) instead of discovering them.
+    public var sourceList: URL?
     public init(root: URL, databasePath: String) {
       self.root = root
       self.databasePath = databasePath
@@ -34,7 +36,8 @@ public struct Indexer {
   public func run() throws -> Summary {
     let start = DispatchTime.now()
     var summary = Summary()
-    let sources = try ProjectDiscovery.discover(root: options.root)
+    let sources = try options.sourceList.map { try ProjectDiscovery.sources(fromList: $0, root: options.root) }
+      ?? ProjectDiscovery.discover(root: options.root)
     summary.files = sources.count
 
     let (database, rebuilt) = try IndexStore.openForWriting(path: options.databasePath, rebuild: options.rebuild)
@@ -95,7 +98,8 @@ public struct Indexer {
 
   private func readAll(_ sources: [SourceFile]) -> [Content] {
     sources.map { source in
-      let url = options.root.appendingPathComponent(source.path)
+      let url = source.path.hasPrefix("/") ? URL(fileURLWithPath: source.path)
+        : options.root.appendingPathComponent(source.path)
       guard let data = FileManager.default.contents(atPath: url.path) else {
         return Content(text: nil, hash: "unreadable", error: "the file could not be read")
       }

@@ -35,6 +35,31 @@ public enum ProjectDiscovery {
     }
   }
 
+  /// The files named in a source list: one `MODULE<TAB>PATH` per line, PATH absolute or
+  /// relative to `root` (the build plugin writes one per target it analyses).
+  public static func sources(fromList list: URL, root: URL) throws -> [SourceFile] {
+    let text: String
+    do {
+      text = try String(contentsOf: list, encoding: .utf8)
+    } catch {
+      throw DiscoveryError.unreadableList(list.path)
+    }
+    let rootPath = root.standardizedFileURL.path
+    var result: [SourceFile] = []
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty, parts[1].hasSuffix(".swift") else {
+        throw DiscoveryError.malformedList(list.path, line: number + 1)
+      }
+      var path = parts[1]
+      if path.hasPrefix(rootPath + "/") { path.removeFirst(rootPath.count + 1) }
+      result.append(SourceFile(path: path, module: parts[0]))
+    }
+    return result
+  }
+
   /// Every `.swift` file under `root`, relative, sorted. Symbolic links to folders are
   /// not followed (no loops); unreadable folders are skipped.
   public static func swiftFiles(under root: URL) -> [String] {
@@ -60,9 +85,14 @@ public enum ProjectDiscovery {
 
   public enum DiscoveryError: Error, CustomStringConvertible {
     case notAFolder(String)
+    case unreadableList(String)
+    case malformedList(String, line: Int)
     public var description: String {
       switch self {
       case .notAFolder(let path): return "\(path) is not a folder"
+      case .unreadableList(let path): return "cannot read the source list \(path)"
+      case .malformedList(let path, let line):
+        return "\(path):\(line): expected MODULE<TAB>PATH.swift"
       }
     }
   }
