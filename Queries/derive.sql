@@ -2,6 +2,7 @@
 -- name resolution, the producer graph and what each site declares.
 -- Run:  sqlite3 .implicits/index.sqlite < Queries/derive.sql
 
+DROP TABLE IF EXISTS entries;
 DROP TABLE IF EXISTS view_types;
 DROP TABLE IF EXISTS node_targets;
 DROP TABLE IF EXISTS edges;
@@ -10,6 +11,15 @@ DROP TABLE IF EXISTS site_context;
 DROP TABLE IF EXISTS declared_keys;
 DROP TABLE IF EXISTS site_keys;
 DROP TABLE IF EXISTS derived_findings;
+
+-- Entry points (rule 6): scene bodies of apps, and previews unless the settings
+-- turn them off. The environment starts empty at each.
+CREATE TABLE entries AS
+SELECT id AS producer_id FROM producers
+WHERE is_entry
+  AND NOT (kind IN ('preview', 'previews')
+           AND EXISTS (SELECT 1 FROM settings WHERE name = 'previews' AND value = 'off'));
+CREATE UNIQUE INDEX entries_by_producer ON entries(producer_id);
 
 -- Types that are views (or view modifiers, apps, scenes), by declaration or extension.
 CREATE TABLE view_types AS

@@ -24,7 +24,7 @@ DROP TABLE IF EXISTS read_status;
 
 CREATE TABLE reachable AS
 WITH RECURSIVE r(producer_id) AS (
-  SELECT id FROM producers WHERE is_entry
+  SELECT producer_id FROM entries
   UNION
   SELECT e.to_producer FROM r JOIN edges e ON e.from_producer = r.producer_id
 )
@@ -35,7 +35,7 @@ CREATE TABLE uncovered AS
 WITH RECURSIVE
 read_keys(key) AS (SELECT DISTINCT kind || ':' || key FROM reads),
 state(producer_id, key, now, nav) AS (
-  SELECT p.id, k.key, 0, 0 FROM producers p, read_keys k WHERE p.is_entry
+  SELECT e.producer_id, k.key, 0, 0 FROM entries e, read_keys k
   UNION
   SELECT e.to_producer, s.key,
          CASE WHEN c.has_dest
@@ -62,12 +62,21 @@ FROM reads r JOIN producers p
  AND p.kind IN ('body', 'modifier-body', 'scene-body');
 CREATE INDEX read_targets_by_read ON read_targets(read_id);
 
+-- A missing value crashes for `@Implicit`, `@EnvironmentObject` and `@Environment(T.self)`
+-- reads: those are unsatisfied. An `@Environment(\.key)` read, or an optional
+-- `@Environment(T.self) var x: T?`, falls back to a default instead: 'default', unless
+-- the key is required by the settings.
 CREATE TABLE read_status AS
 SELECT r.id AS read_id,
        CASE
          WHEN EXISTS (SELECT 1 FROM read_targets t JOIN uncovered u ON u.producer_id = t.producer_id
                       WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key)
-           THEN 'unsatisfied'
+           THEN CASE
+                  WHEN (r.kind = 'environmentKey' OR (r.kind = 'environmentType' AND r.optional))
+                       AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'required-key' AND value = r.key)
+                    THEN 'default'
+                  ELSE 'unsatisfied'
+                END
          WHEN EXISTS (SELECT 1 FROM read_targets t JOIN reachable a ON a.producer_id = t.producer_id
                       WHERE t.read_id = r.id)
            THEN 'satisfied'

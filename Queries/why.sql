@@ -16,7 +16,7 @@ CREATE TEMP TABLE search (
 
 -- @search-start
 INSERT OR IGNORE INTO temp.search(producer_id, now, nav, depth)
-SELECT id, 0, 0, 0 FROM producers WHERE is_entry;
+SELECT producer_id, 0, 0, 0 FROM entries;
 
 -- @search-step  (?1 depth to expand, ?2 slot) — the transition of Queries/proof.sql
 INSERT OR IGNORE INTO temp.search(producer_id, now, nav, depth, via_site, prev_producer, prev_now, prev_nav)
@@ -105,3 +105,12 @@ WHERE n.id = ?1;
 -- @producer  (?1 producer)
 SELECT p.qualified, p.kind, p.is_entry, f.path, p.line, p.col
 FROM producers p JOIN files f ON f.id = p.file_id WHERE p.id = ?1;
+
+-- @key-definition  (?1 key, e.g. '\.accent'): where a custom environment key is
+-- defined, its EnvironmentKey type and default value
+SELECT a.accessor, COALESCE(a.key_type, ''), COALESCE(a.default_text, k.default_text, ''),
+       f.path, a.line, a.col
+FROM environment_keys a
+JOIN files f ON f.id = a.file_id
+LEFT JOIN environment_keys k ON k.key_type = a.key_type AND k.accessor IS NULL
+WHERE a.accessor = ?1;

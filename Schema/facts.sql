@@ -146,3 +146,24 @@ CREATE INDEX IF NOT EXISTS declarations_by_file ON declarations(file_id);
 CREATE INDEX IF NOT EXISTS candidates_by_file ON candidates(file_id);
 CREATE INDEX IF NOT EXISTS reads_by_file ON reads(file_id);
 CREATE INDEX IF NOT EXISTS file_findings_by_file ON file_findings(file_id);
+
+-- Custom SwiftUI environment keys: an `EnvironmentKey` type with its default, or an
+-- `EnvironmentValues` accessor (`\.theme`) with the key type it subscripts or, for
+-- `@Entry`, its default. For `why` on `@Environment(\.key)` reads.
+CREATE TABLE IF NOT EXISTS environment_keys (
+  file_id      INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  accessor     TEXT,                    -- '\.theme'
+  key_type     TEXT,                    -- 'ThemeKey'
+  default_text TEXT,
+  line         INTEGER NOT NULL,
+  col          INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS environment_keys_by_file ON environment_keys(file_id);
+
+-- The run's settings that the queries depend on, rewritten by every indexing run
+-- (from .implicits.json and the command line):
+--   name 'required-key'  value '\.theme'   a custom environment key that must be declared
+CREATE TABLE IF NOT EXISTS settings (
+  name  TEXT NOT NULL,
+  value TEXT NOT NULL
+);

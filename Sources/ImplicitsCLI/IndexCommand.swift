@@ -6,7 +6,7 @@ import ImplicitsStore
 /// `implicits-index [PATH] [--db FILE] [--rebuild] [--quiet]`
 public enum IndexCommand {
   public static let help = """
-    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--rebuild] [--quiet]
+    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--rebuild] [--strict-environment] [--quiet]
 
     Indexes the SwiftUI project at PATH (default: the current folder) into SQLite,
     proves every environment read, and prints diagnostics as
@@ -18,6 +18,9 @@ public enum IndexCommand {
                    Index exactly the files listed in FILE, one MODULE<TAB>PATH per
                    line (PATH absolute or relative to PATH); used by the build plugin
       --rebuild    Discard the existing index and parse every file again
+      --strict-environment
+                   Also report, as notes, @Environment(\\.key) reads that fall back to the
+                   key's default value on some path
       --quiet      Print only errors and the summary
       --help       Show this help
 
@@ -28,7 +31,7 @@ public enum IndexCommand {
   public static func main(_ arguments: [String]) -> Int32 {
     let parsed: Arguments
     do {
-      parsed = try Arguments(arguments, valued: ["db", "sources"], switches: ["rebuild", "quiet", "help"])
+      parsed = try Arguments(arguments, valued: ["db", "sources"], switches: ["rebuild", "quiet", "strict-environment", "help"])
     } catch {
       Terminal.printError("implicits-index: \(error)\n\n\(help)")
       return 2
@@ -46,6 +49,7 @@ public enum IndexCommand {
     let databasePath = parsed.options["db"] ?? root.appendingPathComponent(".implicits/index.sqlite").path
     var options = Indexer.Options(root: root, databasePath: databasePath)
     options.rebuild = parsed.flags.contains("rebuild")
+    options.strictEnvironment = parsed.flags.contains("strict-environment")
     options.sourceList = parsed.options["sources"].map { URL(fileURLWithPath: $0) }
     do {
       let summary = try Indexer(options: options).run()
@@ -65,7 +69,8 @@ public enum IndexCommand {
       let unsatisfied = count(.unsatisfied)
       print("""
         implicits: \(counts.files) files (\(summary.parsed) parsed), \(counts.views) views, \(reads.count) reads: \
-        \(count(.satisfied)) satisfied, \(unsatisfied) unsatisfied, \(count(.unreachable)) unreachable \
+        \(count(.satisfied)) satisfied, \(unsatisfied) unsatisfied, \(count(.unreachable)) unreachable\
+        \(count(.defaulted) > 0 ? ", \(count(.defaulted)) default" : "") \
         (\(String(format: "%.2f", summary.seconds)) s)
         """)
       return unsatisfied > 0 ? 1 : 0

@@ -7,6 +7,7 @@ public struct FileFacts: Sendable {
   public var producers: [ProducerFact] = []
   public var reads: [ReadFact] = []
   public var findings: [FindingFact] = []
+  public var environmentKeys: [EnvironmentKeyFact] = []
   /// False when the parser had to recover from syntax errors.
   public var parsedCleanly = true
 
@@ -106,5 +107,15 @@ public struct FindingFact: Sendable {
   public var code: String
   public var subject: String
   public var detail: String
+  public var position: SourcePosition
+}
+
+/// A custom SwiftUI environment key: its `EnvironmentKey` type with the default value,
+/// or its `EnvironmentValues` accessor (`\.theme`) with the key type it subscripts
+/// (or, for `@Entry`, its default).
+public struct EnvironmentKeyFact: Sendable {
+  public var accessor: String?
+  public var keyType: String?
+  public var defaultText: String?
   public var position: SourcePosition
 }

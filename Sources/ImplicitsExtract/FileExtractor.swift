@@ -85,6 +85,7 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "struct", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    recordEnvironmentKey(members: node.memberBlock, node: node)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
@@ -97,6 +98,7 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "enum", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    recordEnvironmentKey(members: node.memberBlock, node: node)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
@@ -106,6 +108,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+  private func recordEnvironmentKey(members: MemberBlockSyntax, node: some SyntaxProtocol) {
+    guard ownerProtocols.contains("EnvironmentKey") else { return }
+    if let key = EnvironmentKeyExtractor.keyType(owner, members: members, position: converter.position(of: node)) {
+      facts.environmentKeys.append(key)
+    }
+  }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     // Requirements are not code; a protocol's extensions are indexed as extensions.
@@ -135,6 +144,10 @@ final class DeclarationVisitor: SyntaxVisitor {
       if let read = ReadExtractor.read(of: node, binding: binding, name: name, view: owner,
                                        position: converter.position(of: node)) {
         facts.reads.append(read)
+      }
+      if owner == "EnvironmentValues" || owner == "SwiftUI.EnvironmentValues", !isStatic {
+        facts.environmentKeys.append(EnvironmentKeyExtractor.accessor(
+          node, binding: binding, name: name, position: converter.position(of: node)))
       }
       if let type = TypeInference.declaredType(of: binding) {
         facts.members.append(MemberFact(owner: owner, name: name, type: type, isStatic: isStatic))

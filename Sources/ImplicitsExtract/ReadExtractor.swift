@@ -16,7 +16,11 @@ enum ReadExtractor {
         if case .argumentList(let list) = attribute.arguments { return list.first?.expression }
         return nil
       }()
-      let annotated = binding.typeAnnotation.map { SyntaxNames.unwrapOptional($0.type) }
+      // `T?` reads of SwiftUI's environment are nil when missing; an `@Implicit var x: T?`
+      // instead reads the key `T?` itself, as the runtime's generic parameter would.
+      let annotated = binding.typeAnnotation.map {
+        attributeName == "Implicit" ? (type: $0.type, isOptional: false) : SyntaxNames.unwrapOptional($0.type)
+      }
       let annotatedKey = annotated.map { SyntaxNames.typeText($0.type) }
       let isOptional = annotated?.isOptional ?? false
 
@@ -33,7 +37,10 @@ enum ReadExtractor {
         return make(.environmentObject, annotatedKey)
       case "Environment":
         guard let argument else { return nil }
-        if let key = SyntaxNames.keyPathKey(argument) { return make(.environmentKey, key) }
+        if let key = SyntaxNames.keyPathKey(argument) {
+          // SwiftUI provides its own keys (colorScheme, dismiss, ...): nothing to prove.
+          return BuiltInEnvironmentKeys.contains(keyPath: key) ? nil : make(.environmentKey, key)
+        }
         // `Model.self`
         if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
            let base = member.base {

@@ -36,6 +36,12 @@ struct FactWriter {
       try insertFinding.run(fileID, finding.code, finding.subject, finding.detail,
                             finding.position.line, finding.position.column)
     }
+    let insertKey = try database.prepare("""
+      INSERT INTO environment_keys(file_id, accessor, key_type, default_text, line, col) VALUES (?, ?, ?, ?, ?, ?)
+      """)
+    for key in facts.environmentKeys {
+      try insertKey.run(fileID, key.accessor, key.keyType, key.defaultText, key.position.line, key.position.column)
+    }
     for producer in facts.producers { try write(producer, fileID: fileID, module: module) }
   }
 

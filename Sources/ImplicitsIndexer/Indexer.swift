@@ -13,6 +13,8 @@ public struct Indexer {
     public var rebuild = false
     /// Index exactly these files (`MODULE<TAB>PATH` lines) instead of discovering them.
     public var sourceList: URL?
+    /// Report reads that fall back to a default (also `strictEnvironment` in the config).
+    public var strictEnvironment = false
     public init(root: URL, databasePath: String) {
       self.root = root
       self.databasePath = databasePath
@@ -36,8 +38,9 @@ public struct Indexer {
   public func run() throws -> Summary {
     let start = DispatchTime.now()
     var summary = Summary()
-    let sources = try options.sourceList.map { try ProjectDiscovery.sources(fromList: $0, root: options.root) }
-      ?? ProjectDiscovery.discover(root: options.root)
+    let configuration = try ProjectConfiguration.load(root: options.root)
+    let sources = try (options.sourceList.map { try ProjectDiscovery.sources(fromList: $0, root: options.root) }
+      ?? ProjectDiscovery.discover(root: options.root)).filter { !configuration.excludes($0.path) }
     summary.files = sources.count
 
     let (database, rebuilt) = try IndexStore.openForWriting(path: options.databasePath, rebuild: options.rebuild)
@@ -83,11 +86,21 @@ public struct Indexer {
         }
         try writer.write(facts, fileID: fileID, module: source.module)
       }
+      try writeSettings(configuration, to: database)
       try database.execute(SQLScripts.derive)
       try database.execute(SQLScripts.proof)
     }
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     return summary
+  }
+
+  /// The settings the queries read (see the `settings` table in Schema/facts.sql).
+  private func writeSettings(_ configuration: ProjectConfiguration, to database: Database) throws {
+    try database.execute("DELETE FROM settings")
+    let insert = try database.prepare("INSERT INTO settings(name, value) VALUES (?, ?)")
+    for key in configuration.requiredEnvironmentKeys { try insert.run("required-key", key) }
+    try insert.run("previews", configuration.previews ? "on" : "off")
+    try insert.run("strict-environment", options.strictEnvironment || configuration.strictEnvironment ? "on" : "off")
   }
 
   struct Content: Sendable {

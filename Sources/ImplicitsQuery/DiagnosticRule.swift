@@ -28,7 +28,8 @@ public struct DiagnosticRule: Sendable {
 public enum DiagnosticRules {
   /// Every rule, in documentation order.
   public static let all: [DiagnosticRule] = [
-    unsatisfiedRead, unreachableView, untypedDeclaration, ambiguousName, syntaxError, unreadableFile,
+    unsatisfiedRead, missingEnvironmentObject, missingObservable, environmentDefault,
+    unreachableView, untypedDeclaration, ambiguousName, syntaxError, unreadableFile,
   ]
 
   public static func rule(_ code: String) -> DiagnosticRule? { all.first { $0.code == code } }

@@ -29,13 +29,21 @@ public struct Explanation: Sendable {
   /// Declarations on the uncovered path that were probably meant to provide the value.
   public var nearMisses: [NearMiss]
   public var suggestedFix: String?
+  /// For `@Environment(\.key)` reads: where the key is defined and its default.
+  public var keyDefinition: (description: String, location: Location)?
 }
 
 extension ProjectIndex {
   public func explain(_ read: ReadResult) throws -> Explanation {
     let sql = SQLScripts.why
     var explanation = Explanation(read: read, uncoveredPath: [], coverings: [], declaredElsewhere: [],
-                                  nearMisses: [], suggestedFix: nil)
+                                  nearMisses: [], suggestedFix: nil, keyDefinition: nil)
+    if read.kind == "environmentKey", let row = try database.rows(sql["key-definition"], read.key).first {
+      let type = row.string(1), value = row.string(2)
+      explanation.keyDefinition = (
+        "\(read.key) is defined here" + (type.isEmpty ? "" : " (\(type))") + (value.isEmpty ? "" : ", default \(value)"),
+        Location(file: row.string(3), line: row.int(4), column: row.int(5)))
+    }
     explanation.declaredElsewhere = try database.rows(sql["declared-elsewhere"], read.slot).map {
       (declarationText($0.string(1), $0.string(0)),
        Location(file: $0.string(2), line: $0.int(3), column: $0.int(4)), $0.string(5))
@@ -64,6 +72,9 @@ extension ProjectIndex {
         if !(groups[id]!.sites.contains { $0.location == site.location }) { groups[id]!.sites.append(site) }
       }
       explanation.coverings = order.compactMap { groups[$0] }
+    case .defaulted:
+      explanation.uncoveredPath = try uncoveredPath(for: read)
+      explanation.suggestedFix = "declare \(read.suggestedDeclaration) on this path if the default is not wanted"
     case .unreachable:
       explanation.suggestedFix = "show \(read.view) from a reachable view, or add a #Preview that declares "
         + "\(read.suggestedDeclaration)"

@@ -26,6 +26,7 @@ public enum JSONReport {
       ("summary", .object([
         ("files", .number(counts.files)), ("views", .number(counts.views)), ("reads", .number(reads.count)),
         ("satisfied", count(.satisfied)), ("unsatisfied", count(.unsatisfied)), ("unreachable", count(.unreachable)),
+        ("default", count(.defaulted)), ("exported", count(.exported)),
       ])),
     ])
   }
@@ -61,6 +62,9 @@ public enum JSONReport {
         .object([("message", .string(miss.message))] + location(miss.location))
       })),
       ("fix", explanation.suggestedFix.map(JSON.string) ?? .null),
+      ("keyDefinition", explanation.keyDefinition.map { definition in
+        .object([("description", .string(definition.description))] + location(definition.location))
+      } ?? .null),
     ])
   }
 }

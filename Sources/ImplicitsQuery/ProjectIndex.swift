@@ -51,27 +51,48 @@ public final class ProjectIndex {
     }
   }
 
-  /// The error for an unsatisfied read: at the read, with the shortest uncovered path
-  /// in the message and a note at the site that shows the view without the value.
+  /// The error for an unsatisfied read (or the note for a read that falls back to a
+  /// default): at the read, with the shortest uncovered path in the message and a
+  /// note at the site that shows the view without the value.
   public func unsatisfiedDiagnostic(for read: ReadResult) throws -> Diagnostic {
-    let rule = DiagnosticRules.unsatisfiedRead
     let path = try uncoveredPath(for: read)
     let route = path.map(\.label).joined(separator: " → ")
-    var diagnostic = Diagnostic(
-      code: rule.code, severity: rule.severity,
-      message: rule.message("\(read.keyDescription) of \(read.name)",
-                            "\(route.isEmpty ? read.view : route); declare \(read.suggestedDeclaration) above it"),
-      location: read.location)
+    let where_ = route.isEmpty ? read.view : route
+    let rule: DiagnosticRule
+    let message: String
+    switch (read.kind, read.status) {
+    case ("environmentObject", _):
+      rule = DiagnosticRules.missingEnvironmentObject
+      message = rule.message(read.key, "\(where_); add \(read.suggestedDeclaration) above \(read.view)")
+    case ("environmentType", .unsatisfied):
+      rule = DiagnosticRules.missingObservable
+      message = rule.message(read.key, "\(read.name) has no value on \(where_); add \(read.suggestedDeclaration) above it")
+    case (_, .defaulted):
+      rule = DiagnosticRules.environmentDefault
+      message = rule.message("\(read.keyDescription) of \(read.name)", where_)
+    default:
+      rule = DiagnosticRules.unsatisfiedRead
+      let required = read.kind == "environmentKey" ? " (required in \(".implicits.json"))" : ""
+      message = rule.message("\(read.keyDescription) of \(read.name)\(required)",
+                             "\(where_); declare \(read.suggestedDeclaration) above it")
+    }
+    var diagnostic = Diagnostic(code: rule.code, severity: rule.severity, message: message, location: read.location)
     if let last = path.last, let site = last.site {
       diagnostic.notes.append(.init(message: "\(last.name) is shown here without \(read.key)", location: site))
     }
     return diagnostic
   }
 
+  /// Whether reads that fall back to a default are reported (`--strict-environment`).
+  public func strictEnvironment() throws -> Bool {
+    try database.scalarInt("SELECT COUNT(*) FROM settings WHERE name = 'strict-environment' AND value = 'on'") ?? 0 > 0
+  }
+
   /// Every diagnostic of the index, errors first, then in file order.
   public func allDiagnostics() throws -> [Diagnostic] {
     var result: [Diagnostic] = []
-    for read in try reads() where read.status == .unsatisfied {
+    let strict = try strictEnvironment()
+    for read in try reads() where read.status == .unsatisfied || (strict && read.status == .defaulted) {
       result.append(try unsatisfiedDiagnostic(for: read))
     }
     result += try unreachableViewDiagnostics()

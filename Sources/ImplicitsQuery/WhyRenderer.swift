@@ -27,10 +27,16 @@ public struct WhyRenderer {
     lines.append("\(bold(read.name)): \(read.keyDescription) is \(verdict)")
     lines.append("  read at \(at(read.location))")
 
+    if let definition = explanation.keyDefinition {
+      lines.append("  \(definition.description)  \(at(definition.location))")
+    }
+
     switch read.status {
-    case .unsatisfied:
+    case .unsatisfied, .defaulted:
       lines.append("")
-      lines.append("Shortest path from an entry point on which \(read.key) is not declared:")
+      lines.append(read.status == .defaulted
+        ? "Shortest path from an entry point on which \(read.key) falls back to its default:"
+        : "Shortest path from an entry point on which \(read.key) is not declared:")
       for (index, hop) in explanation.uncoveredPath.enumerated() {
         let step = index == 0 ? "\(hop.name) (entry point)" : "→ \(hop.name)  in \(hop.producer)"
         lines.append("  \(index + 1). \(step)  \(at(hop.site ?? hop.location))")

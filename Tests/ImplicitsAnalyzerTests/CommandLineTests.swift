@@ -168,7 +168,8 @@ struct CommandLineTests {
       #expect(Set(diagnostic.keys) == ["code", "severity", "message", "file", "line", "column"])
     }
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary == ["files": 1, "views": 3, "reads": 3, "satisfied": 2, "unsatisfied": 1, "unreachable": 0])
+    #expect(summary == ["files": 1, "views": 3, "reads": 3, "satisfied": 2, "unsatisfied": 1, "unreachable": 0,
+                        "default": 0, "exported": 0])
   }
 
   @Test func secondRunReparsesNothing() throws {

@@ -1,0 +1,54 @@
+extension DiagnosticRules {
+  /// An `@EnvironmentObject` read with no `.environmentObject(_:)` above it on some path.
+  public static let missingEnvironmentObject = DiagnosticRule(
+    code: "missing-environment-object",
+    severity: .error,
+    summary: "An @EnvironmentObject is not injected on every path to the view: SwiftUI crashes when it is read.",
+    explanation: """
+      SwiftUI crashes with "No ObservableObject of type X found. A View.environmentObject(_:) for X may \
+      be missing as an ancestor of this view." when a view reads an `@EnvironmentObject` that no ancestor \
+      injected. The analyzer found a path from an entry point (often a second `WindowGroup`, a \
+      `Settings` scene, a sheet or a preview) on which no `.environmentObject(_:)` of that type sits \
+      above the view.
+      """,
+    fix: """
+      Inject the object on that path: `.environmentObject(model)` on the scene's root view, on the \
+      sheet's content, or in the preview.
+      """,
+    triggering: [
+      """
+      final class Store: ObservableObject {}
+      struct ShopApp: App {
+        @StateObject private var store = Store()
+        var body: some Scene {
+          WindowGroup { Cart().environmentObject(store) }
+          Settings { Cart() }
+        }
+      }
+      struct Cart: View {
+        @EnvironmentObject var store: Store
+        var body: some View { Text("") }
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      final class Store: ObservableObject {}
+      struct ShopApp: App {
+        @StateObject private var store = Store()
+        var body: some Scene {
+          WindowGroup { Cart().environmentObject(store) }
+          Settings { Cart().environmentObject(store) }
+        }
+      }
+      struct Cart: View {
+        @EnvironmentObject var store: Store
+        var body: some View { Text("") }
+      }
+      """,
+    ],
+    message: { subject, detail in
+      "No ObservableObject of type \(subject) found. A View.environmentObject(_:) for \(subject) may be missing "
+        + "as an ancestor of this view: \(detail)"
+    })
+}
