@@ -7,6 +7,8 @@ DROP TABLE IF EXISTS view_types;
 DROP TABLE IF EXISTS node_targets;
 DROP TABLE IF EXISTS edges;
 DROP TABLE IF EXISTS site_ancestors;
+DROP TABLE IF EXISTS hole_keys;
+DROP TABLE IF EXISTS provides;
 DROP TABLE IF EXISTS site_context;
 DROP TABLE IF EXISTS declared_keys;
 DROP TABLE IF EXISTS site_keys;
@@ -76,11 +78,13 @@ CREATE INDEX edges_from ON edges(from_producer);
 CREATE INDEX edges_to ON edges(to_producer);
 CREATE INDEX edges_site ON edges(site_id);
 
--- Every ancestor of every site inside its producer, with its distance (1 = parent).
+-- Every ancestor of every site and every hole inside its producer, with its distance
+-- (1 = parent).
 CREATE TABLE site_ancestors AS
 WITH RECURSIVE up(site_id, node_id, depth) AS (
   SELECT n.id, n.parent_id, 1
-  FROM nodes n WHERE n.parent_id IS NOT NULL AND n.id IN (SELECT site_id FROM edges)
+  FROM nodes n
+  WHERE n.parent_id IS NOT NULL AND (n.kind = 'hole' OR n.id IN (SELECT site_id FROM edges))
   UNION ALL
   SELECT up.site_id, n.parent_id, up.depth + 1
   FROM up JOIN nodes n ON n.id = up.node_id
@@ -89,6 +93,7 @@ WITH RECURSIVE up(site_id, node_id, depth) AS (
 SELECT up.site_id, up.node_id, up.depth, n.kind
 FROM up JOIN nodes n ON n.id = up.node_id;
 CREATE INDEX site_ancestors_by_site ON site_ancestors(site_id, kind);
+CREATE INDEX site_ancestors_by_node ON site_ancestors(node_id);
 
 -- Navigation shape of each site (rule 2's exception). `dest_depth`: the nearest
 -- destination above the site; `container_depth`: the nearest navigation container
@@ -124,22 +129,34 @@ FROM declarations d WHERE d.key IS NULL;
 DELETE FROM declared_keys WHERE key IS NULL;
 CREATE UNIQUE INDEX declared_keys_by_node ON declared_keys(node_id);
 
+-- Rules 4 and 5: what a producer provides to the content it is given. A custom
+-- modifier places its receiver at a hole (`self`, `content`); a container places the
+-- views passed to it at its holes. A key is provided when every hole of the producer
+-- has it above: declared there, or provided by a custom modifier or container the
+-- hole is itself given to. That is recursive through other producers with a "for
+-- every hole", so Queries/provides.sql adds facts until nothing changes.
+CREATE TABLE provides (
+  producer_id INTEGER NOT NULL,
+  key         TEXT NOT NULL,
+  PRIMARY KEY (producer_id, key)
+);
+
 -- What the declarations above a site provide on its path:
 --   local            declared between the site and its destination (or its producer's root)
 --   above_container  declared above the navigation container that the site is pushed onto
-CREATE TABLE site_keys AS
-SELECT a.site_id, k.key,
-       MAX(a.depth < COALESCE(c.dest_depth, 1e9)) AS local,
-       MAX(c.container_depth IS NOT NULL AND a.depth > c.container_depth) AS above_container
-FROM site_ancestors a
-JOIN site_context c ON c.site_id = a.site_id
-JOIN declared_keys k ON k.node_id = a.node_id
-WHERE a.kind = 'declare'
-GROUP BY a.site_id, k.key;
-CREATE UNIQUE INDEX site_keys_by_site ON site_keys(site_id, key);
+-- A site or hole above it that leads to a custom modifier or container counts as a
+-- declaration of what that producer provides (Queries/provides.sql fills it first).
+-- Recomputed by Queries/site_keys.sql once `provides` is complete.
+CREATE TABLE site_keys (
+  site_id         INTEGER NOT NULL,
+  key             TEXT NOT NULL,
+  local           INTEGER NOT NULL,
+  above_container INTEGER NOT NULL,
+  PRIMARY KEY (site_id, key)
+);
 
 -- Findings that need the whole project: declarations whose type could not be
--- resolved, and names that resolve to several views.
+-- resolved, and view names that resolve to several views.
 CREATE TABLE derived_findings AS
 SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col
 FROM declarations d JOIN nodes n ON n.id = d.node_id
@@ -147,4 +164,5 @@ WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys)
 UNION ALL
 SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
+WHERE n.kind = 'instantiate'
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1;

@@ -43,6 +43,11 @@ public struct MemberFact: Sendable {
 public enum ProducerKind: String, Sendable {
   case body, modifierBody = "modifier-body", sceneBody = "scene-body"
   case preview, previews, property, function
+  /// The root view of a hosting controller, wherever it is created.
+  case hosting
+  /// Code that is not a producer (coordinators, delegates, tests): views it creates
+  /// start with an empty environment.
+  case code
 }
 
 /// Code that builds views, with its expression tree.
@@ -66,6 +71,12 @@ public enum NodeKind: String, Sendable {
   case container
   /// A `NavigationLink` destination or a `navigationDestination` closure.
   case destination
+  /// A custom modifier applied (`.withServices()`, `.modifier(M())`): a site whose
+  /// base is the content it is given.
+  case apply
+  /// Where a producer places the content it is given: `self` in a View extension,
+  /// `content` in `ViewModifier.body(content:)`, a container's stored content.
+  case hole
 }
 
 public enum ReadKind: String, Sendable, CaseIterable {

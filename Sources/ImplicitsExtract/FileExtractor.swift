@@ -4,10 +4,11 @@ import SwiftSyntax
 /// Extracts the facts of one Swift source file. Pure: no I/O, safe to run on
 /// many files at once.
 public enum FileExtractor {
-  public static func extract(source: String, fileName: String) -> FileFacts {
+  public static func extract(source: String, fileName: String,
+                             configuration: AnalysisBuildConfiguration = AnalysisBuildConfiguration()) -> FileFacts {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-    let visitor = DeclarationVisitor(converter: converter)
+    let visitor = DeclarationVisitor(converter: converter, configuration: configuration)
     visitor.walk(tree)
     var facts = visitor.facts
     if tree.hasError {
@@ -53,22 +54,42 @@ enum SyntaxErrorFinder {
 /// code to `ProducerBuilder`.
 final class DeclarationVisitor: SyntaxVisitor {
   let converter: SourceLocationConverter
+  let configuration: AnalysisBuildConfiguration
   var facts = FileFacts()
-  /// Enclosing types, outermost first, with the protocols their declaration names.
-  private var scopes: [(name: String, protocols: Set<String>)] = []
+  /// Enclosing types, outermost first, with the protocols their declaration names and
+  /// the stored properties that hold given content (a generic container's `content`).
+  private var scopes: [(name: String, protocols: Set<String>, contentNames: Set<String>)] = []
 
-  init(converter: SourceLocationConverter) {
+  init(converter: SourceLocationConverter, configuration: AnalysisBuildConfiguration) {
     self.converter = converter
+    self.configuration = configuration
     super.init(viewMode: .sourceAccurate)
   }
 
   private var owner: String { scopes.last?.name ?? "" }
   private var ownerProtocols: Set<String> { scopes.last?.protocols ?? [] }
 
+  // MARK: #if
+
+  /// Only the active clause is indexed; an undecided `#if` indexes every clause as a
+  /// possibility and is reported.
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    switch IfConfigDecision(node, configuration: configuration) {
+    case .decided(let clause):
+      if let elements = clause?.elements { walk(elements) }
+      return .skipChildren
+    case .undecided(let condition):
+      facts.findings.append(FindingFact(code: "unresolved-if", subject: condition, detail: "",
+                                        position: converter.position(of: node)))
+      return .visitChildren
+    }
+  }
+
   // MARK: Types and extensions
 
   private func enterType(name: String, kind: String, modifiers: DeclModifierListSyntax,
-                         inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol) {
+                         inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol,
+                         generics: GenericParameterClauseSyntax? = nil, members: MemberBlockSyntax? = nil) {
     let qualified = owner.isEmpty ? name : owner + "." + name
     let protocols = Set((inheritance?.inheritedTypes ?? []).map {
       SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
@@ -80,18 +101,38 @@ final class DeclarationVisitor: SyntaxVisitor {
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
     }
-    scopes.append((qualified, protocols))
+    scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members)))
+  }
+
+  /// Stored properties typed by a generic parameter (`let content: Content`,
+  /// `@ViewBuilder let content: () -> Content`): the content a container is given (rule 5).
+  static func contentProperties(generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax?) -> Set<String> {
+    guard let generics, let members else { return [] }
+    let parameters = Set(generics.parameters.map(\.name.text))
+    var names: Set<String> = []
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type else { continue }
+        let identifiers = type.tokens(viewMode: .sourceAccurate).map(\.text)
+        if identifiers.contains(where: parameters.contains) { names.insert(name) }
+      }
+    }
+    return names
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(name: node.name.text, kind: "struct", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    enterType(name: node.name.text, kind: "struct", modifiers: node.modifiers, inheritance: node.inheritanceClause,
+              node: node, generics: node.genericParameterClause, members: node.memberBlock)
     recordEnvironmentKey(members: node.memberBlock, node: node)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(name: node.name.text, kind: "class", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    enterType(name: node.name.text, kind: "class", modifiers: node.modifiers, inheritance: node.inheritanceClause,
+              node: node, generics: node.genericParameterClause, members: node.memberBlock)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -130,7 +171,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }
-    scopes.append((extended, protocols))
+    scopes.append((extended, protocols, []))
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
@@ -156,6 +197,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         name: name, isStatic: isStatic, returnType: binding.typeAnnotation?.type, attributes: node.attributes) {
         let body = Syntax(accessors)
         addProducer(name: name, kind: kind, node: node, body: body)
+      } else if let accessors = binding.accessorBlock, binding.typeAnnotation != nil {
+        addCode(name: name, node: node, body: Syntax(accessors))
       }
     }
     // Nested closures in property initialisers are not view-building code.
@@ -174,8 +217,17 @@ final class DeclarationVisitor: SyntaxVisitor {
       kind = .modifierBody
     }
     if let kind, let body = node.body {
-      addProducer(name: name, kind: kind, node: node, body: Syntax(body))
+      let contentName = kind == .modifierBody
+        ? node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
+      addProducer(name: name, kind: kind, node: node, body: Syntax(body), contentName: contentName)
+    } else if let body = node.body {
+      addCode(name: name, node: node, body: Syntax(body))
     }
+    return .skipChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let body = node.body { addCode(name: "init", node: node, body: Syntax(body)) }
     return .skipChildren
   }
 
@@ -237,8 +289,31 @@ final class DeclarationVisitor: SyntaxVisitor {
     return .none
   }
 
+  private func builderContext(owner producerOwner: String, contentName: String? = nil) -> ProducerBuilder.Context {
+    var context = ProducerBuilder.Context(owner: producerOwner)
+    context.configuration = configuration
+    context.selfIsContent = producerOwner == "View" || producerOwner == "SwiftUI.View"
+    context.contentNames = producerOwner == owner ? (scopes.last?.contentNames ?? []) : []
+    if let contentName { context.contentNames.insert(contentName) }
+    return context
+  }
+
+  /// Code that is not a producer: views it creates start with an empty environment
+  /// (rule 6). Kept only when it creates views.
+  private func addCode(name: String, node: some SyntaxProtocol, body: Syntax) {
+    let builder = ProducerBuilder(context: builderContext(owner: owner), converter: converter)
+    builder.build(body)
+    facts.findings.append(contentsOf: builder.findings)
+    facts.producers.append(contentsOf: builder.hostedEntries)
+    guard builder.nodes.contains(where: { $0.kind == .instantiate || $0.kind == .apply }) else { return }
+    var producer = ProducerFact(owner: owner, name: name, kind: .code, isEntry: true,
+                                position: converter.position(of: node))
+    producer.nodes = builder.nodes
+    facts.producers.append(producer)
+  }
+
   private func addProducer(name: String, kind: ProducerKind, node: some SyntaxProtocol, body: Syntax,
-                           ownerOverride: String? = nil) {
+                           ownerOverride: String? = nil, contentName: String? = nil) {
     let producerOwner = ownerOverride ?? owner
     let isEntry: Bool
     switch kind {
@@ -250,10 +325,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     let kindForFunctions: ProducerKind = (kind == .property && node.is(FunctionDeclSyntax.self)) ? .function : kind
     var producer = ProducerFact(owner: producerOwner, name: name, kind: kindForFunctions, isEntry: isEntry,
                                 position: converter.position(of: node))
-    let builder = ProducerBuilder(owner: producerOwner, converter: converter)
+    let builder = ProducerBuilder(context: builderContext(owner: producerOwner, contentName: contentName),
+                                  converter: converter)
     builder.build(body)
     producer.nodes = builder.nodes
     facts.findings.append(contentsOf: builder.findings)
     facts.producers.append(producer)
+    facts.producers.append(contentsOf: builder.hostedEntries)
   }
 }

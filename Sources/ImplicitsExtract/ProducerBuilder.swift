@@ -1,28 +1,49 @@
 import SwiftSyntax
 
-/// Builds the expression tree of one producer (ARCHITECTURE §3, rules 1–3).
+/// Builds the expression tree of one producer (ARCHITECTURE §3, rules 1–5).
 ///
 /// Only the nodes that decide what flows where are kept: declarations, sites
-/// (instantiations and producer references), navigation containers and destinations.
-/// Everything else is transparent: a node's children hang off its nearest kept
-/// ancestor. A modifier call is the parent of its base, so a declaration covers
-/// exactly the expression it is called on (rule 1); a view sits where it is
-/// written, whatever it is passed to (rule 2); local `let`s are placed where they
-/// are used.
+/// (instantiations, producer references, custom modifiers applied), holes (where a
+/// custom modifier or container places the content it is given), navigation
+/// containers and destinations. Everything else is transparent: a node's children
+/// hang off its nearest kept ancestor. A modifier call is the parent of its base, so
+/// a declaration covers exactly the expression it is called on (rule 1); a view sits
+/// where it is written, whatever it is passed to (rule 2); local `let`s are placed
+/// where they are used.
 final class ProducerBuilder {
-  let owner: String
+  /// What the producer may treat as the content it is given (rules 4 and 5).
+  struct Context {
+    var owner: String
+    /// `self` is the receiver: a method of a `View` extension.
+    var selfIsContent = false
+    /// Names that stand for given content: `content` in `ViewModifier.body(content:)`,
+    /// stored view properties of a generic container.
+    var contentNames: Set<String> = []
+    var configuration = AnalysisBuildConfiguration()
+  }
+
+  let context: Context
+  var owner: String { context.owner }
   let converter: SourceLocationConverter
   private(set) var nodes: [NodeFact] = []
   private(set) var findings: [FindingFact] = []
+  /// Hosting controllers found inside: each is an entry point of its own (rule 6).
+  private(set) var hostedEntries: [ProducerFact] = []
   private var localValues: [String: ExprSyntax] = [:]
   private var localTypes: [String: String] = [:]
   private var inlining: Set<String> = []
+  /// The base that a `#if` postfix clause's leading `.modifier()` applies to.
+  private var postfixBase: ExprSyntax?
 
   static let declarationModifiers: Set<String> = ["implicit", "environmentObject", "environment"]
   static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+  /// Types whose root view starts with an empty environment wherever they are created.
+  static let hostingTypes: Set<String> = [
+    "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration", "NSHostingMenu",
+  ]
 
-  init(owner: String, converter: SourceLocationConverter) {
-    self.owner = owner
+  init(context: Context, converter: SourceLocationConverter) {
+    self.context = context
     self.converter = converter
   }
 
@@ -49,6 +70,10 @@ final class ProducerBuilder {
       visitReference(reference, parent: parent)
     } else if let variable = syntax.as(VariableDeclSyntax.self) {
       recordLocals(variable, parent: parent)
+    } else if let ifConfig = syntax.as(IfConfigDeclSyntax.self) {
+      visitIfConfig(ifConfig, parent: parent)
+    } else if let postfix = syntax.as(PostfixIfConfigExprSyntax.self) {
+      visitPostfixIfConfig(postfix, parent: parent)
     } else if syntax.asProtocol(DeclGroupSyntax.self) != nil || syntax.is(FunctionDeclSyntax.self) {
       return  // nested declarations are not part of this producer's tree
     } else {
@@ -69,7 +94,13 @@ final class ProducerBuilder {
   private func visitCall(_ call: FunctionCallExprSyntax, parent: Int?) {
     let callee = call.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeName(base) {
-      visitModifier(call, member: member, base: base, parent: parent)
+      visitModifier(call, member: member, base: .expression(base), parent: parent)
+      return
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil, let base = postfixBase {
+      // `.modifier()` at the start of a `#if` postfix clause applies to the `#if`'s base.
+      postfixBase = nil
+      visitModifier(call, member: member, base: .expression(base), parent: parent)
       return
     }
     guard var name = SyntaxNames.dottedName(callee) else {
@@ -78,7 +109,17 @@ final class ProducerBuilder {
     }
     if name.hasSuffix(".init") { name.removeLast(5) }
     let last = SyntaxNames.lastComponent(name)
-    if Self.navigationContainers.contains(last) {
+    if context.contentNames.contains(name) {
+      // `content()`: a container's builder closure, called where the content goes.
+      _ = add(.hole, name: name, at: callee, parent: parent)
+      visitArguments(call, parent: parent)
+    } else if context.selfIsContent, !SyntaxNames.startsUppercase(name), !name.contains("."),
+              let member = callee.as(DeclReferenceExprSyntax.self) {
+      // `implicit(x)`, `modifier(M())`, `padding()` inside a View extension: `self.` is implied.
+      visitModifier(call, name: name, nameToken: member, base: .content(member), parent: parent)
+    } else if Self.hostingTypes.contains(last) {
+      visitHosting(call, name: last)
+    } else if Self.navigationContainers.contains(last) {
       let container = add(.container, name: last, at: callee, parent: parent)
       visitArguments(call, parent: container)
     } else if last == "NavigationLink" {
@@ -94,23 +135,134 @@ final class ProducerBuilder {
     }
   }
 
-  /// `base.modifier(arguments)`: the modifier's node is the parent of its base.
-  private func visitModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, base: ExprSyntax,
+  /// What a modifier is called on: an expression, or the content a custom modifier
+  /// is given (`self` in a View extension).
+  enum ModifierBase {
+    case expression(ExprSyntax)
+    case content(DeclReferenceExprSyntax)
+  }
+
+  /// SwiftUI's own modifiers: transparent, never a custom modifier to resolve.
+  static let systemModifiers: Set<String> = [
+    "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "sheet",
+    "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar", "navigationTitle",
+    "navigationBarTitleDisplayMode", "tabItem", "tag", "onAppear", "onDisappear", "onChange", "task", "onTapGesture",
+    "opacity", "cornerRadius", "clipShape", "shadow", "offset", "listStyle", "buttonStyle", "disabled", "hidden",
+    "id", "animation", "transition", "safeAreaInset", "searchable", "refreshable", "contextMenu", "swipeActions",
+    "accessibilityLabel", "accessibilityIdentifier", "fixedSize", "layoutPriority", "lineLimit", "bold", "italic",
+    "multilineTextAlignment", "scaledToFit", "scaledToFill", "resizable", "aspectRatio", "tint", "labelStyle",
+    "textFieldStyle", "toggleStyle", "pickerStyle", "presentationDetents", "interactiveDismissDisabled",
+    "ignoresSafeArea", "edgesIgnoringSafeArea", "zIndex", "contentShape", "gesture", "onSubmit", "focused",
+    "keyboardType", "textContentType", "submitLabel", "scrollContentBackground", "listRowBackground",
+    "navigationBarBackButtonHidden", "toolbarBackground", "preferredColorScheme", "inspector", "badge",
+  ]
+
+  private func visitModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, base: ModifierBase,
                              parent: Int?) {
-    let name = member.declName.baseName.text
+    visitModifier(call, name: member.declName.baseName.text, nameToken: member.declName, base: base, parent: parent)
+  }
+
+  /// `base.modifier(arguments)`: the modifier's node is the parent of its base.
+  private func visitModifier(_ call: FunctionCallExprSyntax, name: String, nameToken: some SyntaxProtocol,
+                             base: ModifierBase, parent: Int?) {
     if Self.declarationModifiers.contains(name), let declaration = declaration(name, call) {
-      let node = add(.declare, name: name, at: member.declName, parent: parent,
+      let node = add(.declare, name: name, at: nameToken, parent: parent,
                      declaration: declaration.fact, candidates: declaration.candidates.map { (.member, $0) })
-      visit(Syntax(base), parent: node)
+      visitBase(base, parent: node)
       return
     }
-    visit(Syntax(base), parent: parent)
     if name == "navigationDestination" {
-      let destination = add(.destination, name: name, at: member.declName, parent: parent)
+      visitBase(base, parent: parent)
+      let destination = add(.destination, name: name, at: nameToken, parent: parent)
       visitArguments(call, parent: destination)
+    } else if name == "modifier", call.arguments.count == 1, let argument = call.arguments.first?.expression,
+              let applied = argument.as(FunctionCallExprSyntax.self),
+              let type = TypeInference.constructedType(applied.calledExpression) {
+      // `.modifier(M())`: the base is the content of M's body(content:) (rule 4).
+      let node = add(.apply, name: type, at: nameToken, parent: parent,
+                     candidates: SyntaxNames.scopedCandidates(type, owner: owner).map { (.type, $0) })
+      visitBase(base, parent: node)
+      visitArguments(applied, parent: parent)
+    } else if Self.systemModifiers.contains(name) {
+      visitBase(base, parent: parent)
+      visitArguments(call, parent: parent)
     } else {
+      // Possibly a custom modifier (a View extension method): its base is the content it
+      // is given (rule 4). Unresolved, it is transparent.
+      let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: [(.producer, "View." + name)])
+      visitBase(base, parent: node)
       visitArguments(call, parent: parent)
     }
+  }
+
+  private func visitBase(_ base: ModifierBase, parent: Int?) {
+    switch base {
+    case .expression(let expression): visit(Syntax(expression), parent: parent)
+    case .content(let token): _ = add(.hole, name: "self", at: token, parent: parent)
+    }
+  }
+
+  /// `UIHostingController(rootView: Root())`: the root view starts a new environment,
+  /// wherever the controller is created (rule 6).
+  private func visitHosting(_ call: FunctionCallExprSyntax, name: String) {
+    let hosted = ProducerBuilder(context: context, converter: converter)
+    hosted.localValues = localValues
+    hosted.localTypes = localTypes
+    hosted.visitArguments(call, parent: nil)
+    var entry = ProducerFact(owner: owner, name: name, kind: .hosting, isEntry: true,
+                             position: converter.position(of: call))
+    entry.nodes = hosted.nodes
+    hostedEntries.append(entry)
+    hostedEntries.append(contentsOf: hosted.hostedEntries)
+    findings.append(contentsOf: hosted.findings)
+  }
+
+  // MARK: #if
+
+  /// A `#if` among statements or builder content: only the active clause is indexed;
+  /// an undecided one indexes every clause as a possibility and is reported.
+  private func visitIfConfig(_ ifConfig: IfConfigDeclSyntax, parent: Int?) {
+    switch IfConfigDecision(ifConfig, configuration: context.configuration) {
+    case .decided(let clause):
+      if let elements = clause?.elements { visit(Syntax(elements), parent: parent) }
+    case .undecided(let condition):
+      report("unresolved-if", subject: condition, at: ifConfig)
+      for clause in ifConfig.clauses {
+        if let elements = clause.elements { visit(Syntax(elements), parent: parent) }
+      }
+    }
+  }
+
+  /// `base #if COND .modifier() #endif`. Undecided: the base is indexed without the
+  /// clause's modifiers, so a declaration there never counts; views in the clause
+  /// are still indexed as possibilities.
+  private func visitPostfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, parent: Int?) {
+    let base = postfix.base
+    switch IfConfigDecision(postfix.config, configuration: context.configuration) {
+    case .decided(let clause):
+      if case .postfixExpression(let expression)? = clause?.elements, let base {
+        postfixBase = base
+        visit(Syntax(expression), parent: parent)
+        if postfixBase != nil {  // the clause did not start with a modifier
+          postfixBase = nil
+          visit(Syntax(base), parent: parent)
+        }
+      } else if let base {
+        visit(Syntax(base), parent: parent)
+      }
+    case .undecided(let condition):
+      report("unresolved-if", subject: condition, at: postfix.config)
+      if let base { visit(Syntax(base), parent: parent) }
+      for clause in postfix.config.clauses {
+        guard case .postfixExpression(let expression)? = clause.elements,
+              let call = expression.as(FunctionCallExprSyntax.self) else { continue }
+        visitArguments(call, parent: parent)
+      }
+    }
+  }
+
+  private func report(_ code: String, subject: String, detail: String = "", at syntax: some SyntaxProtocol) {
+    findings.append(FindingFact(code: code, subject: subject, detail: detail, position: converter.position(of: syntax)))
   }
 
   /// `NavigationLink(destination: D()) { label }`, `NavigationLink("Title") { D() }`,
@@ -149,7 +301,10 @@ final class ProducerBuilder {
   private func visitMemberAccess(_ member: MemberAccessExprSyntax, parent: Int?) {
     guard let base = member.base else { return }  // `.red`, `.leading`
     let name = member.declName.baseName.text
-    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+       context.contentNames.contains(name) {
+      _ = add(.hole, name: name, at: member, parent: parent)
+    } else if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
       _ = add(.reference, name: name, at: member, parent: parent,
               candidates: [(.producer, owner.isEmpty ? name : owner + "." + name)])
     } else if isTypeName(base), let typeName = SyntaxNames.dottedName(base) {
@@ -163,7 +318,15 @@ final class ProducerBuilder {
 
   private func visitReference(_ reference: DeclReferenceExprSyntax, parent: Int?) {
     let name = reference.baseName.text
-    guard reference.baseName.tokenKind != .keyword(.self), !SyntaxNames.startsUppercase(name) else { return }
+    if reference.baseName.tokenKind == .keyword(.self) {
+      if context.selfIsContent { _ = add(.hole, name: "self", at: reference, parent: parent) }
+      return
+    }
+    guard !SyntaxNames.startsUppercase(name) else { return }
+    if context.contentNames.contains(name), localValues[name] == nil {
+      _ = add(.hole, name: name, at: reference, parent: parent)
+      return
+    }
     if let value = localValues[name] {
       guard !inlining.contains(name) else { return }
       inlining.insert(name)

@@ -88,6 +88,10 @@ public struct Indexer {
       }
       try writeSettings(configuration, to: database)
       try database.execute(SQLScripts.derive)
+      // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide
+      // until a step adds nothing.
+      repeat { try database.execute(SQLScripts.providesStep) } while database.changes > 0
+      try database.execute(SQLScripts.siteKeys)
       try database.execute(SQLScripts.proof)
     }
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9

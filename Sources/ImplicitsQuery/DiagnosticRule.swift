@@ -29,7 +29,7 @@ public enum DiagnosticRules {
   /// Every rule, in documentation order.
   public static let all: [DiagnosticRule] = [
     unsatisfiedRead, missingEnvironmentObject, missingObservable, environmentDefault,
-    unreachableView, untypedDeclaration, ambiguousName, syntaxError, unreadableFile,
+    unreachableView, untypedDeclaration, unresolvedIf, ambiguousName, syntaxError, unreadableFile,
   ]
 
   public static func rule(_ code: String) -> DiagnosticRule? { all.first { $0.code == code } }

@@ -4,6 +4,8 @@ public enum SQLScripts {
   public static let schema = text(PackageResources.facts_sql)
   public static let derive = text(PackageResources.derive_sql)
   public static let proof = text(PackageResources.proof_sql)
+  public static let providesStep = text(PackageResources.provides_sql)
+  public static let siteKeys = text(PackageResources.site_keys_sql)
 
   /// A stamp of the schema text: an index written by any other schema is rebuilt.
   public static let schemaStamp: String = {

@@ -1,0 +1,27 @@
+-- One step of the fixpoint for `provides` (see Queries/derive.sql): run until it adds
+-- no row. Each step adds the keys a producer provides at every one of its holes,
+-- given what is known so far; the number of steps is the depth of modifier chains.
+INSERT OR IGNORE INTO provides(producer_id, key)
+WITH hole_keys(hole_id, producer_id, key) AS (
+  -- declared above the hole
+  SELECT h.id, h.producer_id, k.key
+  FROM nodes h
+  JOIN site_ancestors a ON a.site_id = h.id AND a.kind = 'declare'
+  JOIN declared_keys k ON k.node_id = a.node_id
+  WHERE h.kind = 'hole'
+  UNION
+  -- provided by a custom modifier or container the hole is given to
+  SELECT h.id, h.producer_id, p.key
+  FROM nodes h
+  JOIN site_ancestors a ON a.site_id = h.id AND a.kind IN ('apply', 'instantiate', 'reference')
+  JOIN node_targets t ON t.node_id = a.node_id
+  JOIN provides p ON p.producer_id = t.producer_id
+  WHERE h.kind = 'hole'
+),
+hole_counts(producer_id, holes) AS (
+  SELECT producer_id, COUNT(*) FROM nodes WHERE kind = 'hole' GROUP BY producer_id
+)
+SELECT k.producer_id, k.key
+FROM hole_keys k JOIN hole_counts c ON c.producer_id = k.producer_id
+GROUP BY k.producer_id, k.key
+HAVING COUNT(DISTINCT k.hole_id) = MAX(c.holes);

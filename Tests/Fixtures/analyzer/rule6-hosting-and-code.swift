@@ -1,0 +1,45 @@
+// Rule 6: hosting controllers and code that is not a producer (coordinators,
+// delegates, tests) are entry points: the views they create start with nothing.
+import SwiftUI
+import UIKit
+import ImplicitsUI
+
+final class Coordinator {
+  func start() -> UIViewController {
+    UIHostingController(rootView: Dashboard().implicit(Session()))
+  }
+  func bare() -> UIViewController {
+    // expected-note@+1 {{Dashboard() is shown here without Session}}
+    UIHostingController(rootView: Dashboard())
+  }
+  func makeSettings() -> UIViewController {
+    let screen = SettingsScreen().implicit(Session())
+    return UIHostingController(rootView: screen)
+  }
+}
+
+final class Cell: UICollectionViewCell {
+  func configure() {
+    contentConfiguration = UIHostingConfiguration { Dashboard().implicit(Session()) }
+  }
+}
+
+struct Host: View {
+  var body: some View {
+    // Inside a producer, a hosting controller still starts a new environment.
+    Text("").onAppear {
+      _ = UIHostingController(rootView: SettingsScreen().implicit(Session()))
+    }
+    .implicit(Session())
+  }
+}
+
+struct Dashboard: View {
+  @Implicit var session: Session // expect: unsatisfied  expected-error {{Dashboard.session}}
+  var body: some View { Text("") }
+}
+
+struct SettingsScreen: View {
+  @Implicit var session: Session // expect: satisfied
+  var body: some View { Text("") }
+}
