@@ -1,0 +1,52 @@
+import SwiftUI
+import ImplicitsUI
+
+/// The profile tab. It owns the `ProfileStore` and declares it for its form
+/// and for the edit sheet: `.implicit(store)` comes after `.sheet`, so the
+/// sheet's content is inside the declaration's scope.
+struct ProfileView: View {
+  @Implicit var theme: Theme
+  @State private var store = ProfileStore()
+  @State private var isEditing = false
+
+  var body: some View {
+    Form {
+      Section {
+        ProfileHeader()
+      }
+      Section("Account") {
+        NavigationLink(destination: SettingsView()) {
+          Label("Settings", systemImage: "gear")
+        }
+        Button("Edit Profile") { isEditing = true }
+          .tint(theme.accent)
+      }
+    }
+    .navigationTitle("Profile")
+    .sheet(isPresented: $isEditing) {
+      EditProfileView(isPresented: $isEditing)
+    }
+    .implicit(store)
+  }
+}
+
+struct ProfileHeader: View {
+  @Implicit var store: ProfileStore
+  @Implicit var theme: Theme
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: theme.spacing / 2) {
+      Text(store.profile.name).font(.title3.bold())
+      Text(store.profile.bio).foregroundStyle(.secondary)
+    }
+  }
+}
+
+#Preview {
+  NavigationStack {
+    ProfileView()
+  }
+  .implicit(MockNetwork() as NetworkService)
+  .implicit(Theme.standard)
+  .implicit(\.guestMode, false)
+}

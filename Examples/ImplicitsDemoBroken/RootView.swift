@@ -1,0 +1,22 @@
+import SwiftUI
+import ImplicitsUI
+
+/// Owns the app-wide services and declares them for everything below.
+/// The declarations sit on `ContentView`, above its `NavigationStack`s, so the
+/// screens pushed by `NavigationLink` get them too.
+struct RootView: View {
+  private let images = ImageLoader()
+
+  var body: some View {
+    ContentView()
+      // BROKEN: near miss. `.implicit(LiveNetwork())` declares the key `LiveNetwork`,
+      // but the views read the protocol `NetworkService`; nothing on the app's path
+      // declares `NetworkService`. Fix: `.implicit(LiveNetwork() as NetworkService)`.
+      .implicit(LiveNetwork())
+      .implicit(images)
+      .implicit(Theme.standard)
+      .implicit(FeatureFlags(showsComposer: true))
+      .implicit(\.guestMode, false)
+      .implicit(\.feedPageSize, 20)
+  }
+}

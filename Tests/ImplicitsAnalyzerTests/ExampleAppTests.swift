@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import ImplicitsQuery
+
+/// The bundled example apps: the correct one proves every read, the broken one
+/// reports exactly the mistakes planted in it (its EXPECTED.md), and `why` answers
+/// for every read.
+@Suite("Example apps")
+struct ExampleAppTests {
+  static let examples = FixtureRunner.fixturesRoot.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples")
+
+  /// Indexes a copy, so no index is written into the source tree.
+  static func index(_ name: String) throws -> FixtureRunner.Outcome {
+    let scratch = try FixtureRunner.makeScratchFolder().appendingPathComponent(name)
+    try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: scratch)
+    return try FixtureRunner.index(scratch)
+  }
+
+  /// `View.property` names in the first column of EXPECTED.md's table.
+  static func expectedUnsatisfied(_ name: String) throws -> Set<String> {
+    let text = try String(contentsOf: examples.appendingPathComponent(name).appendingPathComponent("EXPECTED.md"),
+                          encoding: .utf8)
+    let pattern = try NSRegularExpression(pattern: #"^\| `([A-Za-z.]+)`"#, options: .anchorsMatchLines)
+    return Set(pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map {
+      String(text[Range($0.range(at: 1), in: text)!])
+    })
+  }
+
+  @Test func correctAppProvesEveryRead() throws {
+    let outcome = try Self.index("ImplicitsDemo")
+    #expect(outcome.reads.count > 15)
+    for read in outcome.reads { #expect(read.status == .satisfied, "\(read.name) is \(read.status)") }
+    #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map { $0.rendered() })")
+  }
+
+  @Test func brokenAppReportsExactlyThePlantedMistakes() throws {
+    let outcome = try Self.index("ImplicitsDemoBroken")
+    let unsatisfied = Set(outcome.reads.filter { $0.status == .unsatisfied }.map(\.name))
+    #expect(unsatisfied == (try Self.expectedUnsatisfied("ImplicitsDemoBroken")))
+    #expect(outcome.reads.allSatisfy { $0.status == .satisfied || $0.status == .unsatisfied })
+    // The near miss is named, with the fix.
+    let feed = try #require(outcome.reads.first { $0.name == "FeedView.network" })
+    let explanation = try outcome.index.explain(feed)
+    #expect(explanation.nearMisses.contains { $0.message.contains("write .implicit(network as NetworkService)") })
+  }
+
+  @Test("why answers for every read of both apps", arguments: ["ImplicitsDemo", "ImplicitsDemoBroken"])
+  func whyForEveryRead(_ name: String) throws {
+    let outcome = try Self.index(name)
+    for read in outcome.reads {
+      let explanation = try outcome.index.explain(read)
+      let text = WhyRenderer().render(explanation)
+      #expect(text.hasPrefix("\(read.name): "))
+      switch read.status {
+      case .satisfied:
+        #expect(!explanation.coverings.isEmpty, "\(read.name): no covering declaration shown")
+      case .unsatisfied:
+        #expect(explanation.uncoveredPath.count >= 2, "\(read.name): no counterexample path")
+        #expect(explanation.uncoveredPath.first?.isEntry == true)
+        #expect(explanation.suggestedFix != nil)
+      default:
+        Issue.record("\(read.name) is \(read.status)")
+      }
+    }
+  }
+
+  @Test func jsonReportOfTheExampleMatchesTheContract() throws {
+    let outcome = try Self.index("ImplicitsDemoBroken")
+    let json = try JSONReport.make(outcome.index).rendered()
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == ["version", "reads", "diagnostics", "summary"])
+    let reads = try #require(object["reads"] as? [[String: Any]])
+    let statuses: Set<String> = ["satisfied", "unsatisfied", "unreachable", "exported", "default"]
+    let kinds: Set<String> = ["implicit", "environmentObject", "environmentType", "environmentKey"]
+    for read in reads {
+      #expect(Set(read.keys).isSuperset(of: ["module", "view", "property", "key", "kind", "status", "file", "line", "column"]))
+      #expect(statuses.contains(read["status"] as? String ?? ""))
+      #expect(kinds.contains(read["kind"] as? String ?? ""))
+      #expect((read["file"] as? String)?.hasPrefix("/") == false, "file is relative to the project")
+      #expect((read["line"] as? Int ?? 0) > 0)
+    }
+    let summary = try #require(object["summary"] as? [String: Int])
+    #expect(summary["unsatisfied"] == 5)
+    #expect(summary["reads"] == reads.count)
+  }
+}
