@@ -3,8 +3,12 @@ import SwiftSyntax
 /// Small helpers that turn syntax into the names the index stores.
 enum SyntaxNames {
   /// A type as written, without whitespace: `Box<Int>`, `[String: Int]`, `Parent.Row`.
+  /// `any P` is written as `P`: both name the same existential type.
   static func typeText(_ type: some SyntaxProtocol) -> String {
-    type.trimmedDescription.filter { !$0.isWhitespace }
+    if let existential = Syntax(type).as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.text == "any" {
+      return typeText(existential.constraint)
+    }
+    return type.trimmedDescription.filter { !$0.isWhitespace }
   }
 
   /// `T?`, `T!` and `Optional<T>` unwrap to `T` with `isOptional`.
