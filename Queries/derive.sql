@@ -14,22 +14,27 @@ DROP TABLE IF EXISTS declared_keys;
 DROP TABLE IF EXISTS site_keys;
 DROP TABLE IF EXISTS derived_findings;
 
--- Entry points (rule 6): scene bodies of apps, and previews unless the settings
--- turn them off. The environment starts empty at each.
+-- Entry points (rule 6): scene bodies of apps, previews unless the settings turn them
+-- off, hosting controllers, code that is not a producer, and the bodies of views the
+-- settings name. The environment starts empty at each.
 CREATE TABLE entries AS
 SELECT id AS producer_id FROM producers
 WHERE is_entry
   AND NOT (kind IN ('preview', 'previews')
-           AND EXISTS (SELECT 1 FROM settings WHERE name = 'previews' AND value = 'off'));
+           AND EXISTS (SELECT 1 FROM settings WHERE name = 'previews' AND value = 'off'))
+UNION
+SELECT p.id FROM producers p JOIN settings s ON s.name = 'entry' AND s.value = p.owner
+WHERE p.kind IN ('body', 'modifier-body', 'scene-body');
 CREATE UNIQUE INDEX entries_by_producer ON entries(producer_id);
 
 -- Types that are views (or view modifiers, apps, scenes), by declaration or extension.
 CREATE TABLE view_types AS
 SELECT t.id AS type_id, t.module, t.name, t.file_id, t.is_public, t.line, t.col,
-       MIN(CASE c.protocol WHEN 'View' THEN 'view' WHEN 'ViewModifier' THEN 'modifier'
-                           WHEN 'App' THEN 'app' ELSE 'scene' END) AS role
+       MIN(CASE c.protocol WHEN 'ViewModifier' THEN 'modifier' WHEN 'App' THEN 'app'
+                           WHEN 'Scene' THEN 'scene' ELSE 'view' END) AS role
 FROM types t JOIN conformances c ON c.type_name = t.name
-WHERE c.protocol IN ('View', 'ViewModifier', 'App', 'Scene')
+WHERE c.protocol IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable', 'NSViewRepresentable',
+                     'UIViewControllerRepresentable', 'NSViewControllerRepresentable')
 GROUP BY t.id;
 CREATE INDEX view_types_by_name ON view_types(name);
 
@@ -47,6 +52,8 @@ WITH matches AS (
   JOIN files f ON f.id = n.file_id
   JOIN view_types v ON v.name = c.name
   WHERE c.purpose = 'type'
+    -- another module's view is visible only where that module is imported
+    AND (v.module = f.module OR EXISTS (SELECT 1 FROM imports i WHERE i.file_id = f.id AND i.module = v.module))
 ),
 best AS (SELECT node_id, MIN(score) AS score FROM matches GROUP BY node_id)
 SELECT DISTINCT m.node_id, p.id, m.target
@@ -55,19 +62,34 @@ JOIN best b ON b.node_id = m.node_id AND b.score = m.score
 JOIN producers p ON p.owner = m.target AND p.module = m.module
                AND p.kind IN ('body', 'modifier-body', 'scene-body');
 
+-- References and custom modifiers: producers by qualified name, or methods of the
+-- declared type of the value they are called on (`router.destination(for:)`). Labels
+-- break ties between overloads; equal best candidates are all connected.
 INSERT INTO node_targets
 WITH matches AS (
-  SELECT c.node_id, p.id AS producer_id, p.qualified AS target,
-         c.rank * 2 + (p.module <> f.module) AS score
+  SELECT c.node_id, p.id AS producer_id, p.qualified AS target, c.rank, p.module, p.labels
+  FROM candidates c JOIN producers p ON p.qualified = c.name
+  WHERE c.purpose = 'producer'
+  UNION ALL
+  SELECT c.node_id, p.id, p.qualified, c.rank, p.module, p.labels
   FROM candidates c
   JOIN nodes n ON n.id = c.node_id
-  JOIN files f ON f.id = n.file_id
-  JOIN producers p ON p.qualified = c.name
-  WHERE c.purpose = 'producer'
+  JOIN members m ON m.qualified = c.name
+  JOIN producers p ON p.qualified = m.type || '.' || n.name
+  WHERE c.purpose = 'receiver'
 ),
-best AS (SELECT node_id, MIN(score) AS score FROM matches GROUP BY node_id)
-SELECT m.node_id, m.producer_id, m.target
-FROM matches m JOIN best b ON b.node_id = m.node_id AND b.score = m.score;
+scored AS (
+  SELECT m.node_id, m.producer_id, m.target,
+         m.rank * 4 + (m.module <> f.module) * 2
+         + CASE WHEN n.labels IS NULL OR n.labels = m.labels
+                     OR (n.labels LIKE '%+' AND substr(m.labels, 1, length(n.labels) - 1)
+                                                = substr(n.labels, 1, length(n.labels) - 1))
+                THEN 0 ELSE 1 END AS score
+  FROM matches m JOIN nodes n ON n.id = m.node_id JOIN files f ON f.id = n.file_id
+),
+best AS (SELECT node_id, MIN(score) AS score FROM scored GROUP BY node_id)
+SELECT DISTINCT s.node_id, s.producer_id, s.target
+FROM scored s JOIN best b ON b.node_id = s.node_id AND b.score = s.score;
 
 -- The producer graph: a site in one producer leads to the producer it instantiates
 -- or references.
@@ -165,4 +187,37 @@ UNION ALL
 SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
 WHERE n.kind = 'instantiate'
-GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1;
+GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1
+UNION ALL
+SELECT n.file_id, 'ambiguous-reference', n.name, group_concat(DISTINCT t.target), n.line, n.col
+FROM node_targets t JOIN nodes n ON n.id = t.node_id
+WHERE n.kind IN ('reference', 'apply')
+GROUP BY t.node_id HAVING COUNT(DISTINCT t.producer_id) > 1
+UNION ALL
+-- A view held in a stored property or produced by a stored closure: rendered here,
+-- but made elsewhere, so the analyzer places it where it was made.
+SELECT n.file_id,
+       CASE WHEN m.type LIKE '%->%' THEN 'stored-closure' ELSE 'stored-view' END,
+       n.name, m.type, n.line, n.col
+FROM nodes n
+JOIN candidates c ON c.node_id = n.id AND c.purpose = 'producer' AND c.rank = 0
+JOIN members m ON m.qualified = c.name
+WHERE n.kind IN ('reference', 'apply') AND m.is_static = 0
+  AND n.id NOT IN (SELECT node_id FROM node_targets)
+  AND (m.type LIKE '%AnyView%' OR m.type LIKE '%View' OR m.type LIKE '%View?' OR m.type LIKE '%View]'
+       OR m.type LIKE '%View)')
+UNION ALL
+-- A view from a protocol requirement: its concrete type is unknown here.
+SELECT n.file_id, 'protocol-view', n.name, MIN(r.protocol), n.line, n.col
+FROM nodes n JOIN view_requirements r ON r.name = n.name
+WHERE n.kind IN ('member', 'apply') AND n.id NOT IN (SELECT node_id FROM node_targets)
+GROUP BY n.id
+UNION ALL
+-- UIKit/AppKit bridges: SwiftUI views they host start a new environment.
+SELECT v.file_id, 'representable-bridge', v.name, c.protocol, v.line, v.col
+FROM view_types v JOIN conformances c ON c.type_name = v.name
+WHERE c.protocol IN ('UIViewRepresentable', 'NSViewRepresentable',
+                     'UIViewControllerRepresentable', 'NSViewControllerRepresentable')
+UNION ALL
+SELECT file_id, 'suppression-without-reason', code, '', line, 1
+FROM suppressions WHERE reason = '';

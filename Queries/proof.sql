@@ -80,6 +80,9 @@ SELECT r.id AS read_id,
          WHEN EXISTS (SELECT 1 FROM read_targets t JOIN reachable a ON a.producer_id = t.producer_id
                       WHERE t.read_id = r.id)
            THEN 'satisfied'
+         -- A public view nothing here shows: its reads are its module's requirements.
+         WHEN EXISTS (SELECT 1 FROM view_types v WHERE v.name = r.view AND v.module = r.module AND v.is_public)
+           THEN 'exported'
          ELSE 'unreachable'
        END AS status
 FROM reads r;

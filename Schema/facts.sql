@@ -58,7 +58,9 @@ CREATE TABLE IF NOT EXISTS producers (
   owner     TEXT NOT NULL,              -- enclosing type, '' for free functions and #Preview
   name      TEXT NOT NULL,              -- 'body', 'header', 'footer(title:)', '#Preview'
   qualified TEXT NOT NULL,              -- owner.name, or name when owner is ''
-  kind      TEXT NOT NULL,              -- body | modifier-body | scene-body | preview | previews | property | function
+  kind      TEXT NOT NULL,              -- body | modifier-body | scene-body | preview | previews | property
+                                        -- | function | hosting | code
+  labels    TEXT NOT NULL,              -- argument labels of a function: 'for:', '_:title:'
   is_entry  INTEGER NOT NULL,           -- rule 6: the environment starts empty here
   line      INTEGER NOT NULL,
   col       INTEGER NOT NULL
@@ -72,6 +74,10 @@ CREATE INDEX IF NOT EXISTS producers_by_owner ON producers(owner, kind);
 --   reference    `header`, `footer()`: a producer referenced here (a site)
 --   container    NavigationStack / NavigationView / NavigationSplitView
 --   destination  a NavigationLink destination or navigationDestination closure
+--   apply        a custom modifier applied (`.withServices()`, `.modifier(M())`); its
+--                subtree is the content it is given (a site)
+--   hole         where a producer places the content it is given (`self`, `content`)
+--   member       `item.destination` where a view goes (for protocol-requirement checks)
 -- Everything else (stacks, ForEach, if/else, other modifiers) is transparent.
 CREATE TABLE IF NOT EXISTS nodes (
   id          INTEGER PRIMARY KEY,
@@ -80,6 +86,7 @@ CREATE TABLE IF NOT EXISTS nodes (
   parent_id   INTEGER REFERENCES nodes(id) ON DELETE CASCADE,
   kind        TEXT NOT NULL,
   name        TEXT,                     -- callee, reference or container name as written
+  labels      TEXT,                     -- a call's argument labels, '+' when trailing closures follow
   line        INTEGER NOT NULL,
   col         INTEGER NOT NULL
 );
@@ -100,6 +107,8 @@ CREATE TABLE IF NOT EXISTS declarations (
 --   purpose 'type'     an instantiated type     ('Parent.Row', 'Row')
 --   purpose 'producer' a referenced producer    ('ContentView.header', 'makeRow()')
 --   purpose 'member'   a property typing a declaration ('ContentView.network')
+--   purpose 'receiver' the value a method is called on ('Screen.router'): the method is
+--                      looked up on that property's declared type
 CREATE TABLE IF NOT EXISTS candidates (
   node_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,
   file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
@@ -167,3 +176,28 @@ CREATE TABLE IF NOT EXISTS settings (
   name  TEXT NOT NULL,
   value TEXT NOT NULL
 );
+
+-- Protocol requirements that return views: a view reached through one cannot be followed.
+CREATE TABLE IF NOT EXISTS view_requirements (
+  file_id  INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  protocol TEXT NOT NULL,
+  name     TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS view_requirements_by_name ON view_requirements(name);
+CREATE INDEX IF NOT EXISTS view_requirements_by_file ON view_requirements(file_id);
+
+-- `// implicits:ignore CODE reason`: silences CODE on that line and the next.
+CREATE TABLE IF NOT EXISTS suppressions (
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  line    INTEGER NOT NULL,
+  code    TEXT NOT NULL,
+  reason  TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS suppressions_by_file ON suppressions(file_id);
+
+-- Modules each file imports (name resolution prefers them to other modules).
+CREATE TABLE IF NOT EXISTS imports (
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  module  TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS imports_by_file ON imports(file_id);

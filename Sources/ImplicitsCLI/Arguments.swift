@@ -3,6 +3,8 @@
 struct Arguments {
   var positional: [String] = []
   var options: [String: String] = [:]
+  /// Every value of each option, in order, for options that may repeat (`--define A --define B`).
+  var repeated: [String: [String]] = [:]
   var flags: Set<String> = []
 
   struct UsageError: Error, CustomStringConvertible {
@@ -34,6 +36,7 @@ struct Arguments {
           index += 1
         }
         options[name] = value
+        repeated[name, default: []].append(value!)
       } else {
         let known = (valued.union(switches)).map { "--" + $0 }.sorted()
         throw UsageError(description: "unknown option --\(name) (options: \(known.joined(separator: ", ")))")

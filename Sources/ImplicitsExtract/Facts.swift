@@ -8,6 +8,12 @@ public struct FileFacts: Sendable {
   public var reads: [ReadFact] = []
   public var findings: [FindingFact] = []
   public var environmentKeys: [EnvironmentKeyFact] = []
+  /// Protocol requirements that return views (`var destination: AnyView { get }`).
+  public var viewRequirements: [(protocolName: String, name: String)] = []
+  /// `// implicits:ignore CODE reason` comments.
+  public var suppressions: [SuppressionFact] = []
+  /// Modules this file imports.
+  public var imports: [String] = []
   /// False when the parser had to recover from syntax errors.
   public var parsedCleanly = true
 
@@ -54,6 +60,8 @@ public enum ProducerKind: String, Sendable {
 public struct ProducerFact: Sendable {
   public var owner: String
   public var name: String
+  /// Argument labels of a function: `for:`, `_:title:`; empty for properties.
+  public var labels = ""
   public var kind: ProducerKind
   public var isEntry: Bool
   public var position: SourcePosition
@@ -77,6 +85,9 @@ public enum NodeKind: String, Sendable {
   /// Where a producer places the content it is given: `self` in a View extension,
   /// `content` in `ViewModifier.body(content:)`, a container's stored content.
   case hole
+  /// `item.destination` written where a view goes: possibly a view from a protocol
+  /// requirement, which the analyzer cannot follow.
+  case member
 }
 
 public enum ReadKind: String, Sendable, CaseIterable {
@@ -91,13 +102,21 @@ public struct DeclarationFact: Sendable {
   public var valueText: String
 }
 
-public enum CandidatePurpose: String, Sendable { case type, producer, member }
+public enum CandidatePurpose: String, Sendable {
+  case type, producer, member
+  /// The value a method is called on (`router` in `router.destination(for:)`): the
+  /// method is looked up on the value's declared type.
+  case receiver
+}
 
 public struct NodeFact: Sendable {
   /// Index of the parent in the producer's `nodes`; nil at the producer's root.
   public var parent: Int?
   public var kind: NodeKind
   public var name: String?
+  /// Argument labels of a call (`for:`), `+` at the end when trailing closures follow;
+  /// nil for a reference that is not a call.
+  public var labels: String?
   public var position: SourcePosition
   public var declaration: DeclarationFact?
   /// Names this node may mean, best first.
@@ -129,4 +148,11 @@ public struct EnvironmentKeyFact: Sendable {
   public var keyType: String?
   public var defaultText: String?
   public var position: SourcePosition
+}
+
+/// `// implicits:ignore CODE reason`: silences diagnostic CODE on this line and the next.
+public struct SuppressionFact: Sendable {
+  public var line: Int
+  public var code: String
+  public var reason: String
 }

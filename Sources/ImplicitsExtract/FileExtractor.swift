@@ -11,6 +11,7 @@ public enum FileExtractor {
     let visitor = DeclarationVisitor(converter: converter, configuration: configuration)
     visitor.walk(tree)
     var facts = visitor.facts
+    facts.suppressions = Suppressions.find(in: source)
     if tree.hasError {
       facts.parsedCleanly = false
       let first = SyntaxErrorFinder.firstError(in: tree)
@@ -67,6 +68,8 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   private var owner: String { scopes.last?.name ?? "" }
+  /// Labels of the function whose producer is being added.
+  private var pendingLabels = ""
   private var ownerProtocols: Set<String> { scopes.last?.protocols ?? [] }
 
   // MARK: #if
@@ -157,9 +160,41 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
   }
 
+  /// Requirements are not code; a protocol's extensions are indexed as extensions. Its
+  /// requirements that return views are recorded: a view reached through them cannot
+  /// be followed, and is reported where it is used.
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    // Requirements are not code; a protocol's extensions are indexed as extensions.
-    .skipChildren
+    let name = owner.isEmpty ? node.name.text : owner + "." + node.name.text
+    var viewTypes: Set<String> = ["AnyView", "View", "Content"]
+    for member in node.memberBlock.members {
+      if let associated = member.decl.as(AssociatedTypeDeclSyntax.self),
+         let inherited = associated.inheritanceClause?.inheritedTypes,
+         inherited.contains(where: { SyntaxNames.lastComponent(SyntaxNames.typeText($0.type)) == "View" }) {
+        viewTypes.insert(associated.name.text)
+      }
+    }
+    func isView(_ type: TypeSyntax?) -> Bool {
+      guard let type else { return false }
+      let text = SyntaxNames.lastComponent(SyntaxNames.typeText(type))
+      return viewTypes.contains(text) || text.hasSuffix("View") || type.is(SomeOrAnyTypeSyntax.self)
+    }
+    for member in node.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings where isView(binding.typeAnnotation?.type) {
+          if let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            facts.viewRequirements.append((name, property))
+          }
+        }
+      } else if let function = member.decl.as(FunctionDeclSyntax.self), isView(function.signature.returnClause?.type) {
+        facts.viewRequirements.append((name, function.name.text))
+      }
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.path.first?.name.text { facts.imports.append(module) }
+    return .skipChildren
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -217,6 +252,9 @@ final class DeclarationVisitor: SyntaxVisitor {
       kind = .modifierBody
     }
     if let kind, let body = node.body {
+      pendingLabels = node.signature.parameterClause.parameters
+        .map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined()
+      defer { pendingLabels = "" }
       let contentName = kind == .modifierBody
         ? node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
       addProducer(name: name, kind: kind, node: node, body: Syntax(body), contentName: contentName)
@@ -325,6 +363,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let kindForFunctions: ProducerKind = (kind == .property && node.is(FunctionDeclSyntax.self)) ? .function : kind
     var producer = ProducerFact(owner: producerOwner, name: name, kind: kindForFunctions, isEntry: isEntry,
                                 position: converter.position(of: node))
+    producer.labels = pendingLabels
     let builder = ProducerBuilder(context: builderContext(owner: producerOwner, contentName: contentName),
                                   converter: converter)
     builder.build(body)

@@ -53,10 +53,16 @@ final class ProducerBuilder {
 
   private func add(_ kind: NodeKind, name: String?, at syntax: some SyntaxProtocol, parent: Int?,
                    declaration: DeclarationFact? = nil,
-                   candidates: [(purpose: CandidatePurpose, name: String)] = []) -> Int {
-    nodes.append(NodeFact(parent: parent, kind: kind, name: name, position: converter.position(of: syntax),
-                          declaration: declaration, candidates: candidates))
+                   candidates: [(purpose: CandidatePurpose, name: String)] = [], labels: String? = nil) -> Int {
+    nodes.append(NodeFact(parent: parent, kind: kind, name: name, labels: labels,
+                          position: converter.position(of: syntax), declaration: declaration, candidates: candidates))
     return nodes.count - 1
+  }
+
+  /// `for:`, `_:title:`, with `+` when trailing closures follow.
+  static func labels(of call: FunctionCallExprSyntax) -> String {
+    let written = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+    return written + (call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty ? "+" : "")
   }
 
   // MARK: Walking
@@ -130,7 +136,8 @@ final class ProducerBuilder {
       visitArguments(call, parent: site)
     } else {
       let site = add(.reference, name: name, at: callee, parent: parent,
-                     candidates: SyntaxNames.scopedCandidates(name, owner: owner).map { (.producer, $0) })
+                     candidates: SyntaxNames.scopedCandidates(name, owner: owner).map { (.producer, $0) },
+                     labels: Self.labels(of: call))
       visitArguments(call, parent: site)
     }
   }
@@ -189,10 +196,30 @@ final class ProducerBuilder {
     } else {
       // Possibly a custom modifier (a View extension method): its base is the content it
       // is given (rule 4). Unresolved, it is transparent.
-      let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: [(.producer, "View." + name)])
+      // On a value (`router.destination(for:)`), it may be a method of the value's type
+      // (rule 3): the receiver's declared type is looked up in the index.
+      var candidates: [(purpose: CandidatePurpose, name: String)] = [(.producer, "View." + name)]
+      if case .expression(let expression) = base, let receiver = receiverName(expression) {
+        candidates += SyntaxNames.scopedCandidates(receiver, owner: owner).map { (.receiver, $0) }
+      }
+      let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: candidates,
+                     labels: Self.labels(of: call))
       visitBase(base, parent: node)
       visitArguments(call, parent: parent)
     }
+  }
+
+  /// `router` or `self.router`: a stored value a method may be called on.
+  private func receiverName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+       !SyntaxNames.startsUppercase(reference.baseName.text), localValues[reference.baseName.text] == nil {
+      return reference.baseName.text
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return member.declName.baseName.text
+    }
+    return nil
   }
 
   private func visitBase(_ base: ModifierBase, parent: Int?) {
@@ -312,6 +339,11 @@ final class ProducerBuilder {
       _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
               candidates: SyntaxNames.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
     } else {
+      if member.parent?.is(CodeBlockItemSyntax.self) == true || member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        .map({ SyntaxNames.dottedName($0.calledExpression) == "AnyView" }) == true {
+        // `item.destination` where a view goes: followed up in SQL (protocol requirements).
+        _ = add(.member, name: name, at: member.declName, parent: parent)
+      }
       visit(Syntax(base), parent: parent)
     }
   }
@@ -366,7 +398,8 @@ final class ProducerBuilder {
     let kind: ReadKind
     var key: String?
     var candidates: [String] = []
-    var valueText = arguments.map(\.trimmedDescription).joined(separator: ", ")
+    var valueText = arguments.map { ($0.label.map { $0.text + ": " } ?? "") + $0.expression.trimmedDescription }
+      .joined(separator: ", ")
     if arguments.count == 2, arguments[0].label == nil, let named = SyntaxNames.keyPathKey(arguments[0].expression) {
       guard modifier != "environmentObject" else { return nil }
       kind = modifier == "implicit" ? .implicit : .environmentKey

@@ -42,19 +42,29 @@ struct FactWriter {
     for key in facts.environmentKeys {
       try insertKey.run(fileID, key.accessor, key.keyType, key.defaultText, key.position.line, key.position.column)
     }
+    let insertRequirement = try database.prepare("INSERT INTO view_requirements(file_id, protocol, name) VALUES (?, ?, ?)")
+    for requirement in facts.viewRequirements {
+      try insertRequirement.run(fileID, requirement.protocolName, requirement.name)
+    }
+    let insertSuppression = try database.prepare("INSERT INTO suppressions(file_id, line, code, reason) VALUES (?, ?, ?, ?)")
+    for suppression in facts.suppressions {
+      try insertSuppression.run(fileID, suppression.line, suppression.code, suppression.reason)
+    }
+    let insertImport = try database.prepare("INSERT INTO imports(file_id, module) VALUES (?, ?)")
+    for module in facts.imports { try insertImport.run(fileID, module) }
     for producer in facts.producers { try write(producer, fileID: fileID, module: module) }
   }
 
   private func write(_ producer: ProducerFact, fileID: Int, module: String) throws {
     let qualified = producer.owner.isEmpty ? producer.name : producer.owner + "." + producer.name
     try database.prepare("""
-      INSERT INTO producers(file_id, module, owner, name, qualified, kind, is_entry, line, col)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """).run(fileID, module, producer.owner, producer.name, qualified, producer.kind.rawValue, producer.isEntry,
-               producer.position.line, producer.position.column)
+      INSERT INTO producers(file_id, module, owner, name, qualified, kind, labels, is_entry, line, col)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """).run(fileID, module, producer.owner, producer.name, qualified, producer.kind.rawValue, producer.labels,
+               producer.isEntry, producer.position.line, producer.position.column)
     let producerID = database.lastInsertRowID
     let insertNode = try database.prepare("""
-      INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, line, col) VALUES (?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, line, col) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
       """)
     let insertDeclaration = try database.prepare(
       "INSERT INTO declarations(node_id, file_id, kind, key, value_text) VALUES (?, ?, ?, ?, ?)")
@@ -64,7 +74,7 @@ struct FactWriter {
     ids.reserveCapacity(producer.nodes.count)
     for node in producer.nodes {
       // Parents always precede their children, so the parent's row id is known.
-      try insertNode.run(fileID, producerID, node.parent.map { ids[$0] }, node.kind.rawValue, node.name,
+      try insertNode.run(fileID, producerID, node.parent.map { ids[$0] }, node.kind.rawValue, node.name, node.labels,
                          node.position.line, node.position.column)
       let nodeID = database.lastInsertRowID
       ids.append(nodeID)

@@ -15,6 +15,8 @@ public struct Indexer {
     public var sourceList: URL?
     /// Report reads that fall back to a default (also `strictEnvironment` in the config).
     public var strictEnvironment = false
+    /// Build-configuration overrides from the command line, applied over the config file's.
+    public var build = ProjectConfiguration.BuildOverrides()
     public init(root: URL, databasePath: String) {
       self.root = root
       self.databasePath = databasePath
@@ -38,7 +40,13 @@ public struct Indexer {
   public func run() throws -> Summary {
     let start = DispatchTime.now()
     var summary = Summary()
-    let configuration = try ProjectConfiguration.load(root: options.root)
+    var configuration = try ProjectConfiguration.load(root: options.root)
+    if let os = options.build.os { configuration.build.os = os }
+    if let defines = options.build.defines { configuration.build.defines = (configuration.build.defines ?? ["DEBUG"]) + defines }
+    configuration.build.canImport += options.build.canImport
+    configuration.build.cannotImport += options.build.cannotImport
+    configuration.build.environments += options.build.environments
+    let buildConfiguration = configuration.buildConfiguration()
     let sources = try (options.sourceList.map { try ProjectDiscovery.sources(fromList: $0, root: options.root) }
       ?? ProjectDiscovery.discover(root: options.root)).filter { !configuration.excludes($0.path) }
     summary.files = sources.count
@@ -52,12 +60,16 @@ public struct Indexer {
     for row in try database.rows("SELECT id, path, hash, module FROM files") {
       known[row.string(1)] = (row.int(0), row.string(2), row.string(3))
     }
+    // Facts depend on the build configuration (#if): a different one re-parses everything.
+    let previousBuild = try database.rows("SELECT value FROM meta WHERE key = 'build-configuration'").first?.string(0)
+    let buildChanged = previousBuild != buildConfiguration.fingerprint
     let changed = sources.indices.filter { index in
+      if buildChanged { return true }
       let source = sources[index]
       guard let previous = known[source.path] else { return true }
       return previous.hash != contents[index].hash || previous.module != source.module
     }
-    let parsed = parse(changed.map { (sources[$0], contents[$0]) })
+    let parsed = parse(changed.map { (sources[$0], contents[$0]) }, configuration: buildConfiguration)
     summary.parsed = changed.count
 
     let present = Set(sources.map(\.path))
@@ -87,6 +99,8 @@ public struct Indexer {
         try writer.write(facts, fileID: fileID, module: source.module)
       }
       try writeSettings(configuration, to: database)
+      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('build-configuration', ?)",
+                       buildConfiguration.fingerprint)
       try database.execute(SQLScripts.derive)
       // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide
       // until a step adds nothing.
@@ -104,6 +118,7 @@ public struct Indexer {
     let insert = try database.prepare("INSERT INTO settings(name, value) VALUES (?, ?)")
     for key in configuration.requiredEnvironmentKeys { try insert.run("required-key", key) }
     try insert.run("previews", configuration.previews ? "on" : "off")
+    for view in configuration.entryPoints { try insert.run("entry", view) }
     try insert.run("strict-environment", options.strictEnvironment || configuration.strictEnvironment ? "on" : "off")
   }
 
@@ -127,14 +142,16 @@ public struct Indexer {
   }
 
   /// Parses files on all cores; results come back in input order.
-  private func parse(_ work: [(SourceFile, Content)]) -> [FileFacts] {
+  private func parse(_ work: [(SourceFile, Content)], configuration: AnalysisBuildConfiguration) -> [FileFacts] {
     let results = ResultSlots(count: work.count)
     let total = work.count
     let done = Counter()
     let progress = self.progress
     DispatchQueue.concurrentPerform(iterations: work.count) { index in
       let (source, content) = work[index]
-      let facts = content.text.map { FileExtractor.extract(source: $0, fileName: source.path) } ?? FileFacts()
+      let facts = content.text.map {
+        FileExtractor.extract(source: $0, fileName: source.path, configuration: configuration)
+      } ?? FileFacts()
       results.set(index, facts)
       progress?(done.increment(), total)
     }

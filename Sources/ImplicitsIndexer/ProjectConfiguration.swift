@@ -1,4 +1,5 @@
 import Foundation
+import ImplicitsExtract
 
 /// `.implicits.json` at the project root. Every field is optional:
 ///
@@ -6,7 +7,11 @@ import Foundation
 ///       "exclude": ["Generated/", "Legacy/OldScreen.swift"],
 ///       "previews": true,
 ///       "requiredEnvironmentKeys": ["\\.theme"],
-///       "strictEnvironment": false
+///       "strictEnvironment": false,
+///       "entryPoints": ["LegacyRootView"],
+///       "buildConfiguration": {"os": "iOS", "defines": ["DEBUG", "BETA"],
+///                              "canImport": ["VendorKit"], "cannotImport": ["AppKit"],
+///                              "environments": ["simulator"]}
 ///     }
 ///
 /// - `exclude`: paths (relative to the root) not indexed; a trailing `/` names a folder.
@@ -14,14 +19,31 @@ import Foundation
 /// - `requiredEnvironmentKeys`: custom `@Environment(\.key)` keys whose default must
 ///   never be used: a path that falls back to it makes the read unsatisfied.
 /// - `strictEnvironment`: report every read that falls back to a default, as a note.
+/// - `entryPoints`: view types whose body is an entry point too (shown from code the
+///   analyzer does not see, such as another target or a framework callback).
+/// - `buildConfiguration`: how `#if` is decided (default: an iOS app in debug).
 public struct ProjectConfiguration: Sendable, Equatable {
   public var exclude: [String] = []
   public var previews = true
   public var requiredEnvironmentKeys: [String] = []
   public var strictEnvironment = false
+  public var entryPoints: [String] = []
+  public var build = BuildOverrides()
+
+  /// Changes to the default build configuration, from the config file or the command line.
+  public struct BuildOverrides: Sendable, Equatable {
+    public var os: String?
+    public var defines: [String]?
+    public var canImport: [String] = []
+    public var cannotImport: [String] = []
+    public var environments: [String] = []
+    public init() {}
+  }
 
   public static let fileName = ".implicits.json"
-  static let knownFields = ["exclude", "previews", "requiredEnvironmentKeys", "strictEnvironment"]
+  static let knownFields = ["exclude", "previews", "requiredEnvironmentKeys", "strictEnvironment", "entryPoints",
+                            "buildConfiguration"]
+  static let buildFields = ["os", "defines", "canImport", "cannotImport", "environments"]
 
   public init() {}
 
@@ -67,10 +89,57 @@ public struct ProjectConfiguration: Sendable, Equatable {
         // `theme` and `\.theme` both name the key `\.theme`.
         configuration.requiredEnvironmentKeys = try strings().map { $0.hasPrefix("\\.") ? $0 : "\\." + $0 }
       case "strictEnvironment": configuration.strictEnvironment = try bool()
+      case "entryPoints": configuration.entryPoints = try strings()
+      case "buildConfiguration":
+        guard let build = value as? [String: Any] else {
+          throw LoadError.invalid(path: path, detail: "\"buildConfiguration\" must be an object")
+        }
+        for (field, setting) in build {
+          func list() throws -> [String] {
+            guard let list = setting as? [String] else {
+              throw LoadError.invalid(path: path, detail: "\"buildConfiguration.\(field)\" must be a list of strings")
+            }
+            return list
+          }
+          switch field {
+          case "os":
+            guard let os = setting as? String else {
+              throw LoadError.invalid(path: path, detail: "\"buildConfiguration.os\" must be a string such as \"iOS\"")
+            }
+            configuration.build.os = os
+          case "defines": configuration.build.defines = try list()
+          case "canImport": configuration.build.canImport = try list()
+          case "cannotImport": configuration.build.cannotImport = try list()
+          case "environments": configuration.build.environments = try list()
+          default:
+            throw LoadError.invalid(path: path, detail: "unknown field \"buildConfiguration.\(field)\" (fields: \(buildFields.joined(separator: ", ")))")
+          }
+        }
       default:
         let near = knownFields.filter { editDistance(Array($0.lowercased()), Array(name.lowercased())) <= 3 }
         throw LoadError.invalid(path: path, detail: "unknown field \"\(name)\""
           + (near.isEmpty ? " (fields: \(knownFields.joined(separator: ", ")))" : "; did you mean \"\(near[0])\"?"))
+      }
+    }
+    return configuration
+  }
+
+  /// The build configuration `#if` is decided with: the defaults, then these overrides.
+  public func buildConfiguration() -> AnalysisBuildConfiguration {
+    var configuration = AnalysisBuildConfiguration()
+    if let os = build.os { configuration.os = os }
+    if let defines = build.defines { configuration.customConditions = Set(defines) }
+    configuration.availableModules.formUnion(build.canImport)
+    configuration.availableModules.subtract(build.cannotImport)
+    configuration.unavailableModules.formUnion(build.cannotImport)
+    configuration.unavailableModules.subtract(build.canImport)
+    configuration.environments.formUnion(build.environments)
+    if configuration.os == "macOS" {
+      configuration.availableModules.insert("AppKit")
+      configuration.unavailableModules.remove("AppKit")
+      if !build.canImport.contains("UIKit") {
+        configuration.availableModules.remove("UIKit")
+        configuration.unavailableModules.insert("UIKit")
       }
     }
     return configuration

@@ -29,7 +29,8 @@ public enum DiagnosticRules {
   /// Every rule, in documentation order.
   public static let all: [DiagnosticRule] = [
     unsatisfiedRead, missingEnvironmentObject, missingObservable, environmentDefault,
-    unreachableView, untypedDeclaration, unresolvedIf, ambiguousName, syntaxError, unreadableFile,
+    unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView,
+    representableBridge, ambiguousName, ambiguousReference, suppressionWithoutReason, syntaxError, unreadableFile,
   ]
 
   public static func rule(_ code: String) -> DiagnosticRule? { all.first { $0.code == code } }

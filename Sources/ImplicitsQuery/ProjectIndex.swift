@@ -88,8 +88,42 @@ public final class ProjectIndex {
     try database.scalarInt("SELECT COUNT(*) FROM settings WHERE name = 'strict-environment' AND value = 'on'") ?? 0 > 0
   }
 
-  /// Every diagnostic of the index, errors first, then in file order.
+  /// Suppressions with a reason: (file, line) → codes. A comment covers its own line
+  /// and the next.
+  public func suppressions() throws -> [Location: Set<String>] {
+    var result: [Location: Set<String>] = [:]
+    for row in try database.rows("""
+      SELECT f.path, s.line, s.code FROM suppressions s JOIN files f ON f.id = s.file_id WHERE s.reason <> ''
+      """) {
+      for line in [row.int(1), row.int(1) + 1] {
+        result[Location(file: row.string(0), line: line, column: 0), default: []].insert(row.string(2))
+      }
+    }
+    return result
+  }
+
+  /// Every diagnostic of the index that is not suppressed, errors first, then in file order.
   public func allDiagnostics() throws -> [Diagnostic] {
+    try diagnosticsWithSuppressed().reported
+  }
+
+  /// The diagnostics, split into reported and suppressed ones.
+  public func diagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
+    let suppressions = try suppressions()
+    var reported: [Diagnostic] = []
+    var suppressed: [Diagnostic] = []
+    for diagnostic in try unfilteredDiagnostics() {
+      let key = Location(file: diagnostic.location.file, line: diagnostic.location.line, column: 0)
+      if suppressions[key]?.contains(diagnostic.code) == true {
+        suppressed.append(diagnostic)
+      } else {
+        reported.append(diagnostic)
+      }
+    }
+    return (reported, suppressed)
+  }
+
+  private func unfilteredDiagnostics() throws -> [Diagnostic] {
     var result: [Diagnostic] = []
     let strict = try strictEnvironment()
     for read in try reads() where read.status == .unsatisfied || (strict && read.status == .defaulted) {

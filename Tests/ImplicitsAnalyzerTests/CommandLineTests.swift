@@ -148,7 +148,7 @@ struct CommandLineTests {
     let folder = try Self.project()
     _ = try Self.run("implicits-index", [folder.path])
     let run = try Self.run("implicits-query", ["report", "--format", "json"], in: folder)
-    #expect(run.status == 0)
+    #expect(run.status == 1, "a read is unsatisfied: --fail-on unsatisfied is the default")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     #expect(object["version"] as? Int == 1)
     let reads = try #require(object["reads"] as? [[String: Any]])

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Finds `// implicits:ignore CODE reason` comments. A suppression needs a reason;
+/// one without is kept with an empty reason, so the query layer can report it.
+enum Suppressions {
+  static let marker = "implicits:ignore"
+
+  static func find(in source: String) -> [SuppressionFact] {
+    var result: [SuppressionFact] = []
+    var line = 0
+    for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      line += 1
+      guard let comment = text.range(of: "//"), let marker = text.range(of: marker, range: comment.upperBound..<text.endIndex)
+      else { continue }
+      let rest = text[marker.upperBound...].split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+      guard let code = rest.first else { continue }
+      let reason = rest.count > 1 ? trimmed(rest[1]) : ""
+      result.append(SuppressionFact(line: line, code: String(code), reason: reason))
+    }
+    return result
+  }
+
+  static func trimmed(_ text: Substring) -> String {
+    String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}
+

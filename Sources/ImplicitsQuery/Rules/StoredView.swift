@@ -1,0 +1,34 @@
+extension DiagnosticRules {
+  /// A view rendered from a stored property.
+  public static let storedView = DiagnosticRule(
+    code: "stored-view",
+    severity: .warning,
+    summary: "A view stored in a property is rendered here; the analyzer places it where it was created.",
+    explanation: """
+      A view held in a stored property (`let detail: AnyView`) was built by whoever created this \
+      view, maybe far away. The analyzer places such a view where it is instantiated, with the \
+      declarations above that place, not here; views created in code that is not a producer start \
+      with an empty environment. Declarations between here and the view are not counted for it.
+      """,
+    fix: """
+      Pass a view builder or a generic `Content` (a container, rule 5), or instantiate the view \
+      here; or suppress with `// implicits:ignore stored-view <reason>` after checking by hand.
+      """,
+    triggering: [
+      """
+      struct Row: View {
+        let detail: AnyView
+        var body: some View { detail }
+      }
+      """,
+    ],
+    nonTriggering: [
+      """
+      struct Row<Detail: View>: View {
+        let detail: Detail
+        var body: some View { detail }
+      }
+      """,
+    ],
+    message: { subject, detail in "`\(subject)` is a view stored in a property (\(detail)); it is checked where it is created, not here" })
+}

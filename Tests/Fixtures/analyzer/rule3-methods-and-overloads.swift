@@ -1,0 +1,46 @@
+// Rule 3 across the project: free functions, extension methods and methods of a
+// value's declared type, resolved by name, receiver type and argument labels.
+import SwiftUI
+import ImplicitsUI
+
+struct Router {
+  func destination(for id: Int) -> some View { Detail() }
+  func destination(title: String) -> some View { Summary() }
+}
+
+func makeBanner() -> some View { Banner() }
+
+#Preview {
+  Screen().implicit(Catalog())
+}
+
+struct Screen: View {
+  let router = Router()
+  var body: some View {
+    VStack {
+      router.destination(for: 1)
+      makeBanner()
+      cell(1)
+    }
+  }
+  // Overloads that differ only in types: both are connected, and a note says so.
+  func cell(_ value: Int) -> some View { Cell() }      // expected-note@-4 {{`cell` matches several overloads}}
+  func cell(_ value: String) -> some View { Cell() }
+}
+
+struct Detail: View {
+  @Implicit var catalog: Catalog // expect: satisfied
+  var body: some View { Text("") }
+}
+struct Summary: View { // expected-warning {{Summary reads environment values but is not reachable}}
+  @Implicit var catalog: Catalog // expect: unreachable
+  var body: some View { Text("") }
+}
+struct Banner: View {
+  @Implicit var catalog: Catalog // expect: satisfied
+  var body: some View { Text("") }
+}
+struct Cell: View {
+  @Implicit var catalog: Catalog // expect: satisfied
+  var body: some View { Text("") }
+}

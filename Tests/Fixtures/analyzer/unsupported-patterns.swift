@@ -1,0 +1,38 @@
+// What the analyzer cannot see is reported with a stable code, never proven.
+import SwiftUI
+import UIKit
+import ImplicitsUI
+
+protocol Route {
+  var destination: AnyView { get }
+}
+
+struct Shell: View {
+  let route: any Route
+  let detail: AnyView
+  let makeRow: (Int) -> AnyView
+  var body: some View {
+    VStack {
+      route.destination        // expected-warning {{`destination` is a view from a requirement of protocol Route}}
+      detail                   // expected-warning {{`detail` is a view stored in a property (AnyView)}}
+      makeRow(1)               // expected-warning {{`makeRow` is a stored closure ((Int)->AnyView)}}
+    }
+  }
+}
+
+struct MapBridge: UIViewRepresentable { // expected-note {{MapBridge is a UIViewRepresentable bridge}}
+  func makeUIView(context: Context) -> UIView {
+    UIHostingController(rootView: Pin()).view
+  }
+  func updateUIView(_ view: UIView, context: Context) {}
+}
+
+struct Pin: View {
+  @Implicit var catalog: Catalog // expect: unsatisfied  expected-error {{Pin.catalog}}
+  var body: some View { Text("") }
+}
+// expected-note@-9 {{Pin() is shown here without Catalog}}
+
+#Preview { Shell(route: Home(), detail: AnyView(Text("")), makeRow: { _ in AnyView(Text("")) }) }
+
+struct Home: Route { var destination: AnyView { AnyView(Text("")) } }
