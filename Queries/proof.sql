@@ -17,6 +17,7 @@
 -- Cycles are fine: UNION keeps each state once, so the recursion terminates.
 -- Run:  sqlite3 .implicits/index.sqlite < Queries/proof.sql
 
+DROP TABLE IF EXISTS relevant;
 DROP TABLE IF EXISTS reachable;
 DROP TABLE IF EXISTS uncovered;
 DROP TABLE IF EXISTS read_targets;
@@ -31,11 +32,30 @@ WITH RECURSIVE r(producer_id) AS (
 SELECT producer_id FROM r;
 CREATE UNIQUE INDEX reachable_by_producer ON reachable(producer_id);
 
+-- The producers where a read's view receives its environment: its body.
+CREATE TABLE read_targets AS
+SELECT r.id AS read_id, p.id AS producer_id
+FROM reads r JOIN producers p
+  ON p.owner = r.view AND p.module = r.module
+ AND p.kind IN ('body', 'modifier-body', 'scene-body');
+CREATE INDEX read_targets_by_read ON read_targets(read_id);
+
+-- Only states that can still reach a read of their key matter: the producers from
+-- which some path leads to a view reading the slot. Pruning the others keeps the
+-- proof proportional to the readers' ancestors, not to producers × keys.
+CREATE TABLE relevant AS
+WITH RECURSIVE rel(producer_id, key) AS (
+  SELECT t.producer_id, r.kind || ':' || r.key FROM read_targets t JOIN reads r ON r.id = t.read_id
+  UNION
+  SELECT e.from_producer, rel.key FROM rel JOIN edges e ON e.to_producer = rel.producer_id
+)
+SELECT producer_id, key FROM rel;
+CREATE UNIQUE INDEX relevant_by_producer ON relevant(producer_id, key);
+
 CREATE TABLE uncovered AS
 WITH RECURSIVE
-read_keys(key) AS (SELECT DISTINCT kind || ':' || key FROM reads),
 state(producer_id, key, now, nav) AS (
-  SELECT e.producer_id, k.key, 0, 0 FROM entries e, read_keys k
+  SELECT e.producer_id, r.key, 0, 0 FROM entries e JOIN relevant r ON r.producer_id = e.producer_id
   UNION
   SELECT e.to_producer, s.key,
          CASE WHEN c.has_dest
@@ -47,6 +67,7 @@ state(producer_id, key, now, nav) AS (
               THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END
   FROM state s
   JOIN edges e ON e.from_producer = s.producer_id
+  JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = s.key
   JOIN site_context c ON c.site_id = e.site_id
   LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = s.key
   WHERE NOT (s.now AND s.nav)
@@ -54,13 +75,7 @@ state(producer_id, key, now, nav) AS (
 SELECT producer_id, key, now, nav FROM state WHERE now = 0;
 CREATE INDEX uncovered_by_producer ON uncovered(producer_id, key);
 
--- The producers where a read's view receives its environment: its body.
-CREATE TABLE read_targets AS
-SELECT r.id AS read_id, p.id AS producer_id
-FROM reads r JOIN producers p
-  ON p.owner = r.view AND p.module = r.module
- AND p.kind IN ('body', 'modifier-body', 'scene-body');
-CREATE INDEX read_targets_by_read ON read_targets(read_id);
+
 
 -- A missing value crashes for `@Implicit`, `@EnvironmentObject` and `@Environment(T.self)`
 -- reads: those are unsatisfied. An `@Environment(\.key)` read, or an optional
@@ -80,8 +95,10 @@ SELECT r.id AS read_id,
          WHEN EXISTS (SELECT 1 FROM read_targets t JOIN reachable a ON a.producer_id = t.producer_id
                       WHERE t.read_id = r.id)
            THEN 'satisfied'
-         -- A public view nothing here shows: its reads are its module's requirements.
-         WHEN EXISTS (SELECT 1 FROM view_types v WHERE v.name = r.view AND v.module = r.module AND v.is_public)
+         -- A public view of a library nothing here shows: its reads are the library's
+         -- requirements on its clients.
+         WHEN EXISTS (SELECT 1 FROM view_types v JOIN modules m ON m.name = v.module AND m.kind = 'library'
+                      WHERE v.name = r.view AND v.module = r.module AND v.is_public)
            THEN 'exported'
          ELSE 'unreachable'
        END AS status

@@ -14,9 +14,10 @@ CREATE TEMP TABLE search (
   PRIMARY KEY (producer_id, now, nav)
 );
 
--- @search-start
+-- @search-start  (?1 slot): entries from which a read of the slot can be reached
 INSERT OR IGNORE INTO temp.search(producer_id, now, nav, depth)
-SELECT producer_id, 0, 0, 0 FROM entries;
+SELECT e.producer_id, 0, 0, 0 FROM entries e
+JOIN relevant r ON r.producer_id = e.producer_id AND r.key = ?1;
 
 -- @search-step  (?1 depth to expand, ?2 slot) — the transition of Queries/proof.sql
 INSERT OR IGNORE INTO temp.search(producer_id, now, nav, depth, via_site, prev_producer, prev_now, prev_nav)
@@ -31,6 +32,7 @@ SELECT e.to_producer,
        s.depth + 1, e.site_id, s.producer_id, s.now, s.nav
 FROM temp.search s
 JOIN edges e ON e.from_producer = s.producer_id
+JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = ?2
 JOIN site_context c ON c.site_id = e.site_id
 LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = ?2
 WHERE s.depth = ?1 AND NOT (s.now AND s.nav)

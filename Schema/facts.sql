@@ -12,6 +12,7 @@ CREATE TABLE IF NOT EXISTS files (
   path   TEXT NOT NULL UNIQUE,          -- relative to the project root
   module TEXT NOT NULL,
   hash   TEXT NOT NULL,                 -- content hash: unchanged files are not re-parsed
+  stamp  TEXT NOT NULL,                 -- size and modification time: unchanged files are not read
   status TEXT NOT NULL                  -- 'ok' | 'syntax-errors' | 'unreadable'
 );
 
@@ -201,3 +202,16 @@ CREATE TABLE IF NOT EXISTS imports (
   module  TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS imports_by_file ON imports(file_id);
+
+-- Modules from the package manifest or Xcode project (none for a plain folder or a
+-- source list), rewritten by every run. A public view of a library module that
+-- nothing shows is that module's exported requirement.
+CREATE TABLE IF NOT EXISTS modules (
+  name TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('library', 'executable', 'test'))
+);
+CREATE TABLE IF NOT EXISTS module_dependencies (
+  module     TEXT NOT NULL,
+  depends_on TEXT NOT NULL,             -- may name a product of another package
+  PRIMARY KEY (module, depends_on)
+);

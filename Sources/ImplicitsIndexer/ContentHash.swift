@@ -6,3 +6,25 @@ enum ContentHash {
     return String(hash, radix: 16) + ":" + String(bytes.count)
   }
 }
+
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Size and modification time: a file whose stamp is unchanged is not read again.
+/// `stat(2)` directly: Foundation's attribute dictionaries cost more than the read.
+enum FileStamp {
+  static func of(_ url: URL) -> String {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return "missing" }
+    #if canImport(Darwin)
+    let modified = info.st_mtimespec
+    #else
+    let modified = info.st_mtim
+    #endif
+    return "\(info.st_size):\(modified.tv_sec).\(modified.tv_nsec)"
+  }
+}

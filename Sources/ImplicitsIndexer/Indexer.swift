@@ -24,6 +24,11 @@ public struct Indexer {
   }
 
   public struct Summary: Sendable {
+    /// What discovery could not read exactly (manifests, project files).
+    public var notes: [DiscoveryNote] = []
+    /// Seconds per stage, in order: discover, stat, parse, write, derive, provides,
+    /// site-keys, proof, commit.
+    public var stages: [(name: String, seconds: Double)] = []
     public var files = 0
     public var parsed = 0
     public var removed = 0
@@ -47,29 +52,42 @@ public struct Indexer {
     configuration.build.cannotImport += options.build.cannotImport
     configuration.build.environments += options.build.environments
     let buildConfiguration = configuration.buildConfiguration()
-    let sources = try (options.sourceList.map { try ProjectDiscovery.sources(fromList: $0, root: options.root) }
-      ?? ProjectDiscovery.discover(root: options.root)).filter { !configuration.excludes($0.path) }
+    var clock = StageClock(start: start)
+    let discovery = try options.sourceList.map {
+      Discovery(files: try ProjectDiscovery.sources(fromList: $0, root: options.root), modules: [], notes: [])
+    } ?? ProjectDiscovery.discoverProject(root: options.root)
+    let sources = discovery.files.filter { !configuration.excludes($0.path) }
+    summary.notes = discovery.notes
     summary.files = sources.count
+    clock.lap("discover")
 
     let (database, rebuilt) = try IndexStore.openForWriting(path: options.databasePath, rebuild: options.rebuild)
     summary.rebuiltIndex = rebuilt
 
-    // Read every file and hash it; only new or changed files are parsed.
-    let contents = readAll(sources)
-    var known: [String: (id: Int, hash: String, module: String)] = [:]
-    for row in try database.rows("SELECT id, path, hash, module FROM files") {
-      known[row.string(1)] = (row.int(0), row.string(2), row.string(3))
+    // A file whose size and modification time are unchanged is not even read; one
+    // that was touched is read and hashed, and parsed only if its content changed.
+    var known: [String: (id: Int, hash: String, stamp: String, module: String)] = [:]
+    for row in try database.rows("SELECT id, path, hash, stamp, module FROM files") {
+      known[row.string(1)] = (row.int(0), row.string(2), row.string(3), row.string(4))
     }
     // Facts depend on the build configuration (#if): a different one re-parses everything.
     let previousBuild = try database.rows("SELECT value FROM meta WHERE key = 'build-configuration'").first?.string(0)
     let buildChanged = previousBuild != buildConfiguration.fingerprint
-    let changed = sources.indices.filter { index in
-      if buildChanged { return true }
-      let source = sources[index]
-      guard let previous = known[source.path] else { return true }
-      return previous.hash != contents[index].hash || previous.module != source.module
+    let stamps = sources.map { FileStamp.of(url(of: $0)) }
+    let touched = sources.indices.filter { index in
+      guard let previous = known[sources[index].path] else { return true }
+      return buildChanged || previous.stamp != stamps[index] || previous.module != sources[index].module
     }
-    let parsed = parse(changed.map { (sources[$0], contents[$0]) }, configuration: buildConfiguration)
+    clock.lap("stat")
+    let previous = known
+    let work = parse(touched.map { sources[$0] }, configuration: buildConfiguration) { source, hash in
+      // Unchanged content (a touched file, the same bytes): nothing to parse.
+      guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
+      return file.hash != hash
+    }
+    clock.lap("parse")
+    let changed = touched.indices.filter { work[$0].facts != nil }.map { touched[$0] }
+    let results = Dictionary(uniqueKeysWithValues: touched.indices.map { (touched[$0], work[$0]) })
     summary.parsed = changed.count
 
     let present = Set(sources.map(\.path))
@@ -82,16 +100,21 @@ public struct Indexer {
       for index in changed where known[sources[index].path] != nil {
         try delete.run(known[sources[index].path]!.id)
       }
-      let insertFile = try database.prepare("INSERT INTO files(path, module, hash, status) VALUES (?, ?, ?, ?)")
+      // Touched but unchanged files keep their facts; only their stamp is refreshed.
+      let restamp = try database.prepare("UPDATE files SET stamp = ? WHERE id = ?")
+      for index in touched where results[index]?.facts == nil {
+        if let previous = known[sources[index].path] { try restamp.run(stamps[index], previous.id) }
+      }
+      let insertFile = try database.prepare("INSERT INTO files(path, module, hash, stamp, status) VALUES (?, ?, ?, ?, ?)")
       let writer = FactWriter(database: database)
-      for (offset, index) in changed.enumerated() {
+      for index in changed {
         let source = sources[index]
-        let content = contents[index]
-        let facts = parsed[offset]
-        let status = content.text == nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
-        try insertFile.run(source.path, source.module, content.hash, status)
+        let result = results[index]!
+        let facts = result.facts ?? FileFacts()
+        let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
+        try insertFile.run(source.path, source.module, result.hash, stamps[index], status)
         let fileID = database.lastInsertRowID
-        if let error = content.error {
+        if let error = result.error {
           try database.run("""
             INSERT INTO file_findings(file_id, code, subject, detail, line, col) VALUES (?, 'unreadable-file', ?, ?, 1, 1)
             """, fileID, source.path, error)
@@ -99,17 +122,38 @@ public struct Indexer {
         try writer.write(facts, fileID: fileID, module: source.module)
       }
       try writeSettings(configuration, to: database)
+      try writeModules(discovery.modules, to: database)
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('build-configuration', ?)",
                        buildConfiguration.fingerprint)
+      clock.lap("write")
       try database.execute(SQLScripts.derive)
+      clock.lap("derive")
       // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide
       // until a step adds nothing.
       repeat { try database.execute(SQLScripts.providesStep) } while database.changes > 0
+      clock.lap("provides")
       try database.execute(SQLScripts.siteKeys)
+      clock.lap("site-keys")
       try database.execute(SQLScripts.proof)
+      clock.lap("proof")
     }
+    clock.lap("commit")
+    summary.stages = clock.stages
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     return summary
+  }
+
+  /// The modules and their dependencies, rewritten every run (they come from the
+  /// manifest or project file, not from one Swift file).
+  private func writeModules(_ modules: [Module], to database: Database) throws {
+    try database.execute("DELETE FROM modules; DELETE FROM module_dependencies;")
+    let insertModule = try database.prepare("INSERT OR REPLACE INTO modules(name, kind) VALUES (?, ?)")
+    let insertDependency = try database.prepare(
+      "INSERT OR IGNORE INTO module_dependencies(module, depends_on) VALUES (?, ?)")
+    for module in modules {
+      try insertModule.run(module.name, module.kind.rawValue)
+      for dependency in module.dependencies { try insertDependency.run(module.name, dependency) }
+    }
   }
 
   /// The settings the queries read (see the `settings` table in Schema/facts.sql).
@@ -122,50 +166,71 @@ public struct Indexer {
     try insert.run("strict-environment", options.strictEnvironment || configuration.strictEnvironment ? "on" : "off")
   }
 
-  struct Content: Sendable {
-    var text: String?
+  func url(of source: SourceFile) -> URL {
+    source.path.hasPrefix("/") ? URL(fileURLWithPath: source.path) : options.root.appendingPathComponent(source.path)
+  }
+
+  /// What reading and parsing one file gave: its content hash, its facts (nil when
+  /// its content is unchanged), or why it could not be read.
+  struct FileWork: Sendable {
     var hash: String
+    var facts: FileFacts?
     var error: String?
   }
 
-  private func readAll(_ sources: [SourceFile]) -> [Content] {
-    sources.map { source in
-      let url = source.path.hasPrefix("/") ? URL(fileURLWithPath: source.path)
-        : options.root.appendingPathComponent(source.path)
-      guard let data = FileManager.default.contents(atPath: url.path) else {
-        return Content(text: nil, hash: "unreadable", error: "the file could not be read")
-      }
-      let bytes = [UInt8](data)
-      // Invalid UTF-8 is repaired (U+FFFD), so the rest of the file still indexes.
-      return Content(text: String(decoding: bytes, as: UTF8.self), hash: ContentHash.of(bytes), error: nil)
-    }
-  }
-
-  /// Parses files on all cores; results come back in input order.
-  private func parse(_ work: [(SourceFile, Content)], configuration: AnalysisBuildConfiguration) -> [FileFacts] {
-    let results = ResultSlots(count: work.count)
-    let total = work.count
+  /// Reads, hashes and parses files on all cores; results come back in input order.
+  /// `needsParse(source, hash)` says whether a file whose content hashes to `hash`
+  /// must be parsed.
+  private func parse(_ sources: [SourceFile], configuration: AnalysisBuildConfiguration,
+                     needsParse: @escaping @Sendable (SourceFile, String) -> Bool) -> [FileWork] {
+    let results = ResultSlots(count: sources.count)
+    let total = sources.count
     let done = Counter()
     let progress = self.progress
-    DispatchQueue.concurrentPerform(iterations: work.count) { index in
-      let (source, content) = work[index]
-      let facts = content.text.map {
-        FileExtractor.extract(source: $0, fileName: source.path, configuration: configuration)
-      } ?? FileFacts()
-      results.set(index, facts)
+    let urls = sources.map(url(of:))
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      let source = sources[index]
+      let work: FileWork
+      if let data = FileManager.default.contents(atPath: urls[index].path) {
+        let bytes = [UInt8](data)
+        let hash = ContentHash.of(bytes)
+        if needsParse(source, hash) {
+          // Invalid UTF-8 is repaired (U+FFFD), so the rest of the file still indexes.
+          let text = String(decoding: bytes, as: UTF8.self)
+          work = FileWork(hash: hash, facts: FileExtractor.extract(source: text, fileName: source.path,
+                                                                   configuration: configuration))
+        } else {
+          work = FileWork(hash: hash, facts: nil)
+        }
+      } else {
+        work = FileWork(hash: "unreadable", facts: FileFacts(), error: "the file could not be read")
+      }
+      results.set(index, work)
       progress?(done.increment(), total)
     }
     return results.values
   }
 }
 
+/// Wall time per stage, for `--timing` and the benchmarks.
+struct StageClock {
+  var last: DispatchTime
+  var stages: [(name: String, seconds: Double)] = []
+  init(start: DispatchTime) { last = start }
+  mutating func lap(_ name: String) {
+    let now = DispatchTime.now()
+    stages.append((name, Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9))
+    last = now
+  }
+}
+
 /// Per-index result storage written from concurrent workers, one slot each.
 final class ResultSlots: @unchecked Sendable {
-  private var storage: [FileFacts]
+  private var storage: [Indexer.FileWork?]
   private let lock = NSLock()
-  init(count: Int) { storage = Array(repeating: FileFacts(), count: count) }
-  func set(_ index: Int, _ value: FileFacts) { lock.lock(); storage[index] = value; lock.unlock() }
-  var values: [FileFacts] { lock.lock(); defer { lock.unlock() }; return storage }
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: Indexer.FileWork) { lock.lock(); storage[index] = value; lock.unlock() }
+  var values: [Indexer.FileWork] { lock.lock(); defer { lock.unlock() }; return storage.map { $0! } }
 }
 
 final class Counter: @unchecked Sendable {

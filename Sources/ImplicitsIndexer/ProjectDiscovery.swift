@@ -1,38 +1,175 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One Swift file of the project and the module it belongs to.
 public struct SourceFile: Sendable, Hashable {
-  /// Relative to the project root, `/`-separated.
+  /// Relative to the project root, `/`-separated; absolute for a file an Xcode
+  /// project compiles from outside the root.
   public var path: String
   public var module: String
 }
 
+/// A module of the project: a SwiftPM target or an Xcode native target.
+public struct Module: Sendable, Hashable {
+  public enum Kind: String, Sendable {
+    /// Importable by other modules: its public views are exported requirements.
+    case library
+    /// An app, app extension or command-line tool.
+    case executable
+    case test
+  }
+
+  public var name: String
+  public var kind: Kind
+  /// Names of the modules and products it depends on, as declared (SwiftPM
+  /// `dependencies:`, Xcode target dependencies, linked products and package
+  /// products). Names outside the project (external products) are kept.
+  public var dependencies: [String]
+
+  public init(name: String, kind: Kind, dependencies: [String] = []) {
+    self.name = name
+    self.kind = kind
+    self.dependencies = dependencies
+  }
+}
+
+/// Something discovery could not read exactly, and what it did instead.
+public struct DiscoveryNote: Sendable, Hashable, CustomStringConvertible {
+  public enum Severity: String, Sendable { case warning, note }
+  /// Relative to the project root (the manifest, project file or Swift file concerned).
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var severity: Severity
+  public var message: String
+
+  public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.severity = severity
+    self.message = message
+  }
+
+  /// `file:line:column: severity: message`, the format of every diagnostic we print.
+  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+}
+
+/// What a project is made of: its modules, their Swift files, and notes on whatever
+/// could not be read exactly.
+public struct Discovery: Sendable {
+  public var files: [SourceFile] = []
+  public var modules: [Module] = []
+  public var notes: [DiscoveryNote] = []
+  /// Paths already assigned (files must be unique: the index has one row per path).
+  private var owners: [String: String] = [:]
+
+  public init(files: [SourceFile] = [], modules: [Module] = [], notes: [DiscoveryNote] = []) {
+    self.modules = modules
+    self.notes = notes
+    for file in files { add(file: file.path, module: file.module) }
+  }
+
+  /// Adds a module; a second module of the same name is merged into the first (the
+  /// index keys modules by name), with a warning.
+  mutating func add(_ module: Module, definedIn file: String) {
+    guard let index = modules.firstIndex(where: { $0.name == module.name }) else {
+      modules.append(module)
+      return
+    }
+    for dependency in module.dependencies where !modules[index].dependencies.contains(dependency) {
+      modules[index].dependencies.append(dependency)
+    }
+    notes.append(DiscoveryNote(
+      file: file, line: 1, column: 1, severity: .warning,
+      message: "module '\(module.name)' is defined more than once; its files are indexed as one module"))
+  }
+
+  /// Adds a file to a module. A file compiled into several modules is indexed once,
+  /// in the first (callers add test modules last), with a note.
+  mutating func add(file path: String, module: String) {
+    if let owner = owners[path] {
+      if owner != module {
+        notes.append(DiscoveryNote(
+          file: path, line: 1, column: 1, severity: .note,
+          message: "this file is compiled into modules '\(owner)' and '\(module)'; it is analysed once, as part of '\(owner)'"))
+      }
+      return
+    }
+    owners[path] = module
+    files.append(SourceFile(path: path, module: module))
+  }
+
+  mutating func merge(_ other: Discovery, definedIn file: String) {
+    notes += other.notes
+    for module in other.modules { add(module, definedIn: file) }
+    for source in other.files { add(file: source.path, module: source.module) }
+  }
+}
+
 /// Finds the Swift files of a project and assigns them to modules:
-/// a SwiftPM package makes each `Sources/<Target>` a module; any other folder is
-/// one module named after the folder.
+/// - a SwiftPM package (`Package.swift`): its targets, by SwiftPM's rules (PackageLayout);
+/// - Xcode projects (`*.xcodeproj` at the root): their native targets (XcodeProject),
+///   and the local packages they reference;
+/// - both: both contribute, the package first;
+/// - anything else: one module named after the folder.
 public enum ProjectDiscovery {
   /// Folders never indexed: build products, VCS data, our own index.
   static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", ".implicits", ".swiftpm", "node_modules"]
 
+  /// The files only (until the indexer reads modules from `discoverProject`).
   public static func discover(root: URL) throws -> [SourceFile] {
-    let fileManager = FileManager.default
+    try discoverProject(root: root).files
+  }
+
+  /// Never fails on a damaged manifest or project file: that is a warning in `notes`
+  /// naming the file and position, and discovery falls back (SwiftPM's conventional
+  /// layout for a package, the plain-folder layout when nothing else is left).
+  public static func discoverProject(root: URL) throws -> Discovery {
     var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw DiscoveryError.notAFolder(root.path)
     }
-    let rootModule = root.standardizedFileURL.lastPathComponent
-    let isPackage = fileManager.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-    return swiftFiles(under: root).compactMap { relative in
-      if isPackage {
-        if relative == "Package.swift" { return nil }
-        let components = relative.split(separator: "/")
-        if components.count >= 3, components[0] == "Sources" || components[0] == "Tests" {
-          return SourceFile(path: relative, module: String(components[1]))
-        }
-        return SourceFile(path: relative, module: rootModule)
-      }
-      return SourceFile(path: relative, module: rootModule)
+    var discovery = Discovery()
+    var packages: Set<String> = []
+    if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+      discovery.merge(PackageLayout.discover(root: root, folder: ""), definedIn: "Package.swift")
+      packages.insert("")
     }
+    let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+      .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    for project in projects {
+      let file = project + "/project.pbxproj"
+      guard FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path) else { continue }
+      let (projectDiscovery, localPackages) = XcodeProject.discover(root: root, project: project)
+      discovery.merge(projectDiscovery, definedIn: file)
+      for package in localPackages where !packages.contains(package) {
+        packages.insert(package)
+        let manifest = ProjectPath.join(package, "Package.swift")
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(manifest).path) else {
+          discovery.notes.append(DiscoveryNote(
+            file: file, line: 1, column: 1, severity: .warning,
+            message: "the local package \(package.isEmpty ? "." : package) has no Package.swift; not indexed"))
+          continue
+        }
+        discovery.merge(PackageLayout.discover(root: root, folder: package), definedIn: manifest)
+      }
+    }
+    // Nothing read (no manifest, or only damaged ones): the plain-folder layout.
+    if discovery.modules.isEmpty {
+      if let origin = packages.contains("") ? "Package.swift" : projects.first.map({ $0 + "/project.pbxproj" }) {
+        discovery.notes.append(DiscoveryNote(file: origin, line: 1, column: 1, severity: .note,
+                                             message: "no module could be read: every Swift file is indexed as one module"))
+      }
+      let module = root.standardizedFileURL.lastPathComponent
+      discovery.add(Module(name: module, kind: .executable), definedIn: ".")
+      for path in swiftFiles(under: root) { discovery.add(file: path, module: module) }
+    }
+    return discovery
   }
 
   /// The files named in a source list: one `MODULE<TAB>PATH` per line, PATH absolute or
@@ -71,9 +208,9 @@ public enum ProjectDiscovery {
       guard let entries = try? fileManager.contentsOfDirectory(atPath: folder.path) else { continue }
       for entry in entries.sorted() {
         let path = relative.isEmpty ? entry : relative + "/" + entry
-        let url = root.appendingPathComponent(path)
-        guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]) else { continue }
-        if values.isDirectory == true, values.isSymbolicLink != true {
+        // lstat(2): a symbolic link to a folder is not a folder here, so loops cannot hang.
+        guard let kind = FileKind.of(root.path + "/" + path) else { continue }
+        if kind == .folder {
           if !skippedFolders.contains(entry) { pending.append(path) }
         } else if entry.hasSuffix(".swift") {
           result.append(path)
@@ -81,6 +218,14 @@ public enum ProjectDiscovery {
       }
     }
     return result.sorted()
+  }
+
+  /// A name made a valid module name the way SwiftPM and Xcode do (`c99extidentifier`):
+  /// every character that cannot be in an identifier becomes `_`.
+  static func moduleName(_ name: String) -> String {
+    var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if let first = result.first, first.isNumber { result = "_" + result }
+    return result.isEmpty ? "_" : result
   }
 
   public enum DiscoveryError: Error, CustomStringConvertible {
@@ -94,6 +239,54 @@ public enum ProjectDiscovery {
       case .malformedList(let path, let line):
         return "\(path):\(line): expected MODULE<TAB>PATH.swift"
       }
+    }
+  }
+}
+
+/// Lexical path arithmetic on `/`-separated strings (no file system access, so a
+/// path that does not exist yet still resolves).
+enum ProjectPath {
+  /// `a/./b/../c` → `a/c`; keeps a leading `/`; `..` above a relative start is kept.
+  static func normalize(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+      if part == "..", path.hasPrefix("/") { continue }
+      parts.append(part)
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  static func join(_ base: String, _ path: String) -> String {
+    if path.hasPrefix("/") { return normalize(path) }
+    if base.isEmpty { return normalize(path) }
+    return normalize(base + "/" + path)
+  }
+
+  /// Whether `path` is `folder` or lies under it (`folder` "" contains every relative path).
+  static func contains(_ folder: String, _ path: String) -> Bool {
+    folder.isEmpty ? !path.hasPrefix("/") : (path == folder || path.hasPrefix(folder + "/"))
+  }
+
+  /// `path` (absolute) relative to `root` (absolute) when under it, else unchanged.
+  static func relative(_ path: String, to root: String) -> String {
+    if path == root { return "" }
+    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
+}
+
+/// What a path is, from `lstat(2)` (Foundation's resource values cost far more per file).
+enum FileKind {
+  case folder, file, other
+
+  static func of(_ path: String) -> FileKind? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .folder
+    case S_IFREG: return .file
+    default: return .other
     }
   }
 }

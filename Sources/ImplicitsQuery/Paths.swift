@@ -24,7 +24,7 @@ extension ProjectIndex {
     let sql = SQLScripts.why
     try database.execute(sql["search-reset"])
     try database.execute(sql["search-create"])
-    try database.run(sql["search-start"])
+    try database.run(sql["search-start"], read.slot)
     var depth = 0
     var hit: Row?
     while hit == nil {

@@ -1,0 +1,245 @@
+import Foundation
+
+/// The native targets of an Xcode project, read from `X.xcodeproj/project.pbxproj`:
+/// each is a module (named by `PRODUCT_MODULE_NAME`, else its product or target name
+/// made an identifier) whose files are
+/// - the `.swift` files of its Sources build phase, located through the group tree
+///   (`sourceTree` `<group>`, `SOURCE_ROOT`, `<absolute>`), and
+/// - Xcode 16's synchronized folders: every `.swift` file under a folder listed in
+///   its `fileSystemSynchronizedGroups`, except the folder's membership exceptions
+///   for the target. An exception set naming a target that does *not* list the
+///   folder adds those files to it instead (Xcode's "also in target B" checkbox):
+///   exceptions toggle membership.
+///
+/// Dependencies are its target dependencies, the products of other targets it links,
+/// and the Swift package products it uses. Test targets come last, so a file also
+/// compiled into tests is analysed with its app or framework.
+enum XcodeProject {
+  /// `project` is the `.xcodeproj` folder's name, relative to `root`. Also returns the
+  /// folders (relative to `root`) of the local Swift packages the project references.
+  static func discover(root: URL, project: String) -> (Discovery, localPackages: [String]) {
+    let file = project + "/project.pbxproj"
+    var discovery = Discovery()
+    func warn(_ message: String, line: Int = 1, column: Int = 1) {
+      discovery.notes.append(DiscoveryNote(file: file, line: line, column: column, severity: .warning, message: message))
+    }
+    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
+      warn("cannot read the Xcode project; its targets are not indexed")
+      return (discovery, [])
+    }
+    let list: PropertyList
+    do {
+      list = try PropertyListParser.parse(String(decoding: data, as: UTF8.self))
+    } catch {
+      warn("cannot read the Xcode project: \(error.message); its targets are not indexed",
+           line: error.line, column: error.column)
+      return (discovery, [])
+    }
+    guard let top = list.dictionary, let objects = top["objects"]?.dictionary,
+          let rootID = top["rootObject"]?.string, let projectObject = objects[rootID]?.dictionary
+    else {
+      warn("not an Xcode project (no `objects` or `rootObject`); its targets are not indexed")
+      return (discovery, [])
+    }
+    let rootPath = ProjectPath.normalize(root.standardizedFileURL.path)
+    var graph = Graph(objects: objects.compactMapValues(\.dictionary),
+                      projectFolder: ProjectPath.join(rootPath, projectObject["projectDirPath"]?.string ?? ""))
+    graph.linkGroups(from: projectObject["mainGroup"]?.string)
+
+    let native = graph.ids(projectObject, "targets").filter { graph.isa($0) == "PBXNativeTarget" }
+      .map { NativeTarget(id: $0, graph: graph) }
+    let targets = native.filter { $0.kind != .test } + native.filter { $0.kind == .test }
+    let moduleOfTarget = Dictionary(targets.map { ($0.id, $0.module) }, uniquingKeysWith: { first, _ in first })
+    let moduleOfProduct = Dictionary(targets.compactMap { target in
+      graph.objects[target.id]?["productReference"]?.string.map { ($0, target.module) }
+    }, uniquingKeysWith: { first, _ in first })
+
+    for target in targets {
+      let object = graph.objects[target.id] ?? [:]
+      var dependencies: [String] = []
+      for dependency in graph.ids(object, "dependencies") {
+        guard let entry = graph.objects[dependency] else { continue }
+        let name = entry["target"]?.string.flatMap { moduleOfTarget[$0] }
+          ?? graph.productName(entry["productRef"]?.string)
+          ?? entry["name"]?.string
+          ?? entry["targetProxy"]?.string.flatMap { graph.objects[$0]?["remoteInfo"]?.string }
+        if let name { dependencies.append(ProjectDiscovery.moduleName(name)) }
+      }
+      dependencies += graph.ids(object, "packageProductDependencies").compactMap(graph.productName)
+      for buildFile in graph.buildFiles(of: target.id, phase: "PBXFrameworksBuildPhase") {
+        let entry = graph.objects[buildFile] ?? [:]
+        let product = entry["fileRef"]?.string.flatMap { moduleOfProduct[$0] }
+        if let name = product ?? graph.productName(entry["productRef"]?.string) { dependencies.append(name) }
+      }
+      var unique: [String] = []
+      for name in dependencies where !unique.contains(name) && name != target.module { unique.append(name) }
+      discovery.add(Module(name: target.module, kind: target.kind, dependencies: unique), definedIn: file)
+
+      var paths: [String] = []
+      for buildFile in graph.buildFiles(of: target.id, phase: "PBXSourcesBuildPhase") {
+        guard let reference = graph.objects[buildFile]?["fileRef"]?.string, let path = graph.path(of: reference),
+              path.hasSuffix(".swift")
+        else { continue }
+        if FileManager.default.fileExists(atPath: path) {
+          paths.append(path)
+        } else {
+          warn("target '\(target.name)' compiles \(ProjectPath.relative(path, to: rootPath)), which does not exist; skipped")
+        }
+      }
+      paths += graph.synchronizedFiles(of: target.id)
+      for path in paths { discovery.add(file: ProjectPath.relative(path, to: rootPath), module: target.module) }
+    }
+
+    var localPackages: [String] = []
+    for reference in graph.ids(projectObject, "packageReferences") {
+      guard graph.isa(reference) == "XCLocalSwiftPackageReference",
+            let relativePath = graph.objects[reference]?["relativePath"]?.string
+      else { continue }
+      let folder = ProjectPath.relative(ProjectPath.join(graph.projectFolder, relativePath), to: rootPath)
+      if folder.hasPrefix("/") {
+        warn("local package \(relativePath) is outside the indexed folder; its modules are not indexed")
+      } else {
+        localPackages.append(folder)
+      }
+    }
+    return (discovery, localPackages)
+  }
+}
+
+/// A native target's name, module name and kind.
+private struct NativeTarget {
+  var id: String
+  var name: String
+  var module: String
+  var kind: Module.Kind
+
+  init(id: String, graph: Graph) {
+    let object = graph.objects[id] ?? [:]
+    self.id = id
+    name = object["name"]?.string ?? id
+    let settings = graph.buildSettings(of: object)
+    let targetName = name
+    let productName = settings["PRODUCT_NAME"].flatMap { Self.expand($0, ["TARGET_NAME": targetName]) }
+      ?? object["productName"]?.string ?? targetName
+    let moduleName = settings["PRODUCT_MODULE_NAME"].flatMap {
+      Self.expand($0, ["TARGET_NAME": targetName, "PRODUCT_NAME": productName])
+    }
+    module = ProjectDiscovery.moduleName(moduleName ?? productName)
+    let type = object["productType"]?.string ?? ""
+    kind = type.contains("unit-test") || type.contains("ui-testing") ? .test
+      : type.contains("framework") || type.contains("library") ? .library
+      : .executable
+  }
+
+  /// Substitutes `$(NAME)`, `${NAME}` and `$(NAME:modifier)`; nil when a setting it
+  /// uses is unknown here (defined in an .xcconfig, say).
+  static func expand(_ value: String, _ variables: [String: String]) -> String? {
+    var result = ""
+    var rest = Substring(value)
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      let afterDollar = rest.index(after: dollar)
+      guard afterDollar < rest.endIndex,
+            let close: Character = rest[afterDollar] == "(" ? ")" : rest[afterDollar] == "{" ? "}" : nil,
+            let end = rest[afterDollar...].firstIndex(of: close)
+      else { return nil }
+      let reference = rest[rest.index(after: afterDollar)..<end]
+      guard let name = reference.split(separator: ":").first, let substitute = variables[String(name)] else { return nil }
+      result += substitute
+      rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+  }
+}
+
+/// The project's objects by identifier, and the group tree that locates files.
+private struct Graph {
+  let objects: [String: [String: PropertyList]]
+  /// Absolute: the folder holding the `.xcodeproj`, plus `projectDirPath`.
+  let projectFolder: String
+  /// Xcode 16 synchronized folders, in a stable order.
+  let synchronizedGroups: [(id: String, object: [String: PropertyList])]
+  private var parent: [String: String] = [:]
+
+  init(objects: [String: [String: PropertyList]], projectFolder: String) {
+    self.objects = objects
+    self.projectFolder = projectFolder
+    synchronizedGroups = objects.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
+      .sorted { $0.key < $1.key }.map { (id: $0.key, object: $0.value) }
+  }
+
+  func isa(_ id: String) -> String? { objects[id]?["isa"]?.string }
+
+  func ids(_ object: [String: PropertyList], _ key: String) -> [String] {
+    object[key]?.array?.compactMap(\.string) ?? []
+  }
+
+  /// Records each group member's parent, breadth first from the main group; the
+  /// first parent found wins, so a damaged file with a cycle still gives a tree.
+  mutating func linkGroups(from mainGroup: String?) {
+    guard let mainGroup else { return }
+    var seen: Set<String> = [mainGroup]
+    var queue = [mainGroup]
+    while !queue.isEmpty {
+      let group = queue.removeFirst()
+      for child in ids(objects[group] ?? [:], "children") where !seen.contains(child) {
+        seen.insert(child)
+        parent[child] = group
+        queue.append(child)
+      }
+    }
+  }
+
+  /// The absolute path of a file reference or group; nil for files outside the
+  /// project's folders (`BUILT_PRODUCTS_DIR`, `SDKROOT`, ...).
+  func path(of id: String) -> String? {
+    guard let object = objects[id] else { return nil }
+    let own = object["path"]?.string
+    switch object["sourceTree"]?.string ?? "<group>" {
+    case "<group>":
+      let base = parent[id].flatMap { path(of: $0) } ?? projectFolder
+      return own.map { ProjectPath.join(base, $0) } ?? base
+    case "SOURCE_ROOT":
+      return own.map { ProjectPath.join(projectFolder, $0) } ?? projectFolder
+    case "<absolute>":
+      return own.map(ProjectPath.normalize)
+    default:
+      return nil
+    }
+  }
+
+  func buildFiles(of target: String, phase: String) -> [String] {
+    ids(objects[target] ?? [:], "buildPhases").filter { isa($0) == phase }.flatMap { ids(objects[$0] ?? [:], "files") }
+  }
+
+  func productName(_ id: String?) -> String? {
+    id.flatMap { objects[$0]?["productName"]?.string }.map(ProjectDiscovery.moduleName)
+  }
+
+  /// Absolute paths of the target's `.swift` files that come from synchronized folders.
+  func synchronizedFiles(of target: String) -> [String] {
+    let listed = Set(ids(objects[target] ?? [:], "fileSystemSynchronizedGroups"))
+    var result: [String] = []
+    for (group, object) in synchronizedGroups {
+      let exceptions = ids(object, "exceptions").compactMap { objects[$0] }
+        .filter { $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == target }
+        .flatMap { ids($0, "membershipExceptions") }.map(ProjectPath.normalize)
+      let isMember = listed.contains(group)
+      guard isMember || !exceptions.isEmpty, let folder = path(of: group) else { continue }
+      for file in ProjectDiscovery.swiftFiles(under: URL(fileURLWithPath: folder)) {
+        let isException = exceptions.contains { ProjectPath.contains($0, file) }
+        if isMember != isException { result.append(ProjectPath.join(folder, file)) }
+      }
+    }
+    return result
+  }
+
+  /// The build settings of the target's default configuration (string values only).
+  func buildSettings(of target: [String: PropertyList]) -> [String: String] {
+    guard let list = target["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return [:] }
+    let configurations = ids(list, "buildConfigurations").compactMap { objects[$0] }
+    let preferred = list["defaultConfigurationName"]?.string
+    let configuration = configurations.first { $0["name"]?.string == preferred } ?? configurations.first
+    return configuration?["buildSettings"]?.dictionary?.compactMapValues(\.string) ?? [:]
+  }
+}

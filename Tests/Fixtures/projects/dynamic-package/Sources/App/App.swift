@@ -1,0 +1,2 @@
+import Profile
+@main struct App { static func main() {} }

@@ -1,0 +1,4 @@
+public struct Session {
+  public var name = "guest"
+  public init() {}
+}

@@ -1,0 +1,2 @@
+// A script run by hand: outside every target, so not compiled and not indexed.
+print("generate")

@@ -1,0 +1,1 @@
+public func formatted(_ name: String) -> String { name.capitalized }

@@ -1,0 +1,4 @@
+import Testing
+@testable import App
+
+@Test func rootViewBuilds() { _ = RootView() }

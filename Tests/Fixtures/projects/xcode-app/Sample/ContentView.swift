@@ -1,0 +1,13 @@
+import ImplicitsUI
+import SampleKitUI
+import SwiftUI
+
+struct ContentView: View {
+  var body: some View {
+    VStack {
+      BadgeView()
+      KitView()
+    }
+    .implicit(Theme())
+  }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+@testable import ImplicitsIndexer
+
+/// Project discovery on the fixture projects under Tests/Fixtures/projects: which
+/// files belong to which module, the modules' kinds and dependencies, and the
+/// warnings for whatever could not be read.
+@Suite("Project discovery")
+struct DiscoveryTests {
+  static func discover(_ name: String) throws -> Discovery {
+    try ProjectDiscovery.discoverProject(root: FixtureRunner.fixturesRoot.appendingPathComponent("projects/" + name))
+  }
+
+  static func pairs(_ discovery: Discovery) -> [String: String] {
+    Dictionary(uniqueKeysWithValues: discovery.files.map { ($0.path, $0.module) })
+  }
+
+  static func notes(_ discovery: Discovery) -> [String] { discovery.notes.map(\.description) }
+
+  @Test func swiftPMPackage() throws {
+    let discovery = try Self.discover("swiftpm-multi")
+    // Not indexed: the excluded Legacy folder, Shared files outside `sources:`, the
+    // macro target, the script outside every target, the manifest.
+    #expect(Self.pairs(discovery) == [
+      "Sources/App/MultiApp.swift": "App",
+      "Sources/App/RootView.swift": "App",
+      "Modules/Feature/ProfileView.swift": "Feature",
+      "Modules/Feature/Session.swift": "Feature",
+      "Sources/Shared/Public/Formatting.swift": "Shared",
+      "Tests/AppTests/RootViewTests.swift": "AppTests",
+    ])
+    #expect(discovery.modules == [
+      Module(name: "App", kind: .executable, dependencies: ["Feature", "Shared", "Macros"]),
+      Module(name: "Feature", kind: .library, dependencies: ["Collections", "Shared"]),
+      Module(name: "Shared", kind: .library),
+      Module(name: "AppTests", kind: .test, dependencies: ["App"]),
+    ])
+    #expect(discovery.notes.isEmpty, "\(Self.notes(discovery))")
+  }
+
+  @Test func xcodeProject() throws {
+    let discovery = try Self.discover("xcode-app")
+    // Not indexed: Sample/Unused.swift (in a group, in no Sources phase), the Drafts
+    // folder (a membership exception), Tools/ (not in the project), manifests.
+    #expect(Self.pairs(discovery) == [
+      "Sample/SampleApp.swift": "Sample_App",
+      "Sample/ContentView.swift": "Sample_App",
+      "Sample/Views/BadgeView.swift": "Sample_App",
+      "Sample/Helpers.swift": "Sample_App",             // group with a name and no path
+      "Shared/Theme.swift": "Sample_App",               // SOURCE_ROOT; also in SampleKit
+      "SampleKit/KitView.swift": "SampleKitUI",         // synchronized folder
+      "SampleKit/TestSupport/KitFixtures.swift": "SampleTests",  // exception sets move it
+      "SampleTests/SampleTests.swift": "SampleTests",
+      "Packages/Core/Sources/Core/Store.swift": "Core",  // local package
+      "Packages/Core/Tests/CoreTests/StoreTests.swift": "CoreTests",
+    ])
+    #expect(discovery.modules == [
+      Module(name: "Sample_App", kind: .executable, dependencies: ["SampleKitUI", "Collections", "Core"]),
+      Module(name: "SampleKitUI", kind: .library),
+      Module(name: "SampleTests", kind: .test, dependencies: ["Sample_App"]),
+      Module(name: "Core", kind: .library),
+      Module(name: "CoreTests", kind: .test, dependencies: ["Core"]),
+    ])
+    // A file in several targets is indexed once, in the first non-test target.
+    #expect(Self.notes(discovery) == [
+      "Shared/Theme.swift:1:1: note: this file is compiled into modules 'Sample_App' and 'SampleKitUI'; it is analysed once, as part of 'Sample_App'",
+      "Sample/ContentView.swift:1:1: note: this file is compiled into modules 'Sample_App' and 'SampleTests'; it is analysed once, as part of 'Sample_App'",
+    ])
+  }
+
+  @Test func packageAndProjectBothContribute() throws {
+    let root = try copy("xcode-app")
+    try """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Both", targets: [.target(name: "Shared", path: "Shared")])
+      """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    let pairs = Self.pairs(discovery)
+    #expect(pairs["Shared/Theme.swift"] == "Shared")  // the package comes first
+    #expect(pairs["Sample/SampleApp.swift"] == "Sample_App")
+    #expect(discovery.modules.map(\.name) == ["Shared", "Sample_App", "SampleKitUI", "SampleTests", "Core", "CoreTests"])
+  }
+
+  @Test func manifestWithSyntaxErrorFallsBackToConventionalLayout() throws {
+    let discovery = try Self.discover("malformed-package")
+    #expect(Self.pairs(discovery) == [
+      "Sources/Alpha/Alpha.swift": "Alpha",
+      "Sources/Beta/Beta.swift": "Beta",
+      "Tests/AlphaTests/AlphaTests.swift": "AlphaTests",
+    ])
+    #expect(discovery.modules.map(\.kind) == [.library, .library, .test])
+    #expect(Self.notes(discovery) == [
+      "Package.swift:10:62: warning: cannot read the package manifest (syntax error: expected ']'); using SwiftPM's conventional layout (every folder under Sources/ and Tests/ is a module)",
+    ])
+  }
+
+  @Test func computedManifestFallsBackPerTarget() throws {
+    let discovery = try Self.discover("dynamic-package")
+    // Profile's path is interpolated: its default folder is used. Search is added in a
+    // loop: its folder is a module by convention. Features/ is then not indexed.
+    #expect(Self.pairs(discovery) == [
+      "Sources/App/App.swift": "App",
+      "Sources/Profile/Profile.swift": "Profile",
+      "Sources/Search/Search.swift": "Search",
+      "Tests/AppTests/AppTests.swift": "AppTests",
+    ])
+    #expect(discovery.modules == [
+      Module(name: "App", kind: .executable, dependencies: ["Profile", "Search"]),  // through a constant
+      Module(name: "Profile", kind: .library),
+      Module(name: "AppTests", kind: .test, dependencies: ["App"]),
+      Module(name: "Search", kind: .library),
+    ])
+    let notes = discovery.notes.map { "\($0.file):\($0.line):\($0.column)" }
+    #expect(notes == ["Package.swift:13:36", "Package.swift:14:59", "Package.swift:21:26"])
+    #expect(discovery.notes[0].message.hasPrefix("cannot read the path of target 'Profile'"))
+    #expect(discovery.notes[1].message.hasPrefix("cannot read this dependency of target 'AppTests'"))
+    #expect(discovery.notes[2].message.hasPrefix("cannot read the name of this target"))
+  }
+
+  @Test func damagedProjectFileFallsBackToPlainFolder() throws {
+    let discovery = try Self.discover("malformed-xcode")
+    #expect(Self.pairs(discovery) == ["Broken/BrokenApp.swift": "malformed-xcode", "Broken/Helper.swift": "malformed-xcode"])
+    #expect(Self.notes(discovery) == [
+      "Broken.xcodeproj/project.pbxproj:8:40: warning: cannot read the Xcode project: expected ';' after the value of 'mainGroup'; its targets are not indexed",
+      "Broken.xcodeproj/project.pbxproj:1:1: note: no module could be read: every Swift file is indexed as one module",
+    ])
+  }
+
+  @Test func plainFolderIsOneModule() throws {
+    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent("Demo")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Views/.build"), withIntermediateDirectories: true)
+    try "struct A {}".write(to: root.appendingPathComponent("Views/A.swift"), atomically: true, encoding: .utf8)
+    try "struct B {}".write(to: root.appendingPathComponent("Views/.build/B.swift"), atomically: true, encoding: .utf8)
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(discovery) == ["Views/A.swift": "Demo"])
+    #expect(discovery.modules == [Module(name: "Demo", kind: .executable)])
+  }
+
+  @Test func symbolicLinkLoopsTerminate() throws {
+    let root = try FixtureRunner.makeScratchFolder()
+    let app = root.appendingPathComponent("Sources/App")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try "struct App {}".write(to: app.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("loop").path, withDestinationPath: "../..")
+    try "let package = Package(name: \"L\", targets: [.target(name: \"App\")])"
+      .write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(discovery) == ["Sources/App/App.swift": "App"])
+  }
+
+  @Test func loneTargetMayOccupyTheSourcesFolder() throws {
+    let root = try FixtureRunner.makeScratchFolder()
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try "struct Tool {}".write(to: root.appendingPathComponent("Sources/main.swift"), atomically: true, encoding: .utf8)
+    try "let package = Package(name: \"T\", targets: [.executableTarget(name: \"my-tool\")])"
+      .write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(discovery) == ["Sources/main.swift": "my_tool"])
+  }
+
+  // MARK: End to end
+
+  /// The fixture projects index and prove as their `// expect:` annotations say:
+  /// reads across modules are satisfied, files outside every target are not indexed.
+  @Test("indexing a project", arguments: ["projects/swiftpm-multi", "projects/xcode-app"])
+  func endToEnd(_ name: String) throws {
+    let (outcome, files) = try FixtureRunner.run(fixture: name)
+    let expectations = FixtureExpectations(files: files)
+    #expect(!expectations.statuses.isEmpty)
+    for read in outcome.reads {
+      let key = "\(read.location.file):\(read.location.line)"
+      #expect(expectations.statuses[key] == read.status.rawValue, "\(key): \(read.name) is \(read.status.rawValue)")
+    }
+    #expect(Set(outcome.reads.map { "\($0.location.file):\($0.location.line)" }) == Set(expectations.statuses.keys))
+    let modules = Dictionary(outcome.reads.map { ($0.name, $0.module) }, uniquingKeysWith: { first, _ in first })
+    if name.hasSuffix("swiftpm-multi") {
+      #expect(modules == ["ProfileView.session": "Feature"])
+    } else {
+      #expect(modules == ["BadgeView.theme": "Sample_App", "KitView.theme": "SampleKitUI"])
+    }
+  }
+
+  func copy(_ name: String) throws -> URL {
+    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent(name)
+    try FileManager.default.copyItem(at: FixtureRunner.fixturesRoot.appendingPathComponent("projects/" + name), to: root)
+    return root
+  }
+}
+
+@Suite("Property list parser")
+struct PropertyListParserTests {
+  @Test func readsTheOpenStepFormat() throws {
+    let text = """
+      // !$*UTF8*$!
+      { /* a comment */ isa = PBXGroup; // to the end of the line
+        children = ( A1 /* One.swift */, "Two Words", ); empty = ( );
+        name = "quote \\" backslash \\\\ tab\\t e\\U00e9 octal\\101";
+        data = <0aFF 10>; path = ../Shared/x-y_z+1.swift; root = "$(SRCROOT)"; }
+      """
+    #expect(try PropertyListParser.parse(text) == .dictionary([
+      "isa": .string("PBXGroup"),
+      "children": .array([.string("A1"), .string("Two Words")]),
+      "empty": .array([]),
+      "name": .string("quote \" backslash \\ tab\t e\u{e9} octalA"),
+      "data": .data([0x0a, 0xff, 0x10]),
+      "path": .string("../Shared/x-y_z+1.swift"),
+      "root": .string("$(SRCROOT)"),
+    ]))
+  }
+
+  @Test("errors name the line and column", arguments: [
+    ("{ a = b; c = d }", 1, 15, "expected ';' after the value of 'c'"),
+    ("{\n  a = \"open;\n}", 2, 7, "unterminated string"),
+    ("{ a = (x, y; }", 1, 12, "expected ',' or ')' after a list element"),
+    ("{ a = b;", 1, 9, "unexpected end of file; expected '}' to close the dictionary"),
+    ("{ a = @; }", 1, 7, "unexpected character '@'; expected a value"),
+    ("{ } x", 1, 5, "unexpected text after the end of the property list"),
+  ])
+  func errors(_ text: String, _ line: Int, _ column: Int, _ message: String) {
+    #expect(throws: PropertyListParser.SyntaxError(line: line, column: column, message: message)) {
+      try PropertyListParser.parse(text)
+    }
+  }
+}
