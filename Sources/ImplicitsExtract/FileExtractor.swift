@@ -59,7 +59,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   var facts = FileFacts()
   /// Enclosing types, outermost first, with the protocols their declaration names and
   /// the stored properties that hold given content (a generic container's `content`).
-  private var scopes: [(name: String, protocols: Set<String>, contentNames: Set<String>)] = []
+  private var scopes: [(name: String, protocols: Set<String>, contentNames: Set<String>, valueNames: Set<String>)] = []
 
   init(converter: SourceLocationConverter, configuration: AnalysisBuildConfiguration) {
     self.converter = converter
@@ -104,7 +104,26 @@ final class DeclarationVisitor: SyntaxVisitor {
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
     }
-    scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members)))
+    scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
+                   Self.valueProperties(members)))
+  }
+
+  /// Stored properties whose type is known and is not a view (`let title: String`,
+  /// `@State var count = 0`, `let model = Model()` when `Model` is not named like a view).
+  static func valueProperties(_ members: MemberBlockSyntax?) -> Set<String> {
+    guard let members else { return [] }
+    var names: Set<String> = []
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = TypeInference.declaredType(of: binding) else { continue }
+        let looksLikeView = type.contains("View") || type.contains("->") || type.contains("Content")
+          || type.contains("some") || type.hasPrefix("(")
+        if !looksLikeView { names.insert(name) }
+      }
+    }
+    return names
   }
 
   /// Stored properties typed by a generic parameter (`let content: Content`,
@@ -206,7 +225,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }
-    scopes.append((extended, protocols, []))
+    scopes.append((extended, protocols, [], []))
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
@@ -332,6 +351,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     context.configuration = configuration
     context.selfIsContent = producerOwner == "View" || producerOwner == "SwiftUI.View"
     context.contentNames = producerOwner == owner ? (scopes.last?.contentNames ?? []) : []
+    context.valueNames = producerOwner == owner ? (scopes.last?.valueNames ?? []) : []
     if let contentName { context.contentNames.insert(contentName) }
     return context
   }

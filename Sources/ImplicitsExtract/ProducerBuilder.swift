@@ -19,6 +19,9 @@ final class ProducerBuilder {
     /// Names that stand for given content: `content` in `ViewModifier.body(content:)`,
     /// stored view properties of a generic container.
     var contentNames: Set<String> = []
+    /// Stored properties of the owner whose type is known not to be a view: a
+    /// reference to one is a value, never a site.
+    var valueNames: Set<String> = []
     var configuration = AnalysisBuildConfiguration()
   }
 
@@ -30,6 +33,8 @@ final class ProducerBuilder {
   /// Hosting controllers found inside: each is an entry point of its own (rule 6).
   private(set) var hostedEntries: [ProducerFact] = []
   private var localValues: [String: ExprSyntax] = [:]
+  /// Closure parameters in scope (`item` in `ForEach(items) { item in ... }`): values.
+  private var parameters: Set<String> = []
   private var localTypes: [String: String] = [:]
   private var inlining: Set<String> = []
   /// The base that a `#if` postfix clause's leading `.modifier()` applies to.
@@ -80,11 +85,27 @@ final class ProducerBuilder {
       visitIfConfig(ifConfig, parent: parent)
     } else if let postfix = syntax.as(PostfixIfConfigExprSyntax.self) {
       visitPostfixIfConfig(postfix, parent: parent)
+    } else if let closure = syntax.as(ClosureExprSyntax.self) {
+      visitClosure(closure, parent: parent)
     } else if syntax.asProtocol(DeclGroupSyntax.self) != nil || syntax.is(FunctionDeclSyntax.self) {
       return  // nested declarations are not part of this producer's tree
     } else {
       visitChildren(syntax, parent: parent)
     }
+  }
+
+  /// A closure's parameters are values inside it, never producers.
+  private func visitClosure(_ closure: ClosureExprSyntax, parent: Int?) {
+    var names: [String] = []
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: names = list.map(\.name.text)
+    case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    default: break  // no parameters (or a form added by a later SwiftSyntax)
+    }
+    let added = names.filter { !parameters.contains($0) }
+    parameters.formUnion(added)
+    visitChildren(closure, parent: parent)
+    parameters.subtract(added)
   }
 
   private func visitChildren(_ syntax: some SyntaxProtocol, parent: Int?) {
@@ -130,6 +151,9 @@ final class ProducerBuilder {
       visitArguments(call, parent: container)
     } else if last == "NavigationLink" {
       visitNavigationLink(call, parent: parent)
+    } else if name == last, BuiltInViews.names.contains(name) {
+      // SwiftUI's own views are transparent: their content sits where it is written.
+      visitArguments(call, parent: parent)
     } else if SyntaxNames.startsUppercase(last) {
       let site = add(.instantiate, name: name, at: callee, parent: parent,
                      candidates: SyntaxNames.scopedCandidates(name, owner: owner).map { (.type, $0) })
@@ -359,6 +383,8 @@ final class ProducerBuilder {
       _ = add(.hole, name: name, at: reference, parent: parent)
       return
     }
+    // Closure parameters and the owner's stored values are never sites.
+    if localValues[name] == nil, parameters.contains(name) || context.valueNames.contains(name) { return }
     if let value = localValues[name] {
       guard !inlining.contains(name) else { return }
       inlining.insert(name)
