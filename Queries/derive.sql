@@ -1,18 +1,32 @@
--- Derived relations, recomputed from the facts after every indexing run:
--- name resolution, the producer graph and what each site declares.
--- Run:  sqlite3 .implicits/index.sqlite < Queries/derive.sql
+-- Derived relations, recomputed from the facts after every indexing run: name
+-- resolution, the producer graph and what each site declares.
+--
+-- Relations that belong to one file's nodes (node_targets, edges, site_ancestors,
+-- site_context, declared_keys) are recomputed only for the files in `dirty_files`;
+-- the rest are small and recomputed whole. The indexer fills `dirty_files` with the
+-- files it re-parsed when no file changed its declarations (types, producers,
+-- members), and with every file otherwise. Run by hand, every file is dirty:
+--   sqlite3 .implicits/index.sqlite < Queries/derive.sql
+
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 
 DROP TABLE IF EXISTS entries;
 DROP TABLE IF EXISTS view_types;
-DROP TABLE IF EXISTS node_targets;
-DROP TABLE IF EXISTS edges;
-DROP TABLE IF EXISTS site_ancestors;
-DROP TABLE IF EXISTS hole_keys;
 DROP TABLE IF EXISTS provides;
-DROP TABLE IF EXISTS site_context;
-DROP TABLE IF EXISTS declared_keys;
 DROP TABLE IF EXISTS site_keys;
 DROP TABLE IF EXISTS derived_findings;
+
+-- Rows of files that were re-parsed or removed are recomputed below.
+CREATE TABLE IF NOT EXISTS node_targets (
+  file_id     INTEGER NOT NULL,
+  node_id     INTEGER NOT NULL,
+  producer_id INTEGER NOT NULL,
+  target      TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS node_targets_by_node ON node_targets(node_id);
+CREATE INDEX IF NOT EXISTS node_targets_by_file ON node_targets(file_id);
+DELETE FROM node_targets
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 
 -- Entry points (rule 6): scene bodies of apps, previews unless the settings turn them
 -- off, hosting controllers, code that is not a producer, and the bodies of views the
@@ -41,9 +55,7 @@ CREATE INDEX view_types_by_name ON view_types(name);
 -- Name resolution: each instantiation or reference takes its best-ranked candidate
 -- (nested types before outer ones, the same module before imported ones). Equal best
 -- candidates are an ambiguity: all of them are connected, and a finding says so.
-CREATE TABLE node_targets (node_id INTEGER NOT NULL, producer_id INTEGER NOT NULL, target TEXT NOT NULL);
-
-INSERT INTO node_targets
+INSERT INTO node_targets(file_id, node_id, producer_id, target)
 WITH matches AS (
   SELECT c.node_id, v.name AS target, v.module,
          c.rank * 2 + (v.module <> f.module) AS score
@@ -51,13 +63,14 @@ WITH matches AS (
   JOIN nodes n ON n.id = c.node_id
   JOIN files f ON f.id = n.file_id
   JOIN view_types v ON v.name = c.name
-  WHERE c.purpose = 'type'
+  WHERE c.purpose = 'type' AND c.file_id IN (SELECT file_id FROM dirty_files)
     -- another module's view is visible only where that module is imported
     AND (v.module = f.module OR EXISTS (SELECT 1 FROM imports i WHERE i.file_id = f.id AND i.module = v.module))
 ),
 best AS (SELECT node_id, MIN(score) AS score FROM matches GROUP BY node_id)
-SELECT DISTINCT m.node_id, p.id, m.target
+SELECT DISTINCT n.file_id, m.node_id, p.id, m.target
 FROM matches m
+JOIN nodes n ON n.id = m.node_id
 JOIN best b ON b.node_id = m.node_id AND b.score = m.score
 JOIN producers p ON p.owner = m.target AND p.module = m.module
                AND p.kind IN ('body', 'modifier-body', 'scene-body');
@@ -65,18 +78,18 @@ JOIN producers p ON p.owner = m.target AND p.module = m.module
 -- References and custom modifiers: producers by qualified name, or methods of the
 -- declared type of the value they are called on (`router.destination(for:)`). Labels
 -- break ties between overloads; equal best candidates are all connected.
-INSERT INTO node_targets
+INSERT INTO node_targets(file_id, node_id, producer_id, target)
 WITH matches AS (
   SELECT c.node_id, p.id AS producer_id, p.qualified AS target, c.rank, p.module, p.labels
   FROM candidates c JOIN producers p ON p.qualified = c.name
-  WHERE c.purpose = 'producer'
+  WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
   UNION ALL
   SELECT c.node_id, p.id, p.qualified, c.rank, p.module, p.labels
   FROM candidates c
   JOIN nodes n ON n.id = c.node_id
   JOIN members m ON m.qualified = c.name
   JOIN producers p ON p.qualified = m.type || '.' || n.name
-  WHERE c.purpose = 'receiver'
+  WHERE c.purpose = 'receiver' AND c.file_id IN (SELECT file_id FROM dirty_files)
 ),
 scored AS (
   SELECT m.node_id, m.producer_id, m.target,
@@ -88,68 +101,110 @@ scored AS (
   FROM matches m JOIN nodes n ON n.id = m.node_id JOIN files f ON f.id = n.file_id
 ),
 best AS (SELECT node_id, MIN(score) AS score FROM scored GROUP BY node_id)
-SELECT DISTINCT s.node_id, s.producer_id, s.target
-FROM scored s JOIN best b ON b.node_id = s.node_id AND b.score = s.score;
+SELECT DISTINCT n.file_id, s.node_id, s.producer_id, s.target
+FROM scored s JOIN best b ON b.node_id = s.node_id AND b.score = s.score
+JOIN nodes n ON n.id = s.node_id;
 
 -- The producer graph: a site in one producer leads to the producer it instantiates
 -- or references.
-CREATE TABLE edges AS
-SELECT t.node_id AS site_id, n.producer_id AS from_producer, t.producer_id AS to_producer
-FROM node_targets t JOIN nodes n ON n.id = t.node_id;
-CREATE INDEX edges_from ON edges(from_producer);
-CREATE INDEX edges_to ON edges(to_producer);
-CREATE INDEX edges_site ON edges(site_id);
+CREATE TABLE IF NOT EXISTS edges (
+  file_id       INTEGER NOT NULL,
+  site_id       INTEGER NOT NULL,
+  from_producer INTEGER NOT NULL,
+  to_producer   INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS edges_from ON edges(from_producer);
+CREATE INDEX IF NOT EXISTS edges_to ON edges(to_producer);
+CREATE INDEX IF NOT EXISTS edges_site ON edges(site_id);
+CREATE INDEX IF NOT EXISTS edges_by_file ON edges(file_id);
+DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+SELECT t.file_id, t.node_id, n.producer_id, t.producer_id
+FROM node_targets t JOIN nodes n ON n.id = t.node_id
+WHERE t.file_id IN (SELECT file_id FROM dirty_files);
 
 -- Every ancestor of every site and every hole inside its producer, with its distance
 -- (1 = parent).
-CREATE TABLE site_ancestors AS
-WITH RECURSIVE up(site_id, node_id, depth) AS (
-  SELECT n.id, n.parent_id, 1
+CREATE TABLE IF NOT EXISTS site_ancestors (
+  file_id INTEGER NOT NULL,
+  site_id INTEGER NOT NULL,
+  node_id INTEGER NOT NULL,
+  depth   INTEGER NOT NULL,
+  kind    TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS site_ancestors_by_site ON site_ancestors(site_id, kind);
+CREATE INDEX IF NOT EXISTS site_ancestors_by_node ON site_ancestors(node_id);
+CREATE INDEX IF NOT EXISTS site_ancestors_by_file ON site_ancestors(file_id);
+DELETE FROM site_ancestors
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO site_ancestors(file_id, site_id, node_id, depth, kind)
+WITH RECURSIVE up(file_id, site_id, node_id, depth) AS (
+  SELECT n.file_id, n.id, n.parent_id, 1
   FROM nodes n
-  WHERE n.parent_id IS NOT NULL AND (n.kind = 'hole' OR n.id IN (SELECT site_id FROM edges))
+  WHERE n.parent_id IS NOT NULL AND n.file_id IN (SELECT file_id FROM dirty_files)
+    AND (n.kind = 'hole' OR n.id IN (SELECT site_id FROM edges))
   UNION ALL
-  SELECT up.site_id, n.parent_id, up.depth + 1
+  SELECT up.file_id, up.site_id, n.parent_id, up.depth + 1
   FROM up JOIN nodes n ON n.id = up.node_id
   WHERE n.parent_id IS NOT NULL
 )
-SELECT up.site_id, up.node_id, up.depth, n.kind
+SELECT up.file_id, up.site_id, up.node_id, up.depth, n.kind
 FROM up JOIN nodes n ON n.id = up.node_id;
-CREATE INDEX site_ancestors_by_site ON site_ancestors(site_id, kind);
-CREATE INDEX site_ancestors_by_node ON site_ancestors(node_id);
 
 -- Navigation shape of each site (rule 2's exception). `dest_depth`: the nearest
 -- destination above the site; `container_depth`: the nearest navigation container
 -- above that destination (or above the site when it is not pushed).
-CREATE TABLE site_context AS
+CREATE TABLE IF NOT EXISTS site_context (
+  file_id         INTEGER NOT NULL,
+  site_id         INTEGER NOT NULL,
+  has_dest        INTEGER NOT NULL,
+  dest_depth      INTEGER,
+  container_depth INTEGER
+);
+CREATE UNIQUE INDEX IF NOT EXISTS site_context_by_site ON site_context(site_id);
+CREATE INDEX IF NOT EXISTS site_context_by_file ON site_context(file_id);
+DELETE FROM site_context
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth)
 WITH dest AS (
-  SELECT s.site_id,
+  SELECT s.file_id, s.site_id,
          (SELECT MIN(depth) FROM site_ancestors a
            WHERE a.site_id = s.site_id AND a.kind = 'destination') AS dest_depth
-  FROM (SELECT DISTINCT site_id FROM edges) s
+  FROM (SELECT DISTINCT file_id, site_id FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files)) s
 )
-SELECT d.site_id,
-       d.dest_depth IS NOT NULL AS has_dest,
+SELECT d.file_id, d.site_id,
+       d.dest_depth IS NOT NULL,
        d.dest_depth,
        (SELECT MIN(depth) FROM site_ancestors a
          WHERE a.site_id = d.site_id AND a.kind = 'container'
-           AND a.depth > COALESCE(d.dest_depth, 0)) AS container_depth
+           AND a.depth > COALESCE(d.dest_depth, 0))
 FROM dest d;
-CREATE UNIQUE INDEX site_context_by_site ON site_context(site_id);
 
 -- The slot each declaration fills: its kind and key ('implicit:NetworkService'), so an
 -- `.environmentObject(m)` never satisfies an `@Implicit` read of the same type. The key
 -- is known at extraction, or is the declared type of the stored/static property it
 -- names (best-ranked candidate that is indexed).
-CREATE TABLE declared_keys AS
-SELECT node_id, kind || ':' || key AS key FROM declarations WHERE key IS NOT NULL
-UNION ALL
-SELECT d.node_id,
-       d.kind || ':' || (SELECT m.type FROM candidates c JOIN members m ON m.qualified = c.name
-                          WHERE c.node_id = d.node_id AND c.purpose = 'member'
-                          ORDER BY c.rank LIMIT 1) AS key
-FROM declarations d WHERE d.key IS NULL;
-DELETE FROM declared_keys WHERE key IS NULL;
-CREATE UNIQUE INDEX declared_keys_by_node ON declared_keys(node_id);
+CREATE TABLE IF NOT EXISTS declared_keys (
+  file_id INTEGER NOT NULL,
+  node_id INTEGER NOT NULL,
+  key     TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS declared_keys_by_node ON declared_keys(node_id);
+CREATE INDEX IF NOT EXISTS declared_keys_by_file ON declared_keys(file_id);
+DELETE FROM declared_keys
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO declared_keys(file_id, node_id, key)
+SELECT file_id, node_id, key FROM (
+  SELECT d.file_id, d.node_id, d.kind || ':' || d.key AS key
+  FROM declarations d WHERE d.key IS NOT NULL
+  UNION ALL
+  SELECT d.file_id, d.node_id,
+         d.kind || ':' || (SELECT m.type FROM candidates c JOIN members m ON m.qualified = c.name
+                            WHERE c.node_id = d.node_id AND c.purpose = 'member'
+                            ORDER BY c.rank LIMIT 1)
+  FROM declarations d WHERE d.key IS NULL
+)
+WHERE key IS NOT NULL AND file_id IN (SELECT file_id FROM dirty_files);
 
 -- Rules 4 and 5: what a producer provides to the content it is given. A custom
 -- modifier places its receiver at a hole (`self`, `content`); a container places the

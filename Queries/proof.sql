@@ -15,11 +15,15 @@
 --   nav' = base
 -- States with now and nav both set can never lose k again and are not expanded.
 -- Cycles are fine: UNION keeps each state once, so the recursion terminates.
--- Run:  sqlite3 .implicits/index.sqlite < Queries/proof.sql
+--
+-- `relevant` and `uncovered` are kept per slot and recomputed only for the slots in
+-- `proof_slots`: after an edit, the indexer lists the slots the edit can affect (see
+-- Indexer.affectedSlots). Run by hand, every slot is recomputed:
+--   sqlite3 .implicits/index.sqlite < Queries/proof.sql
 
-DROP TABLE IF EXISTS relevant;
+CREATE TEMP TABLE IF NOT EXISTS proof_slots AS SELECT DISTINCT kind || ':' || key AS key FROM reads;
+
 DROP TABLE IF EXISTS reachable;
-DROP TABLE IF EXISTS uncovered;
 DROP TABLE IF EXISTS read_targets;
 DROP TABLE IF EXISTS read_status;
 
@@ -43,19 +47,30 @@ CREATE INDEX read_targets_by_read ON read_targets(read_id);
 -- Only states that can still reach a read of their key matter: the producers from
 -- which some path leads to a view reading the slot. Pruning the others keeps the
 -- proof proportional to the readers' ancestors, not to producers × keys.
-CREATE TABLE relevant AS
+CREATE TABLE IF NOT EXISTS relevant (producer_id INTEGER NOT NULL, key TEXT NOT NULL);
+CREATE UNIQUE INDEX IF NOT EXISTS relevant_by_producer ON relevant(producer_id, key);
+CREATE INDEX IF NOT EXISTS relevant_by_key ON relevant(key);
+DELETE FROM relevant WHERE key IN (SELECT key FROM proof_slots);
+INSERT INTO relevant(producer_id, key)
 WITH RECURSIVE rel(producer_id, key) AS (
   SELECT t.producer_id, r.kind || ':' || r.key FROM read_targets t JOIN reads r ON r.id = t.read_id
+  WHERE r.kind || ':' || r.key IN (SELECT key FROM proof_slots)
   UNION
   SELECT e.from_producer, rel.key FROM rel JOIN edges e ON e.to_producer = rel.producer_id
 )
 SELECT producer_id, key FROM rel;
-CREATE UNIQUE INDEX relevant_by_producer ON relevant(producer_id, key);
 
-CREATE TABLE uncovered AS
+CREATE TABLE IF NOT EXISTS uncovered (
+  producer_id INTEGER NOT NULL, key TEXT NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS uncovered_by_producer ON uncovered(producer_id, key);
+CREATE INDEX IF NOT EXISTS uncovered_by_key ON uncovered(key);
+DELETE FROM uncovered WHERE key IN (SELECT key FROM proof_slots);
+INSERT INTO uncovered(producer_id, key, now, nav)
 WITH RECURSIVE
 state(producer_id, key, now, nav) AS (
   SELECT e.producer_id, r.key, 0, 0 FROM entries e JOIN relevant r ON r.producer_id = e.producer_id
+  WHERE r.key IN (SELECT key FROM proof_slots)
   UNION
   SELECT e.to_producer, s.key,
          CASE WHEN c.has_dest
@@ -73,7 +88,6 @@ state(producer_id, key, now, nav) AS (
   WHERE NOT (s.now AND s.nav)
 )
 SELECT producer_id, key, now, nav FROM state WHERE now = 0;
-CREATE INDEX uncovered_by_producer ON uncovered(producer_id, key);
 
 
 

@@ -35,8 +35,12 @@ JOIN edges e ON e.from_producer = s.producer_id
 JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = ?2
 JOIN site_context c ON c.site_id = e.site_id
 LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = ?2
+JOIN nodes n ON n.id = e.site_id
+JOIN files f ON f.id = n.file_id
 WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
-ORDER BY e.site_id;
+-- Among equally short paths, the one through the earliest site in source order wins,
+-- so the answer does not depend on row ids (which re-indexing changes).
+ORDER BY f.path, n.line, n.col;
 
 -- @search-hit  (?1 read id): the first uncovered state at the read's view
 SELECT s.producer_id, s.now, s.nav FROM temp.search s

@@ -13,6 +13,7 @@ CREATE TABLE IF NOT EXISTS files (
   module TEXT NOT NULL,
   hash   TEXT NOT NULL,                 -- content hash: unchanged files are not re-parsed
   stamp  TEXT NOT NULL,                 -- size and modification time: unchanged files are not read
+  symbols TEXT NOT NULL,                -- fingerprint of what other files see (FileFacts.symbolsFingerprint)
   status TEXT NOT NULL                  -- 'ok' | 'syntax-errors' | 'unreadable'
 );
 

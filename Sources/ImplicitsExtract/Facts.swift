@@ -14,6 +14,24 @@ public struct FileFacts: Sendable {
   public var suppressions: [SuppressionFact] = []
   /// Modules this file imports.
   public var imports: [String] = []
+  /// What other files can see of this one: types, conformances, typed members,
+  /// producers, imports, protocol view requirements. While no file's symbols change,
+  /// derived relations of other files stay valid and only this file's are recomputed.
+  public var symbolsFingerprint: String {
+    var text = ""
+    for type in types { text += "t\(type.name)|\(type.kind)|\(type.isPublic)\n" }
+    for conformance in conformances { text += "c\(conformance.typeName)|\(conformance.protocolName)\n" }
+    for member in members { text += "m\(member.owner)|\(member.name)|\(member.type)|\(member.isStatic)\n" }
+    for producer in producers {
+      text += "p\(producer.owner)|\(producer.name)|\(producer.labels)|\(producer.kind.rawValue)|\(producer.isEntry)\n"
+    }
+    for module in imports { text += "i\(module)\n" }
+    for requirement in viewRequirements { text += "r\(requirement.protocolName)|\(requirement.name)\n" }
+    var hash: UInt64 = 0xcbf29ce484222325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+    return String(hash, radix: 16)
+  }
+
   /// False when the parser had to recover from syntax errors.
   public var parsedCleanly = true
 

@@ -4,8 +4,16 @@ import ImplicitsStore
 /// Writes one file's facts into the index with reused prepared statements.
 struct FactWriter {
   let database: Database
+  /// Ids the file's producers had before it was re-parsed, by signature, oldest first:
+  /// a producer that is still there keeps its id, so derived rows of other files that
+  /// point at it stay valid (incremental derivation depends on it).
+  var previousProducerIDs: [String: [Int]] = [:]
 
-  func write(_ facts: FileFacts, fileID: Int, module: String) throws {
+  static func signature(owner: String, name: String, labels: String, kind: String) -> String {
+    [owner, name, labels, kind].joined(separator: "\u{1F}")
+  }
+
+  mutating func write(_ facts: FileFacts, fileID: Int, module: String) throws {
     let insertType = try database.prepare(
       "INSERT INTO types(file_id, module, name, kind, is_public, line, col) VALUES (?, ?, ?, ?, ?, ?, ?)")
     for type in facts.types {
@@ -55,13 +63,17 @@ struct FactWriter {
     for producer in facts.producers { try write(producer, fileID: fileID, module: module) }
   }
 
-  private func write(_ producer: ProducerFact, fileID: Int, module: String) throws {
+  private mutating func write(_ producer: ProducerFact, fileID: Int, module: String) throws {
     let qualified = producer.owner.isEmpty ? producer.name : producer.owner + "." + producer.name
+    let signature = Self.signature(owner: producer.owner, name: producer.name, labels: producer.labels,
+                                   kind: producer.kind.rawValue)
+    let reused = previousProducerIDs[signature]?.first
+    if reused != nil { previousProducerIDs[signature]!.removeFirst() }
     try database.prepare("""
-      INSERT INTO producers(file_id, module, owner, name, qualified, kind, labels, is_entry, line, col)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """).run(fileID, module, producer.owner, producer.name, qualified, producer.kind.rawValue, producer.labels,
-               producer.isEntry, producer.position.line, producer.position.column)
+      INSERT INTO producers(id, file_id, module, owner, name, qualified, kind, labels, is_entry, line, col)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """).run(reused, fileID, module, producer.owner, producer.name, qualified, producer.kind.rawValue,
+               producer.labels, producer.isEntry, producer.position.line, producer.position.column)
     let producerID = database.lastInsertRowID
     let insertNode = try database.prepare("""
       INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, line, col) VALUES (?, ?, ?, ?, ?, ?, ?, ?)

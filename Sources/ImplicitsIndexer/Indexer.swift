@@ -24,6 +24,10 @@ public struct Indexer {
   }
 
   public struct Summary: Sendable {
+    /// Whether only the changed files' derived rows and the slots they affect were recomputed.
+    public var incremental = false
+    /// Slots the proof recomputed in an incremental run.
+    public var provedSlots = 0
     /// What discovery could not read exactly (manifests, project files).
     public var notes: [DiscoveryNote] = []
     /// Seconds per stage, in order: discover, stat, parse, write, derive, provides,
@@ -91,29 +95,74 @@ public struct Indexer {
     summary.parsed = changed.count
 
     let present = Set(sources.map(\.path))
+    let removed = known.filter { !present.contains($0.key) }
+    let changedIDs = changed.compactMap { known[sources[$0].path]?.id }
     try database.transaction {
+      // Incremental derivation is possible when the derived tables exist and nothing
+      // that every file depends on changed: the build configuration, the settings, the
+      // module list, the set of files, or any changed file's symbols.
+      let settings = settingsFingerprint(configuration, discovery.modules)
+      let previousSettings = try database.rows("SELECT value FROM meta WHERE key = 'settings'").first?.string(0)
+      let previousSymbols = Dictionary(uniqueKeysWithValues: try database.rows(
+        "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
+      let hasDerived = try database.scalarInt(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('relevant', 'uncovered', 'edges')") == 3
+      let incremental = hasDerived && !rebuilt && !buildChanged && removed.isEmpty && previousSettings == settings
+        && changed.allSatisfy { index in
+          guard let file = known[sources[index].path] else { return false }  // a new file
+          return previousSymbols[file.id] == results[index]?.facts?.symbolsFingerprint
+        }
+      summary.incremental = incremental
+
+      // What the proof must redo for the old versions of the changed files (slots their
+      // producers or reads were part of), and what custom modifiers provided before.
+      try database.execute("DROP TABLE IF EXISTS temp.slots_before; DROP TABLE IF EXISTS temp.provides_before;")
+      if incremental {
+        try database.execute("CREATE TEMP TABLE slots_before(key TEXT PRIMARY KEY)")
+        let remember = try database.prepare("""
+          INSERT OR IGNORE INTO temp.slots_before(key)
+          SELECT key FROM relevant WHERE producer_id IN (SELECT id FROM producers WHERE file_id = ?1)
+          UNION SELECT kind || ':' || key FROM reads WHERE file_id = ?1
+          """)
+        for id in changedIDs { try remember.run(id) }
+        try database.execute("CREATE TEMP TABLE provides_before AS SELECT producer_id, key FROM provides")
+      } else {
+        // A full derivation starts from empty tables (faster than deleting every row).
+        try database.execute(SQLScripts.resetDerived)
+      }
+
+      // Producer ids of re-parsed files, so unchanged producers keep theirs.
+      var previousProducers: [String: [Int]] = [:]
+      for id in changedIDs {
+        for row in try database.rows("SELECT id, owner, name, labels, kind FROM producers WHERE file_id = ? ORDER BY id", id) {
+          previousProducers[FactWriter.signature(owner: row.string(1), name: row.string(2), labels: row.string(3),
+                                                 kind: row.string(4)), default: []].append(row.int(0))
+        }
+      }
+
       let delete = try database.prepare("DELETE FROM files WHERE id = ?")
-      for (path, entry) in known where !present.contains(path) {
+      for (_, entry) in removed {
         try delete.run(entry.id)
         summary.removed += 1
       }
-      for index in changed where known[sources[index].path] != nil {
-        try delete.run(known[sources[index].path]!.id)
-      }
+      for id in changedIDs { try delete.run(id) }
       // Touched but unchanged files keep their facts; only their stamp is refreshed.
       let restamp = try database.prepare("UPDATE files SET stamp = ? WHERE id = ?")
       for index in touched where results[index]?.facts == nil {
         if let previous = known[sources[index].path] { try restamp.run(stamps[index], previous.id) }
       }
-      let insertFile = try database.prepare("INSERT INTO files(path, module, hash, stamp, status) VALUES (?, ?, ?, ?, ?)")
-      let writer = FactWriter(database: database)
+      let insertFile = try database.prepare(
+        "INSERT INTO files(path, module, hash, stamp, symbols, status) VALUES (?, ?, ?, ?, ?, ?)")
+      var writer = FactWriter(database: database, previousProducerIDs: previousProducers)
+      var dirty: [Int] = []
       for index in changed {
         let source = sources[index]
         let result = results[index]!
         let facts = result.facts ?? FileFacts()
         let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
-        try insertFile.run(source.path, source.module, result.hash, stamps[index], status)
+        try insertFile.run(source.path, source.module, result.hash, stamps[index], facts.symbolsFingerprint, status)
         let fileID = database.lastInsertRowID
+        dirty.append(fileID)
         if let error = result.error {
           try database.run("""
             INSERT INTO file_findings(file_id, code, subject, detail, line, col) VALUES (?, 'unreadable-file', ?, ?, 1, 1)
@@ -125,7 +174,17 @@ public struct Indexer {
       try writeModules(discovery.modules, to: database)
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('build-configuration', ?)",
                        buildConfiguration.fingerprint)
+      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('settings', ?)", settings)
       clock.lap("write")
+
+      // The files whose derived rows are recomputed: the re-parsed ones, or all.
+      try database.execute("DROP TABLE IF EXISTS temp.dirty_files; CREATE TEMP TABLE dirty_files(file_id INTEGER PRIMARY KEY)")
+      if incremental {
+        let insertDirty = try database.prepare("INSERT INTO temp.dirty_files(file_id) VALUES (?)")
+        for id in dirty { try insertDirty.run(id) }
+      } else {
+        try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
+      }
       try database.execute(SQLScripts.derive)
       clock.lap("derive")
       // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide
@@ -134,6 +193,11 @@ public struct Indexer {
       clock.lap("provides")
       try database.execute(SQLScripts.siteKeys)
       clock.lap("site-keys")
+      try database.execute("DROP TABLE IF EXISTS temp.proof_slots")
+      if incremental {
+        try database.execute(SQLScripts.affectedSlots)
+        summary.provedSlots = try database.scalarInt("SELECT COUNT(*) FROM temp.proof_slots") ?? 0
+      }
       try database.execute(SQLScripts.proof)
       clock.lap("proof")
     }
@@ -141,6 +205,16 @@ public struct Indexer {
     summary.stages = clock.stages
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     return summary
+  }
+
+  /// Everything besides the files that the derived relations depend on.
+  private func settingsFingerprint(_ configuration: ProjectConfiguration, _ modules: [Module]) -> String {
+    var text = "\(configuration.previews)|\(configuration.entryPoints)|\(configuration.requiredEnvironmentKeys)|"
+      + "\(options.strictEnvironment || configuration.strictEnvironment)"
+    for module in modules { text += "|\(module.name):\(module.kind.rawValue):\(module.dependencies)" }
+    var hash: UInt64 = 0xcbf29ce484222325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+    return String(hash, radix: 16)
   }
 
   /// The modules and their dependencies, rewritten every run (they come from the
@@ -191,8 +265,10 @@ public struct Indexer {
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let source = sources[index]
       let work: FileWork
-      if let data = FileManager.default.contents(atPath: urls[index].path) {
-        let bytes = [UInt8](data)
+      // SourceReader (reliability): says why a file cannot be read, never blocks on a
+      // FIFO, and skips files over its size limit.
+      switch SourceReader.read(urls[index].path) {
+      case .success(let bytes):
         let hash = ContentHash.of(bytes)
         if needsParse(source, hash) {
           // Invalid UTF-8 is repaired (U+FFFD), so the rest of the file still indexes.
@@ -202,8 +278,8 @@ public struct Indexer {
         } else {
           work = FileWork(hash: hash, facts: nil)
         }
-      } else {
-        work = FileWork(hash: "unreadable", facts: FileFacts(), error: "the file could not be read")
+      case .failure(let failure):
+        work = FileWork(hash: "unreadable", facts: FileFacts(), error: failure.description)
       }
       results.set(index, work)
       progress?(done.increment(), total)

@@ -5,12 +5,15 @@ public enum SQLScripts {
   public static let derive = text(PackageResources.derive_sql)
   public static let proof = text(PackageResources.proof_sql)
   public static let providesStep = text(PackageResources.provides_sql)
+  public static let resetDerived = text(PackageResources.reset_derived_sql)
+  public static let affectedSlots = text(PackageResources.affected_slots_sql)
   public static let siteKeys = text(PackageResources.site_keys_sql)
 
-  /// A stamp of the schema text: an index written by any other schema is rebuilt.
+  /// A stamp of the schema and the derivation: an index written by any other version
+  /// of either is rebuilt (derived tables persist between runs).
   public static let schemaStamp: String = {
     var hash: UInt64 = 0xcbf29ce484222325
-    for byte in schema.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+    for byte in (schema + derive + proof).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
     return String(hash, radix: 16)
   }()
 
