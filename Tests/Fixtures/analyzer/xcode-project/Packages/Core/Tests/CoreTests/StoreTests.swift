@@ -1,0 +1,6 @@
+import Core
+import XCTest
+
+final class StoreTests: XCTestCase {
+  func testInit() { _ = Store() }
+}

@@ -1,0 +1,2 @@
+// Not part of the Xcode project: not indexed.
+print("lint")
