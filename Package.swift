@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //
 // Implicits for SwiftUI: the `ImplicitsUI` runtime library and the analyzer
 // (`implicits-index`, `implicits-query`).
@@ -59,6 +59,9 @@ let package = Package(
     .library(name: "ImplicitsUI", targets: ["ImplicitsUI"]),
     .executable(name: "implicits-index", targets: ["implicits-index"]),
     .executable(name: "implicits-query", targets: ["implicits-query"]),
+    .executable(name: "implicits-glue", targets: ["implicits-glue"]),
+    .plugin(name: "ImplicitsCheck", targets: ["ImplicitsCheck"]),
+    .plugin(name: "ImplicitsReport", targets: ["ImplicitsReport"]),
   ],
   dependencies: packageDependencies,
   targets: [
@@ -116,6 +119,36 @@ let package = Package(
       name: "implicits-query",
       dependencies: ["ImplicitsCLI"],
       swiftSettings: syntaxSettings),
+
+    // --- Build plugin (docs/build-plugin.md) ---
+    // Named-key glue generator (docs/implicitsui-glue.md), and its thin front end,
+    // which the build plugin runs before implicits-index.
+    .target(
+      name: "ImplicitsGlue",
+      dependencies: syntaxDependencies,
+      swiftSettings: syntaxSettings,
+      linkerSettings: syntaxLinkerSettings),
+    .executableTarget(
+      name: "implicits-glue",
+      dependencies: ["ImplicitsGlue"],
+      swiftSettings: syntaxSettings),
+    .plugin(
+      name: "ImplicitsCheck",
+      capability: .buildTool(),
+      dependencies: ["implicits-glue", "implicits-index"]),
+    .plugin(
+      name: "ImplicitsReport",
+      // No write permission: the report goes to standard output, and asking for
+      // one would make every run need --allow-writing-to-package-directory.
+      capability: .command(
+        intent: .custom(verb: "implicits-report", description: "Index the package and print implicits-query report")),
+      dependencies: ["implicits-index", "implicits-query"]),
+    // Glue unit tests, and an end-to-end build of Tests/Fixtures/plugin-client.
+    .testTarget(
+      name: "PluginTests",
+      dependencies: ["ImplicitsGlue"],
+      swiftSettings: syntaxSettings),
+    // --- end build plugin ---
 
     .testTarget(
       name: "ImplicitsAnalyzerTests",

@@ -57,9 +57,8 @@ public struct Indexer {
     configuration.build.environments += options.build.environments
     let buildConfiguration = configuration.buildConfiguration()
     var clock = StageClock(start: start)
-    let discovery = try options.sourceList.map {
-      Discovery(files: try ProjectDiscovery.sources(fromList: $0, root: options.root), modules: [], notes: [])
-    } ?? ProjectDiscovery.discoverProject(root: options.root)
+    let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
+      ?? ProjectDiscovery.discoverProject(root: options.root)
     let sources = discovery.files.filter { !configuration.excludes($0.path) }
     summary.notes = discovery.notes
     summary.files = sources.count

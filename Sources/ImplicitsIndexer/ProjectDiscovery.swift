@@ -175,6 +175,12 @@ public enum ProjectDiscovery {
   /// The files named in a source list: one `MODULE<TAB>PATH` per line, PATH absolute or
   /// relative to `root` (the build plugin writes one per target it analyses).
   public static func sources(fromList list: URL, root: URL) throws -> [SourceFile] {
+    try discovery(fromList: list, root: root).files
+  }
+
+  /// A source list, with optional `@module<TAB>NAME<TAB>KIND` lines (KIND: library,
+  /// executable, test) that give modules their kind, as a package manifest would.
+  public static func discovery(fromList list: URL, root: URL) throws -> Discovery {
     let text: String
     do {
       text = try String(contentsOf: list, encoding: .utf8)
@@ -183,10 +189,18 @@ public enum ProjectDiscovery {
     }
     let rootPath = root.standardizedFileURL.path
     var result: [SourceFile] = []
+    var modules: [Module] = []
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+      let parts = line.split(separator: "\t").map(String.init)
+      if parts.first == "@module" {
+        guard parts.count == 3, let kind = Module.Kind(rawValue: parts[2]) else {
+          throw DiscoveryError.malformedList(list.path, line: number + 1)
+        }
+        modules.append(Module(name: parts[1], kind: kind, dependencies: []))
+        continue
+      }
       guard parts.count == 2, !parts[0].isEmpty, parts[1].hasSuffix(".swift") else {
         throw DiscoveryError.malformedList(list.path, line: number + 1)
       }
@@ -194,7 +208,7 @@ public enum ProjectDiscovery {
       if path.hasPrefix(rootPath + "/") { path.removeFirst(rootPath.count + 1) }
       result.append(SourceFile(path: path, module: parts[0]))
     }
-    return result
+    return Discovery(files: result, modules: modules, notes: [])
   }
 
   /// Every `.swift` file under `root`, relative, sorted. Symbolic links to folders are

@@ -44,6 +44,7 @@ public struct PathStyle: Sendable {
   public static let relative = PathStyle(prefix: "")
   public init(prefix: String) { self.prefix = prefix }
   public func display(_ file: String) -> String {
+    if file.hasPrefix("/") { return file }  // a file outside the project root
     if prefix.isEmpty || prefix == "." || prefix == "./" { return file }
     return prefix.hasSuffix("/") ? prefix + file : prefix + "/" + file
   }

@@ -1,0 +1,4 @@
+import Foundation
+import ImplicitsGlue
+
+exit(GlueCommand.main(Array(CommandLine.arguments.dropFirst())))
