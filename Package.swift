@@ -48,7 +48,7 @@ if usesSwiftSyntaxPackage {
 /// time. Listed by name: SwiftPM caches this manifest, so a directory scan here
 /// would miss new files.
 let schemaFiles = ["facts.sql"]
-let queryFiles = ["reset_derived.sql", "derive.sql", "provides.sql", "site_keys.sql", "affected_slots.sql", "proof.sql", "why.sql", "report.sql"]
+let queryFiles = ["reset_derived.sql", "derive.sql", "provides.sql", "site_keys.sql", "affected_slots.sql", "proof.sql", "why.sql", "report.sql", "browse.sql"]
 let embeddedSQL: [Resource] =
   schemaFiles.map { .embedInCode("SQL/Schema/\($0)") } + queryFiles.map { .embedInCode("SQL/Queries/\($0)") }
 
@@ -90,6 +90,8 @@ let package = Package(
 
     // Analyzer layers: storage, extraction, indexing, queries, command line.
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    // libedit (BSD-licensed) for the interactive prompt of implicits-query.
+    .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
     .target(
       name: "ImplicitsStore",
       dependencies: ["CSQLite"],
@@ -108,7 +110,7 @@ let package = Package(
       dependencies: ["ImplicitsStore"]),
     .target(
       name: "ImplicitsCLI",
-      dependencies: ["ImplicitsIndexer", "ImplicitsQuery"],
+      dependencies: ["ImplicitsIndexer", "ImplicitsQuery", "CEditLine"],
       swiftSettings: syntaxSettings),
     // Thin front ends: all behaviour lives in ImplicitsCLI.
     .executableTarget(

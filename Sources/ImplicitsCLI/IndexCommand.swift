@@ -6,7 +6,7 @@ import ImplicitsStore
 /// `implicits-index [PATH] [--db FILE] [--rebuild] [--quiet]`
 public enum IndexCommand {
   public static let help = """
-    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--rebuild] [--strict-environment] [--quiet]
+    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--os NAME] [--define FLAG]... [--rebuild] [--strict-environment] [--quiet]
 
     Indexes the SwiftUI project at PATH (default: the current folder) into SQLite,
     proves every environment read, and prints diagnostics as
@@ -18,20 +18,34 @@ public enum IndexCommand {
                    Index exactly the files listed in FILE, one MODULE<TAB>PATH per
                    line (PATH absolute or relative to PATH); used by the build plugin
       --rebuild    Discard the existing index and parse every file again
+      --os NAME    Decide #if for this OS (default iOS; also buildConfiguration.os in
+                   .implicits.json)
+      --define FLAG
+                   A -D condition set for #if, in addition to DEBUG (repeatable)
+      --can-import MODULE, --cannot-import MODULE
+                   Decide canImport(MODULE) for #if (repeatable); other unknown modules
+                   leave the #if undecided
+      --target-environment NAME
+                   Set targetEnvironment(NAME), e.g. simulator (repeatable)
       --strict-environment
                    Also report, as notes, @Environment(\\.key) reads that fall back to the
                    key's default value on some path
+      --timing     Print the wall time of each stage on standard error
       --quiet      Print only errors and the summary
       --help       Show this help
 
-    EXIT STATUS: 0 every reachable read is satisfied; 1 some read is unsatisfied;
-    2 usage or internal error.
+    SUPPRESSIONS: `// implicits:ignore CODE reason` on a diagnostic's line or the line
+    above silences it; the reason is mandatory. Suppressed diagnostics are counted
+    in the summary.
+
+    EXIT STATUS: 0 every reachable read is satisfied; 1 some read is unsatisfied
+    (and not suppressed); 2 usage or internal error.
     """
 
   public static func main(_ arguments: [String]) -> Int32 {
     let parsed: Arguments
     do {
-      parsed = try Arguments(arguments, valued: ["db", "sources"], switches: ["rebuild", "quiet", "strict-environment", "help"])
+      parsed = try Arguments(arguments, valued: ["db", "sources", "os", "define", "can-import", "cannot-import", "target-environment"], switches: ["rebuild", "quiet", "strict-environment", "timing", "help"])
     } catch {
       Terminal.printError("implicits-index: \(error)\n\n\(help)")
       return 2
@@ -51,15 +65,34 @@ public enum IndexCommand {
     options.rebuild = parsed.flags.contains("rebuild")
     options.strictEnvironment = parsed.flags.contains("strict-environment")
     options.sourceList = parsed.options["sources"].map { URL(fileURLWithPath: $0) }
+    options.build.os = parsed.options["os"]
+    options.build.defines = parsed.repeated["define"]
+    options.build.canImport = parsed.repeated["can-import"] ?? []
+    options.build.cannotImport = parsed.repeated["cannot-import"] ?? []
+    options.build.environments = parsed.repeated["target-environment"] ?? []
     do {
-      let summary = try Indexer(options: options).run()
+      // Progress on a terminal only (IndexProgress); gone before the diagnostics print.
+      var indexer = Indexer(options: options)
+      let progress = IndexProgress.onTerminal()
+      if let progress { indexer.progress = { parsed, total in progress.update(parsed: parsed, total: total) } }
+      defer { progress?.finish() }
+      let summary = try indexer.run()
+      progress?.finish()
+      if parsed.flags.contains("timing") {
+        Terminal.printError(summary.stages.map { "\($0.name) \(String(format: "%.3f", $0.seconds))s" }
+          .joined(separator: "  "))
+      }
+      for note in summary.notes {
+        Terminal.printError("\(PathStyle(prefix: rootArgument == "." ? "" : rootArgument).display(note.file)):"
+          + "\(note.line):\(note.column): \(note.severity.rawValue): \(note.message)")
+      }
       if summary.rebuiltIndex {
         Terminal.printError("implicits-index: the index was written by another version; rebuilt it")
       }
       let database = try IndexStore.openForReading(path: databasePath)
       let index = ProjectIndex(database: database)
       let paths = PathStyle(prefix: rootArgument == "." ? "" : rootArgument)
-      let diagnostics = try index.allDiagnostics()
+      let (diagnostics, suppressed) = try index.diagnosticsWithSuppressed()
       for diagnostic in diagnostics where !parsed.flags.contains("quiet") || diagnostic.severity == .error {
         print(diagnostic.rendered(paths: paths))
       }
@@ -70,10 +103,12 @@ public enum IndexCommand {
       print("""
         implicits: \(counts.files) files (\(summary.parsed) parsed), \(counts.views) views, \(reads.count) reads: \
         \(count(.satisfied)) satisfied, \(unsatisfied) unsatisfied, \(count(.unreachable)) unreachable\
-        \(count(.defaulted) > 0 ? ", \(count(.defaulted)) default" : "") \
+        \(count(.defaulted) > 0 ? ", \(count(.defaulted)) default" : "")\
+        \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed") \
         (\(String(format: "%.2f", summary.seconds)) s)
         """)
-      return unsatisfied > 0 ? 1 : 0
+      // A suppressed error (a checked false alarm, with its reason) does not fail the run.
+      return diagnostics.contains { $0.severity == .error } ? 1 : 0
     } catch {
       Terminal.printError("implicits-index: error: \(error)")
       return 2

@@ -2,45 +2,72 @@ import Foundation
 import ImplicitsQuery
 import ImplicitsStore
 
-/// `implicits-query [--db FILE] COMMAND ...`
+/// `implicits-query [--db FILE] [--timeout SECONDS] [COMMAND ...]`
 public enum QueryCommand {
   public static let help = """
-    USAGE: implicits-query [--db FILE] COMMAND [ARGUMENTS]
+    USAGE: implicits-query [--db FILE] [--timeout SECONDS] [COMMAND [ARGUMENTS]]
 
     Answers questions about an index written by implicits-index. The index is found
     with --db, else .implicits/index.sqlite in the current folder or the nearest parent.
+    With no COMMAND on a terminal it opens a prompt (line editing, history kept in
+    .implicits/history, TAB completion of commands, views, View.property names and
+    keys); with standard input not a terminal it runs one command per line from it.
 
     COMMANDS:
-      why View.property [--format text|json]
-                          Why a read is satisfied (the declarations covering every path)
-                          or not (the shortest path without it, near misses, a fix)
-      report --format json [--output FILE]
-                          The whole proof as the version-1 JSON contract
-      docs diagnostics    Print docs/diagnostics.md (generated from the rules)
+    \(QueryCommands.listing())
 
     OPTIONS:
       --db FILE           The index to query
-      --help              Show this help
+      --timeout SECONDS   Time limit of `sql` and `paths` (default 5); Ctrl-C also stops them
+      --help              Show this help (COMMAND --help: that command's usage)
 
-    EXIT STATUS: 0 success; 1 `why` of a read that is not satisfied; 2 usage error,
-    unknown name, or a missing or damaged index.
+    REPORT OPTIONS:
+      --format F          json (the version-1 contract), sarif (SARIF 2.1.0, GitHub code
+                          scanning), junit, github (workflow annotations; with
+                          $GITHUB_STEP_SUMMARY set, also the full Markdown table there),
+                          markdown (a pull-request comment), checkstyle, xcode
+                          (file:line:column: error: message), html (one page with the
+                          view tree; drawn by Graphviz `dot` when installed)
+      --output FILE       Write the report to FILE instead of standard output
+      --fail-on WHEN      unsatisfied (default): exit 1 when a read is unsatisfied that
+                          the baseline does not know; never: exit 0
+      --write-baseline FILE
+                          Record today's findings in FILE (adopting on an existing app)
+      --baseline FILE     Report and fail only on findings not in FILE (matched by
+                          module, view, property and key, not by line)
+      --path-prefix DIR   Prefix file paths with DIR (the project's folder inside the
+                          repository) so annotations and SARIF resolve from its root
+
+    EXIT STATUS: 0 success; 1 `why` of a read that is not satisfied, `unsatisfied` or
+    `report` with unsatisfied reads, `paths` with no route; 2 usage error, unknown
+    name, failed query, or a missing or damaged index.
     """
 
   public static func main(_ arguments: [String]) -> Int32 {
+    let (words, sqlText) = splitSQL(arguments)
     let parsed: Arguments
     do {
-      parsed = try Arguments(arguments, valued: ["db", "format", "output"], switches: ["help"])
+      parsed = try Arguments(words, valued: QueryCommands.allValued, switches: QueryCommands.allSwitches)
     } catch {
       Terminal.printError("implicits-query: \(error)")
       return 2
     }
-    if parsed.flags.contains("help") || parsed.positional.first == "help" {
-      print(help)
+    let command = parsed.positional.first
+    // Help needs no index: `--help`, `help`, `help COMMAND`, `COMMAND --help`.
+    if command == "help" || parsed.flags.contains("help") {
+      let topic = command == "help" ? parsed.positional.dropFirst().first : command
+      guard let topic else {
+        print(help)
+        return 0
+      }
+      guard let spec = QueryCommands.spec(topic) else {
+        let near = NameSuggestions.nearest(to: topic, in: QueryCommands.names)
+        Terminal.printError("implicits-query: no command named \(topic)"
+          + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+        return 2
+      }
+      print(QueryCommands.usage(spec))
       return 0
-    }
-    guard let command = parsed.positional.first else {
-      Terminal.printError("implicits-query: no command given\n\n\(help)")
-      return 2
     }
     if command == "docs" {
       guard parsed.positional.dropFirst().first == "diagnostics" else {
@@ -54,24 +81,41 @@ public enum QueryCommand {
       Terminal.printError("implicits-query: no index found in this folder or its parents; run `implicits-index` in the project folder first")
       return 2
     }
-    do {
-      let index = ProjectIndex(database: try IndexStore.openForReading(path: databasePath))
-      switch command {
-      case "why":
-        return try why(index, Array(parsed.positional.dropFirst()), format: parsed.options["format"] ?? "text")
-      case "report":
-        return try report(index, format: parsed.options["format"] ?? "json", output: parsed.options["output"])
-      default:
-        let known = ["why", "report", "docs", "help"]
-        let near = NameSuggestions.nearest(to: command, in: known)
-        Terminal.printError("implicits-query: unknown command '\(command)'"
-          + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+    var timeout = 5.0
+    if let option = parsed.options["timeout"] {
+      guard let value = Double(option), value > 0 else {
+        Terminal.printError("implicits-query: --timeout needs a number of seconds")
         return 2
       }
+      timeout = value
+    }
+    do {
+      let index = ProjectIndex(database: try IndexStore.openForReading(path: databasePath))
+      let session = QuerySession(index: index, databasePath: databasePath, color: Terminal.useColor, timeout: timeout)
+      guard command != nil else {
+        let history = URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("history").path
+        return InteractiveSession.run(session, historyFile: history)
+      }
+      return session.run(words, sqlText: sqlText)
     } catch {
       Terminal.printError("implicits-query: error: \(error)")
       return 2
     }
+  }
+
+  /// For `sql`, everything after its own options is the statement, kept whole
+  /// (`implicits-query sql --timeout 2 SELECT ...`): the words before and the text.
+  static func splitSQL(_ arguments: [String]) -> (words: [String], sql: String) {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if !argument.hasPrefix("--") { break }
+      let name = String(argument.dropFirst(2))
+      index += !name.contains("=") && QueryCommands.allValued.contains(name) ? 2 : 1
+    }
+    guard index < arguments.count, arguments[index] == "sql" else { return (arguments, "") }
+    let (options, statement) = PromptWords.leadingOptions(arguments[(index + 1)...].joined(separator: " "))
+    return (Array(arguments[...index]) + options, statement)
   }
 
   /// `.implicits/index.sqlite` in the current folder or the nearest parent.
@@ -84,51 +128,5 @@ public enum QueryCommand {
       if parent.path == folder.path { return nil }
       folder = parent
     }
-  }
-
-  static func why(_ index: ProjectIndex, _ names: [String], format: String) throws -> Int32 {
-    guard names.count == 1, let name = names.first else {
-      Terminal.printError("implicits-query: usage: why View.property")
-      return 2
-    }
-    guard ["text", "json"].contains(format) else {
-      Terminal.printError("implicits-query: unknown format '\(format)' for why (text, json)")
-      return 2
-    }
-    guard let reads = try index.reads(named: name) else {
-      Terminal.printError("implicits-query: '\(name)' is not of the form View.property")
-      return 2
-    }
-    guard !reads.isEmpty else {
-      let near = NameSuggestions.nearest(to: name, in: try index.readNames())
-      Terminal.printError("implicits-query: no read named \(name)"
-        + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
-      return 2
-    }
-    var allSatisfied = true
-    for read in reads {
-      let explanation = try index.explain(read)
-      if format == "json" {
-        print(JSONReport.why(explanation).rendered())
-      } else {
-        print(WhyRenderer(color: Terminal.useColor).render(explanation))
-      }
-      if read.status != .satisfied { allSatisfied = false }
-    }
-    return allSatisfied ? 0 : 1
-  }
-
-  static func report(_ index: ProjectIndex, format: String, output: String?) throws -> Int32 {
-    guard format == "json" else {
-      Terminal.printError("implicits-query: unknown report format '\(format)' (json)")
-      return 2
-    }
-    let text = try JSONReport.make(index).rendered() + "\n"
-    if let output {
-      try text.write(toFile: output, atomically: true, encoding: .utf8)
-    } else {
-      print(text, terminator: "")
-    }
-    return 0
   }
 }

@@ -54,4 +54,5 @@ public struct SQLSections: Sendable {
 extension SQLScripts {
   public static let why = SQLSections(text(PackageResources.why_sql))
   public static let report = SQLSections(text(PackageResources.report_sql))
+  public static let browse = SQLSections(text(PackageResources.browse_sql))
 }

@@ -1,0 +1,69 @@
+/// `report --format markdown`: a summary for a pull-request comment (and the GitHub
+/// step summary): the counts, then a table of unsatisfied reads with the path on
+/// which each value is missing, then the other findings. GitHub refuses comments over
+/// 65,536 characters, so rows stop at `limit` with a line saying how many were left out.
+public enum MarkdownReport {
+  public static let commentLimit = 60_000
+
+  public static func render(_ report: Report, limit: Int = commentLimit) throws -> String {
+    let failing = report.failingReads
+    var text = failing.isEmpty
+      ? "### Implicits: ✅ every checked read is satisfied\n\n"
+      : "### Implicits: ❌ \(failing.count) unsatisfied read\(failing.count == 1 ? "" : "s")\n\n"
+    let statuses = ReadResult.Status.allCases.filter {
+      report.count($0) > 0 || $0 == .satisfied || $0 == .unsatisfied
+    }
+    text += "| Files | Views | Reads | " + statuses.map { $0.rawValue.capitalized }.joined(separator: " | ") + " |\n"
+    text += "|---:|---:|---:|" + String(repeating: "---:|", count: statuses.count) + "\n"
+    text += "| \(report.counts.files) | \(report.counts.views) | \(report.reads.count) | "
+      + statuses.map { String(report.count($0)) }.joined(separator: " | ") + " |\n"
+
+    var left = 0
+    func add(_ row: String) {
+      // Room is kept for the closing lines.
+      if text.utf8.count + row.utf8.count > limit - 400 { left += 1 } else { text += row }
+    }
+
+    let unsatisfied = report.newFindings.filter { $0.read?.status == .unsatisfied && $0.diagnostic.code == DiagnosticRules.unsatisfiedRead.code }
+    if !unsatisfied.isEmpty {
+      text += "\n#### Unsatisfied reads\n\n| Read | Key | Where | Missing on this path |\n| --- | --- | --- | --- |\n"
+      for finding in unsatisfied {
+        guard let read = finding.read else { continue }
+        let route = try report.index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
+        add("| \(code(read.name)) | \(code(read.keyDescription)) | \(code(read.location.rendered(report.paths))) | "
+          + "\(cell(route)) |\n")
+      }
+    }
+    let others = report.newFindings.filter { finding in !unsatisfied.contains { $0.diagnostic == finding.diagnostic } }
+    if !others.isEmpty {
+      text += "\n#### Other findings\n\n| Severity | Code | Message | Where |\n| --- | --- | --- | --- |\n"
+      for finding in others {
+        let diagnostic = finding.diagnostic
+        add("| \(diagnostic.severity.rawValue) | \(code(diagnostic.code)) | \(cell(diagnostic.message)) | "
+          + "\(code(diagnostic.location.rendered(report.paths))) |\n")
+      }
+    }
+    if left > 0 { text += "\n_…and \(left) more; the full list is in the SARIF, JUnit or HTML report._\n" }
+    if report.knownCount > 0 {
+      text += "\n_\(report.knownCount) known finding\(report.knownCount == 1 ? "" : "s") from the baseline "
+        + "\(report.baselineFile.map { code($0) } ?? "") not shown._\n"
+    }
+    text += "\n<sub>\(Report.toolName) \(Report.toolVersion) · `implicits-query why View.property` explains a read</sub>\n"
+    return text
+  }
+
+  /// A table cell: pipes escaped (also inside code spans, as GitHub requires), line
+  /// breaks as `<br>`, and angle brackets kept from becoming HTML.
+  static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|")
+      .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+      .replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: "<br>")
+  }
+
+  /// A code span in a cell; longer fences when the text holds backticks.
+  static func code(_ text: String) -> String {
+    let fence = text.contains("`") ? "`` " : "`"
+    let body = text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    return fence + body + String(fence.reversed())
+  }
+}

@@ -1,0 +1,67 @@
+/// Everything a CI report says, gathered once: the reads and their verdicts, the
+/// findings with stable identities, and which of them a baseline already knows.
+/// One file per format renders it (Reports/*Report.swift).
+public struct Report {
+  public static let toolName = "implicits"
+  public static let toolVersion = "0.1.0"
+
+  public let index: ProjectIndex
+  public var reads: [ReadResult]
+  public var findings: [Finding]
+  public var counts: ProjectIndex.Counts
+  /// How file paths are written: a prefix (the project's folder inside the repository)
+  /// makes them resolve from the repository root, as GitHub and SARIF viewers need.
+  public var paths: PathStyle
+  /// The baseline file, when one was applied.
+  public var baselineFile: String?
+
+  public init(index: ProjectIndex, paths: PathStyle = .relative) throws {
+    self.index = index
+    self.paths = paths
+    reads = try index.reads()
+    counts = try index.counts()
+    // A diagnostic reported at a read is about that read (matched by place, so new
+    // kinds of per-read diagnostics are attributed too).
+    let readsAt = Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+    findings = try index.allDiagnostics().map { Finding(diagnostic: $0, read: readsAt[$0.location]) }
+  }
+
+  /// Marks the findings the baseline knows.
+  public mutating func apply(_ baseline: Baseline, from file: String) {
+    baselineFile = file
+    for index in findings.indices { findings[index].isKnown = baseline.contains(findings[index].identity) }
+  }
+
+  /// The findings to report: everything not in the baseline.
+  public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
+  public var knownCount: Int { findings.count - newFindings.count }
+
+  /// Unsatisfied reads the baseline does not know: what `--fail-on unsatisfied` fails on.
+  public var failingReads: [ReadResult] {
+    let known = Set(findings.filter(\.isKnown).compactMap { $0.read?.id })
+    return reads.filter { $0.status == .unsatisfied && !known.contains($0.id) }
+  }
+
+  public func isKnown(_ read: ReadResult) -> Bool {
+    findings.contains { $0.isKnown && $0.read?.id == read.id }
+  }
+
+  public func count(_ status: ReadResult.Status) -> Int { reads.filter { $0.status == status }.count }
+
+  /// The `why` of a read as plain text, paths as the report writes them.
+  public func whyText(for read: ReadResult) throws -> String {
+    WhyRenderer(paths: paths, color: false).render(try index.explain(read))
+  }
+
+  func file(_ path: String) -> String { paths.display(path) }
+
+  /// `12 reads: 10 satisfied, 1 unsatisfied, 1 unreachable`, listing only statuses present
+  /// (satisfied and unsatisfied always).
+  public var summaryLine: String {
+    let parts = ReadResult.Status.allCases.compactMap { status -> String? in
+      let n = count(status)
+      return n > 0 || status == .satisfied || status == .unsatisfied ? "\(n) \(status.rawValue)" : nil
+    }
+    return "\(counts.files) files, \(counts.views) views, \(reads.count) reads: " + parts.joined(separator: ", ")
+  }
+}

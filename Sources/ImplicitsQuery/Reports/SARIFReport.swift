@@ -1,0 +1,121 @@
+import Foundation
+
+/// `report --format sarif`: SARIF 2.1.0 as GitHub code scanning reads it. Rules come
+/// from DiagnosticRules.all (ids are the stable rule codes); results point at files
+/// relative to the checkout (`uriBaseId`), carry fingerprints that do not depend on
+/// lines, and show the uncovered path of an unsatisfied read as a code flow.
+public enum SARIFReport {
+  public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+  /// Files are relative to this base: the root of the checkout in GitHub code scanning.
+  public static let uriBase = "%SRCROOT%"
+  public static let fingerprintName = "implicitsFinding/v1"
+
+  public static func render(_ report: Report) throws -> String {
+    let rules = DiagnosticRules.all
+    var results: [JSON] = []
+    for finding in report.newFindings {
+      results.append(try result(finding, report: report, ruleIndex: rules.firstIndex { $0.code == finding.diagnostic.code }))
+    }
+    let driver: JSON = .object([
+      ("name", .string(Report.toolName)),
+      ("fullName", .string("Implicits for SwiftUI analyzer")),
+      ("version", .string(Report.toolVersion)),
+      ("semanticVersion", .string(Report.toolVersion)),
+      ("rules", .array(rules.map(rule))),
+    ])
+    let run: JSON = .object([
+      ("tool", .object([("driver", driver)])),
+      ("columnKind", .string("unicodeCodePoints")),
+      ("results", .array(results)),
+      ("properties", .object([("summary", .string(report.summaryLine))])),
+    ])
+    return JSON.object([("$schema", .string(schemaURI)), ("version", .string("2.1.0")), ("runs", .array([run]))])
+      .rendered() + "\n"
+  }
+
+  static func rule(_ rule: DiagnosticRule) -> JSON {
+    var markdown = "\(rule.summary)\n\n\(rule.explanation)\n\n**Fix:** \(rule.fix)\n"
+    if let example = rule.triggering.first {
+      markdown += "\n**Example that triggers it:**\n\n```swift\n\(example)\n```\n"
+    }
+    return .object([
+      ("id", .string(rule.code)),
+      ("name", .string(rule.code.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+      ("shortDescription", .object([("text", .string(rule.summary))])),
+      ("fullDescription", .object([("text", .string(rule.explanation))])),
+      ("help", .object([("text", .string("\(rule.explanation)\n\nFix: \(rule.fix)")), ("markdown", .string(markdown))])),
+      ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+      ("properties", .object([
+        ("tags", .array([.string("swiftui"), .string("environment")])),
+        ("precision", .string("very-high")),
+        ("problem.severity", .string(rule.severity == .note ? "recommendation" : rule.severity.rawValue)),
+      ])),
+    ])
+  }
+
+  static func result(_ finding: Finding, report: Report, ruleIndex: Int?) throws -> JSON {
+    let diagnostic = finding.diagnostic
+    var fields: [(String, JSON)] = [("ruleId", .string(diagnostic.code))]
+    if let ruleIndex { fields.append(("ruleIndex", .number(ruleIndex))) }
+    fields += [
+      ("level", .string(level(diagnostic.severity))),
+      ("message", .object([("text", .string(diagnostic.message))])),
+      ("locations", .array([.object([("physicalLocation", physical(diagnostic.location, report))])])),
+      ("partialFingerprints", .object([(fingerprintName, .string(finding.identity.fingerprint))])),
+    ]
+    if !diagnostic.notes.isEmpty {
+      fields.append(("relatedLocations", .array(diagnostic.notes.enumerated().map { offset, note in
+        .object([("id", .number(offset + 1)), ("physicalLocation", physical(note.location, report)),
+                 ("message", .object([("text", .string(note.message))]))])
+      })))
+    }
+    if let read = finding.read, read.status == .unsatisfied, diagnostic.code == DiagnosticRules.unsatisfiedRead.code {
+      let path = try report.index.uncoveredPath(for: read)
+      if !path.isEmpty {
+        let steps: [JSON] = path.enumerated().map { offset, hop in
+          let text = hop.isEntry ? "\(hop.name) (entry point)" : "\(hop.name) in \(hop.producer), without \(read.key)"
+          return .object([
+            ("location", .object([("physicalLocation", physical(hop.site ?? hop.location, report)),
+                                  ("message", .object([("text", .string(text))]))])),
+            ("nestingLevel", .number(0)),
+            ("executionOrder", .number(offset + 1)),
+          ])
+        }
+        fields.append(("codeFlows", .array([.object([
+          ("message", .object([("text", .string("Shortest path from an entry point on which \(read.key) is not declared"))])),
+          ("threadFlows", .array([.object([("locations", .array(steps))])])),
+        ])])))
+      }
+    }
+    if report.baselineFile != nil { fields.append(("baselineState", .string("new"))) }
+    if let read = finding.read {
+      fields.append(("properties", .object([
+        ("module", .string(read.module)), ("view", .string(read.view)), ("property", .string(read.property)),
+        ("kind", .string(read.kind)), ("key", .string(read.key)), ("status", .string(read.status.rawValue)),
+      ])))
+    }
+    return .object(fields)
+  }
+
+  static func physical(_ location: Location, _ report: Report) -> JSON {
+    .object([
+      ("artifactLocation", .object([("uri", .string(uri(report.file(location.file)))), ("uriBaseId", .string(uriBase))])),
+      ("region", .object([("startLine", .number(max(1, location.line))), ("startColumn", .number(max(1, location.column)))])),
+    ])
+  }
+
+  /// A relative URI reference: the path with spaces and other reserved characters escaped.
+  static func uri(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: ":")
+    return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+  }
+
+  static func level(_ severity: Diagnostic.Severity) -> String {
+    switch severity {
+    case .error: "error"
+    case .warning: "warning"
+    case .note: "note"
+    }
+  }
+}
