@@ -58,6 +58,11 @@ extension QuerySession {
     // Atomic writes replace the file, which must never happen to /dev/null or a FIFO.
     let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     do {
+      // `--output reports/implicits.sarif` in a fresh CI checkout: make the folder.
+      let folder = (path as NSString).deletingLastPathComponent
+      if type == nil, !folder.isEmpty {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      }
       try text.write(toFile: path, atomically: type == nil || type == .typeRegular, encoding: .utf8)
     } catch {
       throw Failure(message: "cannot write \(path): \(error.localizedDescription)")
