@@ -10,11 +10,12 @@ struct ExampleAppTests {
   static let examples = FixtureRunner.fixturesRoot.deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples")
 
-  /// Indexes a copy, so no index is written into the source tree.
+  /// Indexes a copy, so no index is written into the source tree. The whole Examples
+  /// folder is copied: a broken variant links the files it shares with its app.
   static func index(_ name: String) throws -> FixtureRunner.Outcome {
-    let scratch = try FixtureRunner.makeScratchFolder().appendingPathComponent(name)
-    try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: scratch)
-    return try FixtureRunner.index(scratch)
+    let scratch = try FixtureRunner.makeScratchFolder().appendingPathComponent("Examples")
+    try FileManager.default.copyItem(at: examples, to: scratch)
+    return try FixtureRunner.index(scratch.appendingPathComponent(name))
   }
 
   /// `View.property` names in the first column of EXPECTED.md's table.
