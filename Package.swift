@@ -121,6 +121,11 @@ let package = Package(
       name: "implicits-query",
       dependencies: ["ImplicitsCLI"],
       swiftSettings: syntaxSettings),
+    // Deterministic mutation fuzzer of extraction and indexing (scripts/fuzz, docs/reliability.md).
+    .executableTarget(
+      name: "implicits-fuzz",
+      dependencies: ["ImplicitsIndexer", "ImplicitsQuery"],
+      swiftSettings: syntaxSettings),
 
     // --- Build plugin (docs/build-plugin.md) ---
     // Named-key glue generator (docs/implicitsui-glue.md), and its thin front end,

@@ -6,7 +6,37 @@ import SwiftSyntax
 public enum FileExtractor {
   public static func extract(source: String, fileName: String,
                              configuration: AnalysisBuildConfiguration = AnalysisBuildConfiguration()) -> FileFacts {
+    // Reliability (SyntaxDepth.swift): inputs that crashed or hung the parser or the
+    // walkers are skipped with a reason (an `unreadable-file` finding) instead.
+    if let depth = BracketDepth.exceeding(BracketDepth.limit, in: source) {
+      return skipped(fileName, "its brackets nest \(depth) deep, deeper than the \(BracketDepth.limit) the Swift parser "
+        + "handles in reasonable time; skipped")
+    }
+    // A large stack for the recursive walkers, and a watchdog: generous (20 s, and 5 s
+    // more per MB; a 5 MB file takes 7 s in a debug build), so it only fires on a hang.
+    let seconds = 20 + 5 * Double(source.utf8.count) / Double(1 << 20)
+    let facts = LargeStack.run(timeout: seconds) {
+      extractOnThisThread(source: source, fileName: fileName, configuration: configuration)
+    }
+    return facts ?? skipped(fileName, "parsing it did not finish within \(Int(seconds)) s; skipped")
+  }
+
+  /// No facts, and why: the file is reported as `unreadable-file`.
+  static func skipped(_ fileName: String, _ reason: String) -> FileFacts {
+    var facts = FileFacts()
+    facts.parsedCleanly = false
+    facts.findings.append(FindingFact(code: "unreadable-file", subject: fileName, detail: reason,
+                                      position: SourcePosition(line: 1, column: 1)))
+    return facts
+  }
+
+  static func extractOnThisThread(source: String, fileName: String,
+                                  configuration: AnalysisBuildConfiguration) -> FileFacts {
     let tree = Parser.parse(source: source)
+    if let depth = SyntaxDepth.exceeding(SyntaxDepth.limit, in: tree) {
+      return skipped(fileName, "its syntax tree is \(depth) levels deep, deeper than the \(SyntaxDepth.limit) the "
+        + "analyzer follows (thousands of chained modifiers?); skipped")
+    }
     let converter = SourceLocationConverter(fileName: fileName, tree: tree)
     let visitor = DeclarationVisitor(converter: converter, configuration: configuration)
     visitor.walk(tree)

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// A connection to one SQLite database file.
 public final class Database {
@@ -8,12 +9,21 @@ public final class Database {
 
   public enum Mode: Sendable { case readWrite, readOnly }
 
-  public init(path: String, mode: Mode = .readWrite) throws {
+  /// Words appended to SQLite's message for failures of one primary result code
+  /// (`SQLITE_CORRUPT`: "the index is damaged; run implicits-index --rebuild"), so an
+  /// error deep in a query still tells the user what to do. Set by `IndexStore`.
+  public var advice: [Int32: String] = [:]
+
+  /// `immutable`: read a file on read-only media, where SQLite cannot create the
+  /// `-shm` file a WAL database needs (`?immutable=1`: no locks, no WAL; only for
+  /// files nothing can be writing).
+  public init(path: String, mode: Mode = .readWrite, immutable: Bool = false) throws {
     var db: OpaquePointer?
     let flags = mode == .readOnly
       ? SQLITE_OPEN_READONLY
       : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-    let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+    let name = immutable ? Self.immutableURI(path) : path
+    let rc = sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_NOMUTEX | (immutable ? SQLITE_OPEN_URI : 0), nil)
     guard rc == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
       if let db { sqlite3_close(db) }
@@ -31,7 +41,14 @@ public final class Database {
   }
 
   func error(_ rc: Int32, sql: String?) -> SQLiteError {
-    SQLiteError(code: rc & 0xff, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    advised(SQLiteError(code: rc & 0xff, message: String(cString: sqlite3_errmsg(handle)), sql: sql))
+  }
+
+  /// The error with `advice` for its code appended; the statement is dropped then, so
+  /// the message reads as one sentence rather than a page of SQL.
+  func advised(_ error: SQLiteError) -> SQLiteError {
+    guard let words = advice[error.code] else { return error }
+    return SQLiteError(code: error.code, message: error.message + "; " + words, sql: nil)
   }
 
   /// Runs one or more statements with no parameters (schema scripts, pragmas).
@@ -41,8 +58,21 @@ public final class Database {
     if rc != SQLITE_OK {
       let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
       sqlite3_free(message)
-      throw SQLiteError(code: rc & 0xff, message: text, sql: sql)
+      throw advised(SQLiteError(code: rc & 0xff, message: text, sql: sql))
     }
+  }
+
+  /// Prepares a statement that must not write: anything `sqlite3_stmt_readonly` does
+  /// not vouch for (`VACUUM INTO 'file'`, `PRAGMA journal_mode = DELETE`, `CREATE TEMP
+  /// TABLE`, ...) is refused as SQLITE_READONLY before it runs. For user-typed SQL
+  /// (`implicits-query sql`): a read-only connection alone still lets `VACUUM INTO`
+  /// create the file it names.
+  public func prepareQuery(_ sql: String) throws -> Statement {
+    let statement = try prepare(sql)
+    guard sqlite3_stmt_readonly(statement.handle) != 0 else {
+      throw SQLiteError(code: SQLITE_READONLY, message: "attempt to write a readonly database", sql: sql)
+    }
+    return statement
   }
 
   /// A prepared statement, cached by its text so hot loops reuse it.
@@ -71,8 +101,13 @@ public final class Database {
 
   /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
   /// `IMMEDIATE` takes the write lock up front, so two indexers serialise cleanly.
+  /// A transaction begun by `beginPendingTransaction()` becomes this one instead.
   public func transaction<T>(_ body: () throws -> T) throws -> T {
-    try execute("BEGIN IMMEDIATE")
+    if pendingTransaction {
+      pendingTransaction = false
+    } else {
+      try execute("BEGIN IMMEDIATE")
+    }
     do {
       let result = try body()
       try execute("COMMIT")
@@ -81,6 +116,30 @@ public final class Database {
       try? execute("ROLLBACK")
       throw error
     }
+  }
+
+  /// Takes the write lock now (`BEGIN IMMEDIATE`) and keeps the transaction open: the
+  /// next `transaction` call continues it rather than beginning its own, so work done
+  /// before it (IndexStore replacing an outdated schema) commits together with it, or
+  /// not at all. Closing the connection first rolls it back.
+  public func beginPendingTransaction() throws {
+    try execute("BEGIN IMMEDIATE")
+    pendingTransaction = true
+  }
+  private var pendingTransaction = false
+
+  /// Ends a transaction begun by `beginPendingTransaction()` that no `transaction`
+  /// call took over.
+  public func commitPendingTransaction() throws {
+    guard pendingTransaction else { return }
+    pendingTransaction = false
+    try execute("COMMIT")
+  }
+
+  /// `PRAGMA quick_check`: nil when the file is sound, else SQLite's first complaint.
+  public func quickCheck() throws -> String? {
+    let result = try rows("PRAGMA quick_check").first?.string(0) ?? "ok"
+    return result == "ok" ? nil : result
   }
 
   public var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
@@ -102,6 +161,13 @@ public final class Database {
   private var progressBox: Unmanaged<ProgressBox>?
 
   public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+
+  /// `file:` URI of a path, opened read-only and immutable.
+  static func immutableURI(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "?#%")
+    return "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
+  }
 }
 
 final class ProgressBox {

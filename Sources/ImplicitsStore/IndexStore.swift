@@ -1,13 +1,26 @@
+import CSQLite
 import Foundation
 
 /// Opening the index database: location, schema version, and the failure modes a
-/// user must be told about in plain words.
+/// user must be told about in plain words (docs/reliability.md).
+///
+/// The index only ever changes inside one write transaction per `implicits-index`
+/// run (WAL journal): a run that fails, is killed or runs out of disk leaves the
+/// previous index as it was, and readers see the last committed index meanwhile.
 public enum IndexStore {
   public enum OpenError: Error, CustomStringConvertible {
     case missing(path: String)
     case corrupt(path: String, detail: String)
     case outdated(path: String)
     case cannotCreate(path: String, detail: String)
+    /// An SQLite file that is not an index (no `meta` table): never overwritten.
+    case notAnIndex(path: String)
+    /// No index committed yet: the first run is still writing, or was stopped.
+    case incomplete(path: String)
+    /// The file exists but cannot be opened or read (permissions, I/O).
+    case unreadable(path: String, detail: String)
+    /// Another run holds the write lock for longer than the busy timeout.
+    case busy(path: String)
 
     public var description: String {
       switch self {
@@ -18,75 +31,188 @@ public enum IndexStore {
       case .outdated(let path):
         return "the index at \(path) was written by another version of implicits; run `implicits-index` to rebuild it"
       case .cannotCreate(let path, let detail):
-        return "cannot write the index at \(path): \(detail)"
+        return "cannot write the index at \(path): \(detail) (--db FILE writes it elsewhere)"
+      case .notAnIndex(let path):
+        return "\(path) is an SQLite database but not an implicits index; it was left untouched "
+          + "(choose another --db FILE, or delete it)"
+      case .incomplete(let path):
+        return "the index at \(path) is not complete yet: the first `implicits-index` run is still "
+          + "writing it, or was stopped before it finished; run `implicits-index`"
+      case .unreadable(let path, let detail):
+        return "cannot read the index at \(path): \(detail)"
+      case .busy(let path):
+        return "another `implicits-index` run is writing the index at \(path) and did not finish "
+          + "within \(busySeconds) s; run again when it has finished"
       }
     }
   }
 
-  /// Opens (creating if needed) the index for writing. An index from another schema
-  /// version is deleted and recreated; `rebuilt` says so.
+  /// How long a connection waits for another process's lock (Database's busy timeout).
+  static let busySeconds = 30
+
+  /// Opens (creating if needed) the index for writing, holding its write lock: the
+  /// returned connection's first `transaction` continues the transaction begun here,
+  /// so concurrent runs serialise and a new or replaced index appears whole, at that
+  /// transaction's commit, or not at all.
+  ///
+  /// An index from another schema version is emptied and recreated in that same
+  /// transaction; `rebuilt` says so. `rebuild` does the same for any index, and
+  /// deletes a damaged file first. A damaged file without `rebuild`, and an SQLite
+  /// file that is not an index, are errors: nothing is deleted unasked.
   public static func openForWriting(path: String, rebuild: Bool = false) throws -> (Database, rebuilt: Bool) {
     let directory = (path as NSString).deletingLastPathComponent
+    if let problem = createFolder(directory.isEmpty ? "." : directory) {
+      throw OpenError.cannotCreate(path: path, detail: problem)
+    }
     do {
-      try FileManager.default.createDirectory(atPath: directory.isEmpty ? "." : directory,
-                                              withIntermediateDirectories: true)
-    } catch {
-      throw OpenError.cannotCreate(path: path, detail: error.localizedDescription)
-    }
-    if rebuild { removeDatabaseFiles(path) }
-    var rebuilt = false
-    if FileManager.default.fileExists(atPath: path) {
-      switch stamp(atPath: path) {
-      case .success(let stamp?) where stamp == SQLScripts.schemaStamp: break
-      case .success:
-        removeDatabaseFiles(path)
-        rebuilt = true
-      case .failure(let error):
-        throw OpenError.corrupt(path: path, detail: error.description)
+      return try openInPlace(path: path, rebuild: rebuild)
+    } catch OpenError.corrupt(_, _) where rebuild {
+      // Asked to rebuild a damaged file: it is derived data, start from nothing.
+      removeDatabaseFiles(path)
+      return try openInPlace(path: path, rebuild: true)
+    } catch OpenError.cannotCreate(let path, let detail) {
+      // SQLite says "unable to open database file"; the folder usually says why.
+      guard access(directory.isEmpty ? "." : directory, W_OK) != 0 else {
+        throw OpenError.cannotCreate(path: path, detail: detail)
       }
+      throw OpenError.cannotCreate(path: path, detail: detail + " (\(describe(errno)))")
     }
+  }
+
+  /// `mkdir -p`, with the reason in plain words when it fails: `Read-only file
+  /// system`, or `Sources/App.swift is a file, not a folder` for a path under a file.
+  static func createFolder(_ folder: String) -> String? {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      return isDirectory.boolValue ? nil : "\(folder) is a file, not a folder"
+    }
+    let parent = (folder as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != folder, let problem = createFolder(parent) { return problem }
+    if mkdir(folder, 0o777) != 0 && errno != EEXIST { return "cannot create the folder \(folder): \(describe(errno))" }
+    return nil
+  }
+
+  /// `strerror`, lower-cased as the middle of a sentence.
+  static func describe(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
+  }
+
+  private static func openInPlace(path: String, rebuild: Bool) throws -> (Database, rebuilt: Bool) {
     do {
       let database = try Database(path: path)
+      database.advice = writerAdvice(path)
       try database.execute("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")
-      try database.transaction {
+      if rebuild, let problem = try database.quickCheck() {
+        throw SQLiteError(code: SQLITE_CORRUPT, message: problem, sql: nil)
+      }
+      try database.beginPendingTransaction()
+      let objects = try database.rows("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+      let hasMeta = objects.contains { $0.string(0) == "table" && $0.string(1) == "meta" }
+      if !objects.isEmpty && !hasMeta { throw OpenError.notAnIndex(path: path) }
+      // (An index of a version whose meta table differs is outdated too.)
+      let stamp = hasMeta ? (try? database.rows("SELECT value FROM meta WHERE key = 'schema'"))?.first?.string(0) : nil
+      let outdated = hasMeta && stamp != SQLScripts.schemaStamp
+      if rebuild || outdated { try dropEverything(database) }
+      if rebuild || outdated || !hasMeta {
         try database.execute(SQLScripts.schema)
         try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('schema', ?)", SQLScripts.schemaStamp)
       }
-      return (database, rebuilt)
+      return (database, outdated && !rebuild)
     } catch let error as SQLiteError {
-      if error.isCorruption { throw OpenError.corrupt(path: path, detail: error.message) }
-      throw OpenError.cannotCreate(path: path, detail: error.message)
+      throw openError(error, path: path, writing: true)
     }
   }
+
+  /// Drops every table and view (an index of another schema version), children before
+  /// the tables their foreign keys name, inside the caller's transaction.
+  private static func dropEverything(_ database: Database) throws {
+    try database.execute("PRAGMA defer_foreign_keys = ON")
+    for view in try database.rows("SELECT name FROM sqlite_master WHERE type = 'view'") {
+      try database.execute("DROP VIEW IF EXISTS \(quoted(view.string(0)))")
+    }
+    var tables = Set(try database.rows(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").map { $0.string(0) })
+    var parents: [String: Set<String>] = [:]
+    for table in tables {
+      parents[table] = Set(try database.rows("SELECT \"table\" FROM pragma_foreign_key_list(?)", table)
+        .map { $0.string(0) }).subtracting([table])
+    }
+    while !tables.isEmpty {
+      // A table no remaining table refers to; any one when they refer in a cycle.
+      let leaf = tables.sorted().first { table in !tables.contains { parents[$0]?.contains(table) == true } }
+        ?? tables.sorted()[0]
+      try database.execute("DROP TABLE IF EXISTS \(quoted(leaf))")
+      tables.remove(leaf)
+    }
+  }
+
+  static func quoted(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 
   /// Opens an existing index read-only: queries can never change it.
   public static func openForReading(path: String) throws -> Database {
     guard FileManager.default.fileExists(atPath: path) else { throw OpenError.missing(path: path) }
-    switch stamp(atPath: path) {
-    case .success(let stamp?) where stamp == SQLScripts.schemaStamp: break
-    case .success: throw OpenError.outdated(path: path)
-    case .failure(let error): throw OpenError.corrupt(path: path, detail: error.description)
-    }
     do {
-      return try Database(path: path, mode: .readOnly)
+      let database = try Database(path: path, mode: .readOnly)
+      do {
+        try check(database, path: path)
+        return database
+      } catch let error as SQLiteError where error.code == SQLITE_CANTOPEN && !FileManager.default.isWritableFile(
+        atPath: (path as NSString).deletingLastPathComponent) {
+        // A WAL index on read-only media without its `-shm` file (SQLite cannot create
+        // it): nothing can be writing there, so read the file as immutable.
+        let immutable = try Database(path: path, mode: .readOnly, immutable: true)
+        try check(immutable, path: path)
+        return immutable
+      }
     } catch let error as SQLiteError {
-      throw OpenError.corrupt(path: path, detail: error.message)
+      throw openError(error, path: path, writing: false)
     }
   }
 
-  /// The schema stamp stored in the file, nil when it has none (not one of ours, or older).
-  static func stamp(atPath path: String) -> Result<String?, SQLiteError> {
-    do {
-      let database = try Database(path: path, mode: .readOnly)
-      let hasMeta = try database.scalarInt(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'") ?? 0
-      guard hasMeta > 0 else { return .success(nil) }
-      return .success(try database.rows("SELECT value FROM meta WHERE key = 'schema'").first?.string(0))
-    } catch let error as SQLiteError {
-      return .failure(error)
-    } catch {
-      return .failure(SQLiteError(code: 1, message: "\(error)", sql: nil))
-    }
+  /// Is this a complete index of our schema version?
+  private static func check(_ database: Database, path: String) throws {
+    database.advice = readerAdvice(path)
+    let tables = Set(try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.string(0) })
+    if tables.isEmpty { throw OpenError.incomplete(path: path) }
+    guard tables.contains("meta") else { throw OpenError.notAnIndex(path: path) }
+    let meta = Dictionary(try database.rows("SELECT key, value FROM meta").map { ($0.string(0), $0.string(1)) },
+                          uniquingKeysWith: { first, _ in first })
+    guard meta["schema"] == SQLScripts.schemaStamp else { throw OpenError.outdated(path: path) }
+    // Every run writes the build configuration in its one transaction, with the facts
+    // and the proof: a schema without it is an index no run has finished.
+    guard meta["build-configuration"] != nil else { throw OpenError.incomplete(path: path) }
+  }
+
+  /// An SQLite failure while opening, in the user's words.
+  static func openError(_ error: SQLiteError, path: String, writing: Bool) -> OpenError {
+    let detail = firstClause(error.message)
+    if error.isCorruption { return .corrupt(path: path, detail: detail) }
+    if error.isBusy { return .busy(path: path) }
+    if writing { return .cannotCreate(path: path, detail: detail) }
+    return .unreadable(path: path, detail: detail)
+  }
+
+  /// SQLite's own words, without advice appended for errors later in a run.
+  static func firstClause(_ message: String) -> String {
+    message.components(separatedBy: "; ").first ?? message
+  }
+
+  /// What to do about a failure of a query or write on an open index (Database.advice).
+  static func readerAdvice(_ path: String) -> [Int32: String] {
+    [SQLITE_CORRUPT: "the index at \(path) is damaged; run `implicits-index --rebuild` to recreate it",
+     SQLITE_NOTADB: "the index at \(path) is damaged; run `implicits-index --rebuild` to recreate it"]
+  }
+
+  static func writerAdvice(_ path: String) -> [Int32: String] {
+    readerAdvice(path).merging([
+      SQLITE_FULL: "the disk holding \(path) is full; the previous index is unchanged (free space, "
+        + "or --db FILE writes the index elsewhere)",
+      SQLITE_BUSY: "another `implicits-index` run kept the index at \(path) locked for \(busySeconds) s; "
+        + "run again when it has finished",
+      SQLITE_READONLY: "the index at \(path) cannot be written here (--db FILE writes it elsewhere)",
+      SQLITE_IOERR: "writing the index at \(path) failed; the previous index is unchanged",
+    ]) { $1 }
   }
 
   static func removeDatabaseFiles(_ path: String) {

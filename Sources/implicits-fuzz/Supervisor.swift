@@ -1,0 +1,184 @@
+import Foundation
+
+/// Runs workers (this executable, `worker` mode) one after another until the time or
+/// iteration budget is spent. A worker that dies by a signal or exits with an error
+/// is a crash at the iteration it announced last; one that says nothing for
+/// `hangSeconds` is a hang (killed). Either way the input is saved and a new worker
+/// continues with the next iteration.
+struct Supervisor {
+  var seed: UInt64
+  var seconds: Double
+  var iterations: Int
+  var first = 0
+  var corpus: [URL]
+  var crashes: URL
+  var indexEvery: Int
+  var hangSeconds: Double
+  /// Options a reproduction needs besides the seed (a non-default corpus).
+  var reproduceOptions = ""
+
+  struct Finding {
+    var kind: String  // crash, hang, failure
+    var iteration: Int
+    var detail: String
+    var saved: String
+  }
+
+  func run() -> Int32 {
+    let start = Date()
+    let deadline = start.addingTimeInterval(seconds)
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("implicits-fuzz-\(getpid())")
+    try? FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: state) }
+    var next = first
+    let last = first + iterations - 1
+    var extracted = 0, indexed = 0, workers = 0
+    var findings: [Finding] = []
+    /// Inputs the parse watchdog gave up on: survived by design, listed for study.
+    var slow: [Finding] = []
+    var checksum: UInt64 = 0xcbf29ce484222325
+    while next <= last && Date() < deadline {
+      workers += 1
+      let worker = Process()
+      worker.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      worker.arguments = ["worker", "--seed", String(seed), "--first", String(next), "--last", String(last),
+                          "--deadline", String(deadline.timeIntervalSince1970), "--state", state.path,
+                          "--index-every", String(indexEvery)] + corpus.flatMap { ["--corpus", $0.path] }
+      let output = Pipe()
+      worker.standardOutput = output
+      let errors = state.appendingPathComponent("stderr.txt")
+      _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+      worker.standardError = try? FileHandle(forWritingTo: errors)
+      do { try worker.run() } catch {
+        print("implicits-fuzz: cannot start a worker: \(error)")
+        return 2
+      }
+      var current: Int?
+      var hung = false
+      var lines = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
+      var lastHeard = Date()
+      reading: while true {
+        switch lines.next(timeout: 1) {
+        case .line(let line):
+          lastHeard = Date()
+          let words = line.split(separator: " ", maxSplits: 2).map(String.init)
+          guard words.count >= 2, let number = Int(words[1]) else { continue }
+          switch words[0] {
+          case "input":
+            current = number
+            if words.count == 3, let hash = UInt64(words[2], radix: 16) { checksum = (checksum ^ hash) &* 0x100000001b3 }
+          case "done":
+            current = nil
+            next = number + 1
+            if words.count == 3 && words[2] == "index" { indexed += 1 } else { extracted += 1 }
+          case "slow":
+            let saved = save(kind: "slow", iteration: number, detail: words.count == 3 ? words[2] : "", state: state)
+            slow.append(Finding(kind: "slow", iteration: number, detail: words.count == 3 ? words[2] : "", saved: saved))
+          case "failure":
+            let saved = save(kind: "failure", iteration: number, detail: words.count == 3 ? words[2] : "", state: state)
+            findings.append(Finding(kind: "failure", iteration: number, detail: words.count == 3 ? words[2] : "", saved: saved))
+          default: break
+          }
+        case .timeout:
+          if Date().timeIntervalSince(lastHeard) > hangSeconds {
+            kill(worker.processIdentifier, SIGKILL)
+            hung = true
+          }
+        case .end:
+          break reading
+        }
+      }
+      worker.waitUntilExit()
+      let diedBySignal = worker.terminationReason == .uncaughtSignal
+      if let iteration = current {
+        // It announced an input and never finished it.
+        let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let detail = hung ? "no progress for \(Int(hangSeconds)) s (killed)"
+          : diedBySignal ? "killed by signal \(worker.terminationStatus)" : "exited with \(worker.terminationStatus)"
+        let kind = hung ? "hang" : "crash"
+        let saved = save(kind: kind, iteration: iteration, detail: detail + "\n\n" + String(stderr.suffix(6_000)), state: state)
+        findings.append(Finding(kind: kind, iteration: iteration, detail: detail, saved: saved))
+        next = iteration + 1
+      } else if worker.terminationStatus != 0 {
+        print("implicits-fuzz: a worker failed outside an iteration (status \(worker.terminationStatus)); stopping")
+        break
+      }
+    }
+    let elapsed = Date().timeIntervalSince(start)
+    let total = extracted + indexed + findings.filter { $0.kind != "failure" }.count
+    print("implicits-fuzz: seed \(seed): \(total) iterations (\(indexed) with indexing) in "
+      + String(format: "%.1f", elapsed) + " s, \(String(format: "%.0f", Double(total) / max(elapsed, 0.001))) per second, "
+      + "\(workers) worker\(workers == 1 ? "" : "s"); inputs checksum \(String(checksum, radix: 16))")
+    let crashes = findings.filter { $0.kind == "crash" }.count
+    let hangs = findings.filter { $0.kind == "hang" }.count
+    let failures = findings.filter { $0.kind == "failure" }.count
+    print("implicits-fuzz: \(crashes) crash\(crashes == 1 ? "" : "es"), \(hangs) hang\(hangs == 1 ? "" : "s"), "
+      + "\(failures) failed check\(failures == 1 ? "" : "s")")
+    if !slow.isEmpty {
+      print("implicits-fuzz: \(slow.count) slow input\(slow.count == 1 ? "" : "s") (the parse watchdog gave up; "
+        + "the run goes on, so not a failure): \(slow.map { String($0.iteration) }.joined(separator: ", "))")
+    }
+    for finding in findings {
+      print("  \(finding.kind) at iteration \(finding.iteration): \(finding.detail.prefix(200)) → \(finding.saved)")
+      print("    reproduce: implicits-fuzz --seed \(seed) --only \(finding.iteration)\(reproduceOptions)")
+    }
+    return findings.isEmpty ? 0 : 1
+  }
+
+  /// Copies the input (and the project, when indexing) to the crashes folder.
+  func save(kind: String, iteration: Int, detail: String, state: URL) -> String {
+    try? FileManager.default.createDirectory(at: crashes, withIntermediateDirectories: true)
+    let name = "\(kind)-s\(seed)-i\(iteration)"
+    let file = crashes.appendingPathComponent(name + ".swift")
+    try? FileManager.default.removeItem(at: file)
+    try? FileManager.default.copyItem(at: state.appendingPathComponent("input.swift"), to: file)
+    let project = state.appendingPathComponent("project")
+    if FileManager.default.fileExists(atPath: project.path) {
+      let copy = crashes.appendingPathComponent(name + "-project")
+      try? FileManager.default.removeItem(at: copy)
+      try? FileManager.default.copyItem(at: project, to: copy)
+    }
+    let note = "\(kind) at iteration \(iteration) of seed \(seed)\n"
+      + "reproduce: implicits-fuzz --seed \(seed) --only \(iteration)\(reproduceOptions)\n\n\(detail)\n"
+    try? note.write(to: crashes.appendingPathComponent(name + ".txt"), atomically: true, encoding: .utf8)
+    return file.path
+  }
+}
+
+/// Lines from a pipe, waiting at most a timeout for each (poll(2)).
+struct LineReader {
+  let descriptor: Int32
+  var buffer: [UInt8] = []
+  var ended = false
+
+  init(descriptor: Int32) { self.descriptor = descriptor }
+
+  enum Event { case line(String), timeout, end }
+
+  mutating func next(timeout seconds: Double) -> Event {
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: buffer[..<newline], as: UTF8.self)
+        buffer.removeSubrange(...newline)
+        return .line(line)
+      }
+      if ended { return .end }
+      var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+      let ready = poll(&descriptors, 1, Int32(seconds * 1000))
+      if ready == 0 { return .timeout }
+      if ready < 0 {
+        if errno == EINTR { continue }
+        ended = true
+        continue
+      }
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      let count = read(descriptor, &chunk, chunk.count)
+      if count <= 0 {
+        ended = true
+        if !buffer.isEmpty { buffer.append(UInt8(ascii: "\n")) }
+      } else {
+        buffer += chunk[..<count]
+      }
+    }
+  }
+}

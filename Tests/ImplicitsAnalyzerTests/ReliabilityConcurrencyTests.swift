@@ -1,0 +1,154 @@
+import Foundation
+import ImplicitsStore
+import Testing
+
+/// Concurrent runs, a run killed mid-write, readers during a write: the index is never
+/// corrupt, never half-written, and readers see the last committed index (WAL; one
+/// write transaction per run that holds the write lock from open to commit).
+@Suite("Reliability: concurrency and crashes", .serialized)
+struct ReliabilityConcurrencyTests {
+  /// A running executable whose output goes to files (no pipe to fill up).
+  final class Running {
+    let process = Process()
+    let output: URL
+    init(_ tool: String, _ arguments: [String]) throws {
+      output = try FixtureRunner.makeScratchFolder()
+      process.executableURL = CommandLineTests.binaries.appendingPathComponent(tool)
+      process.arguments = arguments
+      process.standardOutput = try FileHandle(forWritingTo: Self.create(output.appendingPathComponent("out")))
+      process.standardError = try FileHandle(forWritingTo: Self.create(output.appendingPathComponent("err")))
+      try process.run()
+    }
+    static func create(_ url: URL) -> URL {
+      FileManager.default.createFile(atPath: url.path, contents: nil)
+      return url
+    }
+    func wait() -> (status: Int32, killed: Bool, stdout: String, stderr: String) {
+      process.waitUntilExit()
+      let read = { (name: String) in (try? String(contentsOf: self.output.appendingPathComponent(name), encoding: .utf8)) ?? "" }
+      return (process.terminationStatus, process.terminationReason == .uncaughtSignal, read("out"), read("err"))
+    }
+  }
+
+  static func fileCount(_ db: String) throws -> String {
+    try Reliability.run("implicits-query", ["--db", db, "sql", "SELECT COUNT(*) AS n FROM files"]).stdout
+  }
+
+  @Test func twoRunsAtOnceBothFinishAndTheIndexIsSound() throws {
+    let app = try Reliability.generatedApp(views: 300)
+    defer { Reliability.remove(app.deletingLastPathComponent()) }
+    let db = Reliability.indexPath(app)
+    for arguments in [["--quiet", app.path], ["--rebuild", "--quiet", app.path], ["--quiet", app.path]] {
+      let first = try Running("implicits-index", arguments)
+      let second = try Running("implicits-index", arguments)
+      let (a, b) = (first.wait(), second.wait())
+      #expect(a.status == 0, "\(a.stderr)")
+      #expect(b.status == 0, "\(b.stderr)")
+      #expect(a.stdout.contains("301 views, 398 reads: 398 satisfied"))
+      #expect(b.stdout.contains("301 views, 398 reads: 398 satisfied"))
+      #expect(try Reliability.integrity(db) == "ok")
+    }
+  }
+
+  /// A transaction left open by another writer: readers see the committed index, and
+  /// a second writer waits for the lock instead of failing or corrupting.
+  @Test func readersSeeTheCommittedIndexAndWritersWait() throws {
+    let folder = try Reliability.goodProject()
+    _ = try Reliability.index(folder)
+    let db = Reliability.indexPath(folder)
+    let writer = try Database(path: db)
+    try writer.execute("BEGIN IMMEDIATE; DELETE FROM files; DELETE FROM meta;")
+    #expect(try Self.fileCount(db) == "n\n1\n(1 row)\n")
+    let why = try Reliability.run("implicits-query", ["why", "SheetBefore.service"], in: folder)
+    #expect(why.status == 1 && why.stdout.contains("UNSATISFIED"))
+    let waiting = try Running("implicits-index", [folder.path])
+    Thread.sleep(forTimeInterval: 1.5)
+    #expect(waiting.process.isRunning, "waits for the write lock (busy timeout 30 s)")
+    try writer.execute("ROLLBACK")
+    let done = waiting.wait()
+    #expect(done.status == 1, "\(done.stderr)")
+    #expect(try Reliability.integrity(db) == "ok")
+  }
+
+  /// Queries in a loop while two `--rebuild` runs replace the index: every query
+  /// succeeds and sees a whole index.
+  @Test func queriesDuringRebuildsSeeAWholeIndex() throws {
+    let app = try Reliability.generatedApp(views: 300)
+    defer { Reliability.remove(app.deletingLastPathComponent()) }
+    let db = Reliability.indexPath(app)
+    #expect(try Reliability.run("implicits-index", ["--quiet", app.path]).status == 0)
+    let expected = try Self.fileCount(db)
+    #expect(expected.hasPrefix("n\n27"))
+    let first = try Running("implicits-index", ["--rebuild", "--quiet", app.path])
+    let second = try Running("implicits-index", ["--rebuild", "--quiet", app.path])
+    var queries = 0
+    while first.process.isRunning || second.process.isRunning || queries < 3 {
+      let run = try Reliability.run("implicits-query", ["--db", db, "sql", "SELECT COUNT(*) AS n FROM files"])
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout == expected)
+      queries += 1
+    }
+    #expect(first.wait().status == 0)
+    #expect(second.wait().status == 0)
+    #expect(try Reliability.integrity(db) == "ok")
+  }
+
+  /// Starts `implicits-index ARGUMENTS` and kills it with SIGKILL once its WAL has grown
+  /// by 256 KB (it is writing facts, long before its commit). Returns whether it died
+  /// by the signal (rather than finishing first).
+  static func killMidWrite(_ arguments: [String], db: String) throws -> Bool {
+    let wal = db + "-wal"
+    let start = Reliability.size(wal)
+    let running = try Running("implicits-index", arguments)
+    while running.process.isRunning {
+      if Reliability.size(wal) > start + 256 << 10 {
+        kill(running.process.processIdentifier, SIGKILL)
+        break
+      }
+      usleep(200)
+    }
+    let result = running.wait()
+    return result.killed && result.status == SIGKILL
+  }
+
+  @Test func aRunKilledMidWriteLeavesThePreviousIndexIntact() throws {
+    let app = try Reliability.generatedApp(views: 2000)
+    defer { Reliability.remove(app.deletingLastPathComponent()) }
+    let db = Reliability.indexPath(app)
+    #expect(try Reliability.run("implicits-index", ["--quiet", app.path]).status == 0)
+    let before = try Self.fileCount(db)
+    let report = try Reliability.run("implicits-query", ["--db", db, "report"]).stdout
+    // What the killed run would have committed differs: a feature folder is gone.
+    let features = app.appendingPathComponent("Features")
+    let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: features.path).sorted().first)
+    try FileManager.default.removeItem(at: features.appendingPathComponent(folder))
+
+    try #require(try Self.killMidWrite(["--rebuild", "--quiet", app.path], db: db), "killed before it finished")
+    #expect(try Reliability.integrity(db) == "ok")
+    #expect(try Self.fileCount(db) == before)
+    let after = try Reliability.run("implicits-query", ["--db", db, "report"])
+    #expect(after.status == 0)
+    #expect(after.stdout == report, "the previous index, exactly")
+
+    let next = try Reliability.run("implicits-index", ["--quiet", app.path])
+    #expect(next.status == 0, "\(next.stderr)")
+    #expect(try Self.fileCount(db) != before)
+    #expect(try Reliability.integrity(db) == "ok")
+  }
+
+  /// The very first run killed: no index was committed, and the reader says so; the
+  /// next run writes it whole.
+  @Test func aFirstRunKilledLeavesNoHalfIndex() throws {
+    let app = try Reliability.generatedApp(views: 2000)
+    defer { Reliability.remove(app.deletingLastPathComponent()) }
+    let db = Reliability.indexPath(app)
+    try #require(try Self.killMidWrite(["--quiet", app.path], db: db), "killed before it finished")
+    let query = try Reliability.run("implicits-query", ["reads"], in: app)
+    #expect(query.status == 2)
+    #expect(query.stderr.contains("is not complete yet"), "\(query.stderr)")
+    #expect(try Reliability.integrity(db) == "ok")
+    let next = try Reliability.run("implicits-index", ["--quiet", app.path])
+    #expect(next.status == 0, "\(next.stderr)")
+    #expect(next.stdout.contains("2001 views"))
+  }
+}
