@@ -266,7 +266,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-      if let read = ReadExtractor.read(of: node, binding: binding, name: name, view: owner,
+      // A read belongs to a view: at file scope (no owner) it names nothing `why` can find.
+      if !owner.isEmpty, !name.isEmpty,
+         let read = ReadExtractor.read(of: node, binding: binding, name: name, view: owner,
                                        position: converter.position(of: node)) {
         facts.reads.append(read)
       }

@@ -20,5 +20,7 @@ extension DiagnosticRules {
       struct Fine: View { var body: some View { Text("") } }
       """,
     ],
-    message: { subject, detail in "syntax error in \(subject) near `\(detail)`; indexed as far as the parser recovered" })
+    message: { subject, detail in
+      "syntax error in \(subject)" + (detail.isEmpty ? "" : " near `\(detail)`") + "; indexed as far as the parser recovered"
+    })
 }

@@ -26,5 +26,9 @@ extension DiagnosticRules {
       }
       """,
     ],
-    message: { subject, _ in "cannot determine the type of `\(subject)`; this declaration provides nothing (write `\(subject) as SomeType`)" })
+    message: { subject, _ in
+      // A generated expression can be huge: quote its start only.
+      let shown = subject.count > 80 ? String(subject.prefix(77)) + "..." : subject
+      return "cannot determine the type of `\(shown)`; this declaration provides nothing (write `\(shown) as SomeType`)"
+    })
 }
