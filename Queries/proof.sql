@@ -48,8 +48,8 @@ CREATE INDEX read_targets_by_read ON read_targets(read_id);
 -- which some path leads to a view reading the slot. Pruning the others keeps the
 -- proof proportional to the readers' ancestors, not to producers × keys.
 CREATE TABLE IF NOT EXISTS relevant (producer_id INTEGER NOT NULL, key TEXT NOT NULL);
-CREATE UNIQUE INDEX IF NOT EXISTS relevant_by_producer ON relevant(producer_id, key);
-CREATE INDEX IF NOT EXISTS relevant_by_key ON relevant(key);
+-- One index, key first: it serves the per-slot delete and the (producer, key) probes.
+CREATE UNIQUE INDEX IF NOT EXISTS relevant_by_key ON relevant(key, producer_id);
 DELETE FROM relevant WHERE key IN (SELECT key FROM proof_slots);
 INSERT INTO relevant(producer_id, key)
 WITH RECURSIVE rel(producer_id, key) AS (

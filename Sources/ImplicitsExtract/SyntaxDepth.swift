@@ -116,9 +116,11 @@ enum BracketDepth {
   }
 }
 
-/// Runs work on a thread with a large stack and waits for it, for a while. Dispatch worker threads
-/// (the indexer parses with `concurrentPerform`) have small stacks; 256 MB of address
-/// space is reserved, and only the pages a deep tree touches are used.
+/// Runs work on a thread with a large stack and waits for it, for a while. Dispatch
+/// worker threads (the indexer parses with `concurrentPerform`) have small stacks; the
+/// large-stack threads are long-lived workers of a pool (creating one per file cost
+/// more system time than the parse), each reserving 256 MB of address space of which
+/// only the pages a deep tree touches are used.
 enum LargeStack {
   static let size = 256 << 20
 
@@ -128,25 +130,65 @@ enum LargeStack {
     let done = DispatchSemaphore(value: 0)
     let lock = NSLock()
     init(_ body: @escaping () -> T) { self.body = body }
+    func run() {
+      let value = body()
+      lock.lock()
+      result = value
+      lock.unlock()
+      done.signal()
+    }
   }
 
   /// nil when `body` has not finished within `timeout` seconds: it goes on running,
   /// but the caller goes on without it (a watchdog for parser pathologies no guard
-  /// knows yet; the thread ends with the process).
+  /// knows yet; the thread ends with the process, and the pool starts a new worker
+  /// in its place).
   static func run<T>(timeout: Double, _ body: @escaping () -> T) -> T? {
     let job = Job(body)
-    let thread = Thread {
-      let result = job.body()
-      job.lock.lock()
-      job.result = result
-      job.lock.unlock()
-      job.done.signal()
+    let pool = Pool.shared
+    pool.submit(job.run)
+    guard job.done.wait(timeout: .now() + timeout) == .success else {
+      pool.replaceStuckWorker()
+      return nil
     }
-    thread.stackSize = size
-    thread.start()
-    guard job.done.wait(timeout: .now() + timeout) == .success else { return nil }
     job.lock.lock()
     defer { job.lock.unlock() }
     return job.result
+  }
+
+  /// Workers that take jobs in order. One per core; a worker stuck past its job's
+  /// timeout is left running and a new one takes its place.
+  final class Pool: @unchecked Sendable {
+    static let shared = Pool(workers: ProcessInfo.processInfo.activeProcessorCount)
+
+    private let condition = NSCondition()
+    private var jobs: [() -> Void] = []
+
+    init(workers: Int) {
+      for _ in 0..<max(1, workers) { startWorker() }
+    }
+
+    func submit(_ job: @escaping () -> Void) {
+      condition.lock()
+      jobs.append(job)
+      condition.signal()
+      condition.unlock()
+    }
+
+    func replaceStuckWorker() { startWorker() }
+
+    private func startWorker() {
+      let thread = Thread { [self] in
+        while true {
+          condition.lock()
+          while jobs.isEmpty { condition.wait() }
+          let job = jobs.removeFirst()
+          condition.unlock()
+          job()
+        }
+      }
+      thread.stackSize = LargeStack.size
+      thread.start()
+    }
   }
 }
