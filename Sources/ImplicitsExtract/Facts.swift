@@ -14,10 +14,11 @@ public struct FileFacts: Sendable {
   public var suppressions: [SuppressionFact] = []
   /// Modules this file imports.
   public var imports: [String] = []
-  /// What other files can see of this one: types, conformances, typed members,
-  /// producers, imports, protocol view requirements. While no file's symbols change,
-  /// derived relations of other files stay valid and only this file's are recomputed.
-  public var symbolsFingerprint: String {
+  /// What other files can see of this one, as one text: types, conformances, typed
+  /// members, producers, imports, protocol view requirements. While no file's symbols
+  /// change, derived relations of other files stay valid and only this file's are
+  /// recomputed (the indexer stores a hash of it).
+  public var symbols: String {
     var text = ""
     for type in types { text += "t\(type.name)|\(type.kind)|\(type.isPublic)\n" }
     for conformance in conformances { text += "c\(conformance.typeName)|\(conformance.protocolName)\n" }
@@ -27,9 +28,7 @@ public struct FileFacts: Sendable {
     }
     for module in imports { text += "i\(module)\n" }
     for requirement in viewRequirements { text += "r\(requirement.protocolName)|\(requirement.name)\n" }
-    var hash: UInt64 = 0xcbf29ce484222325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-    return String(hash, radix: 16)
+    return text
   }
 
   /// False when the parser had to recover from syntax errors.

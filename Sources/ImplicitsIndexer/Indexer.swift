@@ -50,11 +50,7 @@ public struct Indexer {
     let start = DispatchTime.now()
     var summary = Summary()
     var configuration = try ProjectConfiguration.load(root: options.root)
-    if let os = options.build.os { configuration.build.os = os }
-    if let defines = options.build.defines { configuration.build.defines = (configuration.build.defines ?? ["DEBUG"]) + defines }
-    configuration.build.canImport += options.build.canImport
-    configuration.build.cannotImport += options.build.cannotImport
-    configuration.build.environments += options.build.environments
+    configuration.build.apply(options.build)
     let buildConfiguration = configuration.buildConfiguration()
     var clock = StageClock(start: start)
     let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
@@ -109,7 +105,7 @@ public struct Indexer {
       let incremental = hasDerived && !rebuilt && !buildChanged && removed.isEmpty && previousSettings == settings
         && changed.allSatisfy { index in
           guard let file = known[sources[index].path] else { return false }  // a new file
-          return previousSymbols[file.id] == results[index]?.facts?.symbolsFingerprint
+          return previousSymbols[file.id] == results[index]?.symbols
         }
       summary.incremental = incremental
 
@@ -159,7 +155,7 @@ public struct Indexer {
         let result = results[index]!
         let facts = result.facts ?? FileFacts()
         let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
-        try insertFile.run(source.path, source.module, result.hash, stamps[index], facts.symbolsFingerprint, status)
+        try insertFile.run(source.path, source.module, result.hash, stamps[index], result.symbols, status)
         let fileID = database.lastInsertRowID
         dirty.append(fileID)
         if let error = result.error {
@@ -211,9 +207,7 @@ public struct Indexer {
     var text = "\(configuration.previews)|\(configuration.entryPoints)|\(configuration.requiredEnvironmentKeys)|"
       + "\(options.strictEnvironment || configuration.strictEnvironment)"
     for module in modules { text += "|\(module.name):\(module.kind.rawValue):\(module.dependencies)" }
-    var hash: UInt64 = 0xcbf29ce484222325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-    return String(hash, radix: 16)
+    return StableHash.hex(text)
   }
 
   /// The modules and their dependencies, rewritten every run (they come from the
@@ -249,6 +243,16 @@ public struct Indexer {
     var hash: String
     var facts: FileFacts?
     var error: String?
+    /// A hash of what other files see of this one (`FileFacts.symbols`), computed
+    /// once, by the worker that parsed it.
+    var symbols: String
+
+    init(hash: String, facts: FileFacts?, error: String? = nil) {
+      self.hash = hash
+      self.facts = facts
+      self.error = error
+      self.symbols = facts.map { StableHash.hex($0.symbols) } ?? ""
+    }
   }
 
   /// Reads, hashes and parses files on all cores; results come back in input order.

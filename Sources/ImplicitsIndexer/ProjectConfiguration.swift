@@ -38,6 +38,17 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var cannotImport: [String] = []
     public var environments: [String] = []
     public init() {}
+
+    /// Command-line overrides on top of the config file's: `--os` replaces, `--define`
+    /// adds to the file's flags (or to the default `DEBUG`), module and environment
+    /// lists add up.
+    mutating func apply(_ overrides: BuildOverrides) {
+      if let os = overrides.os { self.os = os }
+      if let defines = overrides.defines { self.defines = (self.defines ?? ["DEBUG"]) + defines }
+      canImport += overrides.canImport
+      cannotImport += overrides.cannotImport
+      environments += overrides.environments
+    }
   }
 
   public static let fileName = ".implicits.json"

@@ -12,8 +12,6 @@ public struct PathHop: Sendable, Equatable {
   /// Where the entry producer is declared (for the first hop).
   public var location: Location
   public var isEntry: Bool
-
-  var label: String { isEntry ? name : name }
 }
 
 extension ProjectIndex {

@@ -56,7 +56,7 @@ public final class ProjectIndex {
   /// note at the site that shows the view without the value.
   public func unsatisfiedDiagnostic(for read: ReadResult) throws -> Diagnostic {
     let path = try uncoveredPath(for: read)
-    let route = path.map(\.label).joined(separator: " → ")
+    let route = path.map(\.name).joined(separator: " → ")
     let where_ = route.isEmpty ? read.view : route
     let rule: DiagnosticRule
     let message: String

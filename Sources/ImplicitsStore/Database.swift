@@ -89,10 +89,7 @@ public final class Database {
   }
 
   public func run(_ sql: String, _ values: SQLBindable?...) throws {
-    let statement = try prepare(sql)
-    try statement.bind(values)
-    try statement.step()
-    sqlite3_reset(statement.handle)
+    try prepare(sql).run(values)
   }
 
   public func scalarInt(_ sql: String, _ values: SQLBindable?...) throws -> Int? {

@@ -11,11 +11,7 @@ public enum SQLScripts {
 
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
-  public static let schemaStamp: String = {
-    var hash: UInt64 = 0xcbf29ce484222325
-    for byte in (schema + derive + proof).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-    return String(hash, radix: 16)
-  }()
+  public static let schemaStamp = StableHash.hex(schema + derive + proof)
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -37,7 +37,9 @@ public final class Statement {
   }
 
   /// Runs a statement that returns no rows.
-  public func run(_ values: SQLBindable?...) throws {
+  public func run(_ values: SQLBindable?...) throws { try run(values) }
+
+  func run(_ values: [SQLBindable?]) throws {
     try bind(values)
     try step()
     sqlite3_reset(handle)

@@ -31,9 +31,7 @@ struct Worker {
     while iteration <= last && Date() < deadline {
       let generated = mutator.input(seed: seed, iteration: iteration)
       try? Data(generated.bytes).write(to: input)
-      var hash: UInt64 = 0xcbf29ce484222325
-      for byte in generated.bytes { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-      say("input \(iteration) \(String(hash, radix: 16))")
+      say("input \(iteration) \(String(StableHash.of(generated.bytes), radix: 16))")
       let indexes = indexEvery > 0 && iteration % indexEvery == 0
       let started = Date()
       let (problem, stuck) = extract(generated.bytes)
@@ -78,7 +76,7 @@ struct Worker {
   }
 
   static func summary(_ facts: FileFacts) -> String {
-    "\(facts.symbolsFingerprint) \(facts.types.count) \(facts.producers.count) \(facts.reads.count) "
+    "\(StableHash.hex(facts.symbols)) \(facts.types.count) \(facts.producers.count) \(facts.reads.count) "
       + "\(facts.findings.map { "\($0.code)@\($0.position.line):\($0.position.column)" })"
   }
 

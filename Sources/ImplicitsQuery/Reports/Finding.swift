@@ -1,3 +1,5 @@
+import ImplicitsStore
+
 /// One diagnostic as CI sees it: with the read it is about (if any), an identity that
 /// survives edits that only move code, and whether a baseline already knows it.
 public struct Finding: Sendable {
@@ -37,9 +39,7 @@ public struct FindingIdentity: Hashable, Sendable {
 
   /// A stable hash of the identity (FNV-1a, 64 bits, hex): SARIF's partialFingerprints.
   public var fingerprint: String {
-    var hash: UInt64 = 0xcbf29ce484222325
-    for byte in canonical.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-    let hex = String(hash, radix: 16)
+    let hex = String(StableHash.of(canonical.utf8), radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 }
