@@ -17,5 +17,5 @@ extension DiagnosticRules {
       struct List2: View { var body: some View { Row() } }
       """,
     ],
-    message: { subject, detail in "`\(subject)` could mean \(detail); all are connected" })
+    message: { subject, detail in "`\(subject)` could mean \(detail); all are connected (qualify it with its module to pick one)" })
 }

@@ -29,5 +29,5 @@ extension DiagnosticRules {
       }
       """,
     ],
-    message: { subject, detail in "`\(subject)` matches several overloads (\(detail)); all are connected here" })
+    message: { subject, detail in "`\(subject)` matches several overloads (\(detail)); all are connected here (distinct argument labels pick one)" })
 }

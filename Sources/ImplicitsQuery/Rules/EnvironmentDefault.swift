@@ -13,5 +13,5 @@ extension DiagnosticRules {
     fix: "Declare the value on that path with `.environment(\\.key, value)`, or accept the default.",
     triggering: [],
     nonTriggering: [],
-    message: { subject, detail in "\(subject) falls back to its default value: \(detail)" })
+    message: { subject, detail in "\(subject) falls back to its default value: \(detail); declare it on this path if the default is not wanted" })
 }

@@ -33,5 +33,5 @@ extension DiagnosticRules {
       }
       """,
     ],
-    message: { subject, detail in "`\(subject)` is a view from a requirement of protocol \(detail); its concrete views are not followed" })
+    message: { subject, detail in "`\(subject)` is a view from a requirement of protocol \(detail); its concrete views are not followed (switch over the concrete cases here, or suppress after checking each conformance)" })
 }

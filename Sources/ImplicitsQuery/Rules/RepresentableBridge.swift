@@ -24,5 +24,5 @@ extension DiagnosticRules {
       struct Plain: View { var body: some View { Text("") } }
       """,
     ],
-    message: { subject, detail in "\(subject) is a \(detail) bridge: SwiftUI views it hosts start with an empty environment" })
+    message: { subject, detail in "\(subject) is a \(detail) bridge: SwiftUI views it hosts start with an empty environment (declare what they read on their root, inside the bridge)" })
 }

@@ -26,5 +26,5 @@ extension DiagnosticRules {
       }
       """,
     ],
-    message: { subject, detail in "`\(subject)` is a stored closure (\(detail)); the views it builds are checked where it is written, not here" })
+    message: { subject, detail in "`\(subject)` is a stored closure (\(detail)); the views it builds are checked where it is written, not here (use a generic @ViewBuilder content parameter instead)" })
 }

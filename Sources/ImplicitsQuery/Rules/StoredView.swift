@@ -30,5 +30,5 @@ extension DiagnosticRules {
       }
       """,
     ],
-    message: { subject, detail in "`\(subject)` is a view stored in a property (\(detail)); it is checked where it is created, not here" })
+    message: { subject, detail in "`\(subject)` is a view stored in a property (\(detail)); it is checked where it is created, not here (pass a generic Content or a view builder instead)" })
 }

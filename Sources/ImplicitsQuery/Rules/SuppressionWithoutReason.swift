@@ -28,5 +28,5 @@ extension DiagnosticRules {
       }
       """,
     ],
-    message: { subject, _ in "`implicits:ignore \(subject)` needs a reason; it is not applied" })
+    message: { subject, _ in "`implicits:ignore \(subject)` needs a reason; it is not applied (write why after the code)" })
 }

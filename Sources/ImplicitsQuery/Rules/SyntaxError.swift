@@ -21,6 +21,6 @@ extension DiagnosticRules {
       """,
     ],
     message: { subject, detail in
-      "syntax error in \(subject)" + (detail.isEmpty ? "" : " near `\(detail)`") + "; indexed as far as the parser recovered"
+      "syntax error in \(subject)" + (detail.isEmpty ? "" : " near `\(detail)`") + "; indexed as far as the parser recovered (fix it and index again; the compiler points at it exactly)"
     })
 }

@@ -30,5 +30,5 @@ extension DiagnosticRules {
       #Preview { Lonely().implicit(Service()) }
       """,
     ],
-    message: { subject, _ in "\(subject) reads environment values but is not reachable from any entry point; its reads are not checked" })
+    message: { subject, _ in "\(subject) reads environment values but is not reachable from any entry point; its reads are not checked (show it from a reachable view, or add a #Preview that declares what it reads)" })
 }

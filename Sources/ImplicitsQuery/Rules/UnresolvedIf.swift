@@ -41,5 +41,5 @@ extension DiagnosticRules {
       }
       """,
     ],
-    message: { subject, _ in "cannot decide `#if \(subject)` for the analyzed build; every branch is indexed, and declarations that depend on it do not count" })
+    message: { subject, _ in "cannot decide `#if \(subject)` for the analyzed build; every branch is indexed, and declarations that depend on it do not count (describe the build with --define, --can-import, --os or buildConfiguration in .implicits.json)" })
 }
