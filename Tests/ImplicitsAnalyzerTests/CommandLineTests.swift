@@ -181,4 +181,50 @@ struct CommandLineTests {
     let edited = try Self.run("implicits-index", [folder.path])
     #expect(edited.stdout.contains("1 files (1 parsed)"))
   }
+
+  @Test func buildFlagsDecideIfConfig() throws {
+    let folder = try Self.project("""
+      #Preview {
+        #if BETA && os(macOS)
+        Panel().implicit(Cart())
+        #else
+        Panel()
+        #endif
+      }
+      struct Panel: View {
+        @Implicit var cart: Cart
+        var body: some View { Text("") }
+      }
+      """)
+    #expect(try Self.run("implicits-index", [folder.path]).status == 1, "the default build is iOS without BETA")
+    let flagged = try Self.run("implicits-index", ["--define", "BETA", "--os", "macOS", folder.path])
+    #expect(flagged.status == 0, "\(flagged.stdout)")
+    #expect(flagged.stdout.contains("1 parsed"), "a changed build configuration re-parses")
+  }
+
+  @Test func strictEnvironmentReportsDefaultsAsNotes() throws {
+    let folder = try Self.project("""
+      extension EnvironmentValues { @Entry var density: Double = 1 }
+      #Preview { Panel() }
+      struct Panel: View {
+        @Environment(\\.density) var density
+        var body: some View { Text("") }
+      }
+      """)
+    let plain = try Self.run("implicits-index", [folder.path])
+    #expect(plain.status == 0)
+    #expect(!plain.stdout.contains("[environment-default]"))
+    let strict = try Self.run("implicits-index", ["--strict-environment", folder.path])
+    #expect(strict.status == 0, "a note does not fail the run")
+    #expect(strict.stdout.contains("note: @Environment(\\.density) of Panel.density falls back to its default value"))
+  }
+
+  @Test func aBadConfigurationFileIsAClearError() throws {
+    let folder = try Self.project()
+    try #"{ "exlude": ["Generated/"] }"#.write(to: folder.appendingPathComponent(".implicits.json"),
+                                               atomically: true, encoding: .utf8)
+    let run = try Self.run("implicits-index", [folder.path])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains(#"unknown field "exlude"; did you mean "exclude"?"#))
+  }
 }
