@@ -10,6 +10,12 @@
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 
+-- A read's type key, made canonical by the resolver (Queries/types.sql): `Tracker`
+-- read inside `Screen` is `Screen.Tracker` when the project declares that type, as
+-- the declaration that names it there is.
+UPDATE reads SET key = COALESCE((SELECT x.type FROM expr_types x WHERE x.expr_id = reads.key_id), written_key)
+WHERE key_id IS NOT NULL AND file_id IN (SELECT file_id FROM dirty_files);
+
 DROP TABLE IF EXISTS entries;
 DROP TABLE IF EXISTS view_types;
 DROP TABLE IF EXISTS provides;
@@ -88,7 +94,8 @@ WITH matches AS (
   FROM candidates c
   JOIN nodes n ON n.id = c.node_id
   JOIN members m ON m.qualified = c.name
-  JOIN producers p ON p.qualified = m.type || '.' || n.name
+  JOIN expr_types x ON x.expr_id = m.type_id
+  JOIN producers p ON p.qualified = x.type || '.' || n.name
   WHERE c.purpose = 'receiver' AND c.file_id IN (SELECT file_id FROM dirty_files)
 ),
 scored AS (
@@ -182,8 +189,8 @@ FROM dest d;
 
 -- The slot each declaration fills: its kind and key ('implicit:NetworkService'), so an
 -- `.environmentObject(m)` never satisfies an `@Implicit` read of the same type. The key
--- is known at extraction, or is the declared type of the stored/static property it
--- names (best-ranked candidate that is indexed).
+-- is a named key known at extraction, or the static type the resolver found for the
+-- declared value (Queries/types.sql); a value of unknown type fills no slot.
 CREATE TABLE IF NOT EXISTS declared_keys (
   file_id INTEGER NOT NULL,
   node_id INTEGER NOT NULL,
@@ -194,17 +201,9 @@ CREATE INDEX IF NOT EXISTS declared_keys_by_file ON declared_keys(file_id);
 DELETE FROM declared_keys
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO declared_keys(file_id, node_id, key)
-SELECT file_id, node_id, key FROM (
-  SELECT d.file_id, d.node_id, d.kind || ':' || d.key AS key
-  FROM declarations d WHERE d.key IS NOT NULL
-  UNION ALL
-  SELECT d.file_id, d.node_id,
-         d.kind || ':' || (SELECT m.type FROM candidates c JOIN members m ON m.qualified = c.name
-                            WHERE c.node_id = d.node_id AND c.purpose = 'member'
-                            ORDER BY c.rank LIMIT 1)
-  FROM declarations d WHERE d.key IS NULL
-)
-WHERE key IS NOT NULL AND file_id IN (SELECT file_id FROM dirty_files);
+SELECT d.file_id, d.node_id, d.kind || ':' || COALESCE(d.key, x.type)
+FROM declarations d LEFT JOIN expr_types x ON x.expr_id = d.type_id
+WHERE COALESCE(d.key, x.type) IS NOT NULL AND d.file_id IN (SELECT file_id FROM dirty_files);
 
 -- Rules 4 and 5: what a producer provides to the content it is given. A custom
 -- modifier places its receiver at a hole (`self`, `content`); a container places the

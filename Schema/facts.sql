@@ -24,6 +24,7 @@ CREATE TABLE IF NOT EXISTS types (
   module    TEXT NOT NULL,
   name      TEXT NOT NULL,              -- qualified as nested: 'Parent.Row'
   kind      TEXT NOT NULL,              -- struct | class | enum | actor | protocol
+                                        -- | generic (a generic parameter or associated type)
   is_public INTEGER NOT NULL,
   line      INTEGER NOT NULL,
   col       INTEGER NOT NULL
@@ -47,10 +48,68 @@ CREATE TABLE IF NOT EXISTS members (
   owner     TEXT NOT NULL,              -- enclosing type, '' for globals
   name      TEXT NOT NULL,
   qualified TEXT NOT NULL,              -- owner.name, or name when owner is ''
-  type      TEXT NOT NULL,
-  is_static INTEGER NOT NULL
+  type      TEXT NOT NULL,              -- as written or plainly constructed; '' when only the resolver knows
+  is_static INTEGER NOT NULL,
+  type_id   INTEGER                     -- type_exprs: how the resolver finds its type; NULL: unknown
 );
 CREATE INDEX IF NOT EXISTS members_by_qualified ON members(qualified);
+CREATE INDEX IF NOT EXISTS members_by_owner ON members(owner, name);
+
+-- The type resolver's facts (Sources/ImplicitsExtract/TypeExpression.swift): how the
+-- static type of a value is found, resolved across files by Queries/types_step.sql.
+--   named   a type as written: the best-ranked of its names the project declares, else as written
+--   member  member `name` of the type of base_id
+--   scope   an unqualified value: member `name` of the best-ranked owner in its names ('' = globals)
+--   call    the result of `name(labels)`: a method of base_id's type, or of the best-ranked owner
+CREATE TABLE IF NOT EXISTS type_exprs (
+  id      INTEGER PRIMARY KEY,
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  kind    TEXT NOT NULL,
+  base_id INTEGER,
+  name    TEXT NOT NULL,
+  labels  TEXT
+);
+CREATE INDEX IF NOT EXISTS type_exprs_by_file ON type_exprs(file_id);
+CREATE TABLE IF NOT EXISTS type_expr_names (
+  expr_id INTEGER NOT NULL,
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  rank    INTEGER NOT NULL,
+  name    TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS type_expr_names_by_expr ON type_expr_names(expr_id);
+CREATE INDEX IF NOT EXISTS type_expr_names_by_file ON type_expr_names(file_id);
+CREATE TABLE IF NOT EXISTS type_expr_arguments (
+  expr_id     INTEGER NOT NULL,
+  file_id     INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  position    INTEGER NOT NULL,
+  argument_id INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS type_expr_arguments_by_expr ON type_expr_arguments(expr_id);
+CREATE INDEX IF NOT EXISTS type_expr_arguments_by_file ON type_expr_arguments(file_id);
+
+-- Functions and methods with a declared result, for calls in declarations.
+CREATE TABLE IF NOT EXISTS functions (
+  file_id         INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  module          TEXT NOT NULL,
+  owner           TEXT NOT NULL,        -- '' for free functions
+  name            TEXT NOT NULL,
+  labels          TEXT NOT NULL,
+  is_static       INTEGER NOT NULL,
+  result_id       INTEGER,              -- type_exprs of the declared result
+  result_argument INTEGER               -- or: a generic result bound by the argument at this position
+);
+CREATE INDEX IF NOT EXISTS functions_by_owner ON functions(owner, name);
+CREATE INDEX IF NOT EXISTS functions_by_file ON functions(file_id);
+
+-- `typealias Name = Type`.
+CREATE TABLE IF NOT EXISTS type_aliases (
+  file_id   INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  module    TEXT NOT NULL,
+  name      TEXT NOT NULL,              -- qualified as nested
+  target_id INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS type_aliases_by_name ON type_aliases(name);
+CREATE INDEX IF NOT EXISTS type_aliases_by_file ON type_aliases(file_id);
 
 -- Code that builds views: bodies, helpers, previews, scene bodies.
 CREATE TABLE IF NOT EXISTS producers (
@@ -95,14 +154,15 @@ CREATE TABLE IF NOT EXISTS nodes (
 CREATE INDEX IF NOT EXISTS nodes_by_parent ON nodes(parent_id);
 CREATE INDEX IF NOT EXISTS nodes_by_producer ON nodes(producer_id);
 
--- What a `declare` node declares. `key` is NULL when the value's type lives in
--- another file (a stored or static property); `candidates` then names where to look.
+-- What a `declare` node declares. `key` is known here for a named key; a value's
+-- type is found by the resolver from `type_id` (NULL: it cannot be followed).
 CREATE TABLE IF NOT EXISTS declarations (
   node_id    INTEGER PRIMARY KEY REFERENCES nodes(id) ON DELETE CASCADE,
   file_id    INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
   kind       TEXT NOT NULL,             -- implicit | environmentObject | environmentType | environmentKey
-  key        TEXT,                      -- 'NetworkService' or '\.guestMode'
-  value_text TEXT NOT NULL              -- the declared expression as written
+  key        TEXT,                      -- '\.guestMode'
+  value_text TEXT NOT NULL,             -- the declared expression as written
+  type_id    INTEGER                    -- type_exprs
 );
 
 -- Names a node may mean, tried in rank order (nested types first, then outward):
@@ -128,7 +188,9 @@ CREATE TABLE IF NOT EXISTS reads (
   module   TEXT NOT NULL,
   view     TEXT NOT NULL,               -- qualified type name: 'Parent.Row'
   property TEXT NOT NULL,
-  key      TEXT NOT NULL,
+  key      TEXT NOT NULL,               -- canonical: the resolver qualifies a type key (Queries/derive.sql)
+  written_key TEXT NOT NULL,            -- as written: 'Tracker' inside 'Screen'
+  key_id   INTEGER,                     -- type_exprs of a type key
   kind     TEXT NOT NULL,               -- implicit | environmentObject | environmentType | environmentKey
   optional INTEGER NOT NULL,            -- a missing value is nil rather than a crash
   line     INTEGER NOT NULL,

@@ -14,6 +14,13 @@ public struct FileFacts: Sendable {
   public var suppressions: [SuppressionFact] = []
   /// Modules this file imports.
   public var imports: [String] = []
+  /// How the static types of values are found (TypeExpression.swift); members,
+  /// functions, aliases, declarations and reads point into it by index.
+  public var typeExpressions: [TypeExpressionFact] = []
+  /// Functions and methods with a declared result (the type resolver's calls).
+  public var functions: [FunctionFact] = []
+  /// `typealias Name = Type`, qualified by the enclosing types.
+  public var typeAliases: [TypeAliasFact] = []
   /// What other files can see of this one, as one text: types, conformances, typed
   /// members, producers, imports, protocol view requirements. While no file's symbols
   /// change, derived relations of other files stay valid and only this file's are
@@ -22,13 +29,29 @@ public struct FileFacts: Sendable {
     var text = ""
     for type in types { text += "t\(type.name)|\(type.kind)|\(type.isPublic)\n" }
     for conformance in conformances { text += "c\(conformance.typeName)|\(conformance.protocolName)\n" }
-    for member in members { text += "m\(member.owner)|\(member.name)|\(member.type)|\(member.isStatic)\n" }
+    for member in members {
+      text += "m\(member.owner)|\(member.name)|\(member.type)|\(member.isStatic)|\(typeText(member.typeExpression))\n"
+    }
+    for function in functions {
+      text += "f\(function.owner)|\(function.name)|\(function.labels)|\(typeText(function.result))"
+        + "|\(function.resultArgument.map(String.init) ?? "")\n"
+    }
+    for alias in typeAliases { text += "a\(alias.name)|\(typeText(alias.target))\n" }
     for producer in producers {
       text += "p\(producer.owner)|\(producer.name)|\(producer.labels)|\(producer.kind.rawValue)|\(producer.isEntry)\n"
     }
     for module in imports { text += "i\(module)\n" }
     for requirement in viewRequirements { text += "r\(requirement.protocolName)|\(requirement.name)\n" }
     return text
+  }
+
+  /// A type expression as one line of text, for the symbols fingerprint.
+  func typeText(_ index: Int?) -> String {
+    guard let index else { return "" }
+    let expression = typeExpressions[index]
+    let arguments = expression.arguments.map { typeText($0) }
+    return "\(expression.kind.rawValue)(\(typeText(expression.base)).\(expression.name)\(expression.labels ?? "")"
+      + "[\(expression.names.joined(separator: ","))](\(arguments.joined(separator: ",")))"
   }
 
   /// False when the parser had to recover from syntax errors.
@@ -55,12 +78,33 @@ public struct ConformanceFact: Sendable {
   public var protocolName: String  // last component: "View" for "SwiftUI.View"
 }
 
-/// A property whose type is known, so a declaration that names it can be typed.
+/// A property (or enum case), so a declaration that names it can be typed.
 public struct MemberFact: Sendable {
   public var owner: String         // "" for globals
   public var name: String
+  /// The type as written or plainly inferred (`T(...)`), "" when only the resolver
+  /// can tell; the rules that look at stored views use it.
   public var type: String
   public var isStatic: Bool
+  /// How the resolver finds its type (index into `FileFacts.typeExpressions`).
+  public var typeExpression: Int?
+}
+
+/// A function or method: its result type, for calls in declarations.
+public struct FunctionFact: Sendable {
+  public var owner: String         // "" for free functions
+  public var name: String
+  public var labels: String        // `for:`, `_:title:`
+  public var isStatic: Bool
+  /// The declared result type (nil when it is generic, opaque or absent).
+  public var result: Int?
+  /// A generic result `T` bound by exactly one parameter of type `T`: its position.
+  public var resultArgument: Int?
+}
+
+public struct TypeAliasFact: Sendable {
+  public var name: String          // qualified as nested: "Parent.Alias"
+  public var target: Int
 }
 
 public enum ProducerKind: String, Sendable {
@@ -117,6 +161,8 @@ public struct DeclarationFact: Sendable {
   public var key: String?
   /// The expression as written: `.implicit(LiveNetwork())` gives "LiveNetwork()".
   public var valueText: String
+  /// How the resolver finds the declared value's type, when `key` is not known here.
+  public var typeExpression: Int?
 }
 
 public enum CandidatePurpose: String, Sendable {
@@ -143,7 +189,10 @@ public struct NodeFact: Sendable {
 public struct ReadFact: Sendable {
   public var view: String
   public var property: String
+  /// As written; a type key is made canonical by the resolver (`Tracker` inside
+  /// `Screen` is `Screen.Tracker`) through `keyExpression`.
   public var key: String
+  public var keyExpression: Int?
   public var kind: ReadKind
   public var isOptional: Bool
   public var position: SourcePosition

@@ -41,6 +41,7 @@ public enum FileExtractor {
     let visitor = DeclarationVisitor(converter: converter, configuration: configuration)
     visitor.walk(tree)
     var facts = visitor.facts
+    facts.typeExpressions = visitor.types.facts
     facts.suppressions = Suppressions.find(in: source)
     if tree.hasError {
       facts.parsedCleanly = false
@@ -87,9 +88,12 @@ final class DeclarationVisitor: SyntaxVisitor {
   let converter: SourceLocationConverter
   let configuration: AnalysisBuildConfiguration
   var facts = FileFacts()
-  /// Enclosing types, outermost first, with the protocols their declaration names and
-  /// the stored properties that hold given content (a generic container's `content`).
-  private var scopes: [(name: String, protocols: Set<String>, contentNames: Set<String>, valueNames: Set<String>)] = []
+  let types = TypeExpressions()
+  /// Enclosing types, outermost first, with the protocols their declaration names,
+  /// the stored properties that hold given content (a generic container's `content`),
+  /// and the generic parameters in scope.
+  private var scopes: [(name: String, protocols: Set<String>, contentNames: Set<String>, valueNames: Set<String>,
+                        genericNames: Set<String>)] = []
 
   init(converter: SourceLocationConverter, configuration: AnalysisBuildConfiguration) {
     self.converter = converter
@@ -101,6 +105,29 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// Labels of the function whose producer is being added.
   private var pendingLabels = ""
   private var ownerProtocols: Set<String> { scopes.last?.protocols ?? [] }
+  private var genericNames: Set<String> { scopes.last?.genericNames ?? [] }
+
+  /// The lexical scope at type level (stored property initialisers, signatures).
+  private var typeScope: LexicalScope {
+    var scope = LexicalScope(owner: owner)
+    scope.genericNames = genericNames
+    return scope
+  }
+
+  /// A function's parameters as a scope its body starts with.
+  private func scope(with parameters: FunctionParameterListSyntax, generics: GenericParameterClauseSyntax?)
+    -> LexicalScope {
+    var scope = typeScope
+    scope.genericNames.formUnion(generics?.parameters.map(\.name.text) ?? [])
+    for parameter in parameters {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      guard name != "_" else { continue }
+      let variadic = parameter.ellipsis != nil
+      let type = variadic ? nil : TypeInference.written(parameter.type, scope: scope, types: types)
+      scope.bind(name, type.map(LexicalScope.Binding.typed) ?? .untyped)
+    }
+    return scope
+  }
 
   // MARK: #if
 
@@ -127,6 +154,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     let protocols = Set((inheritance?.inheritedTypes ?? []).map {
       SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
     })
+    // Generic parameters are types of their own for the resolver: a `Value` inside
+    // `Box<Value>` never falls back to a project type named `Value`.
+    let genericParameters = generics?.parameters.map(\.name.text) ?? []
+    for parameter in genericParameters {
+      facts.types.append(TypeFact(name: qualified + "." + parameter, kind: "generic", isPublic: false,
+                                  position: converter.position(of: node)))
+    }
     facts.types.append(TypeFact(
       name: qualified, kind: kind,
       isPublic: modifiers.contains { ["public", "open"].contains($0.name.text) },
@@ -135,7 +169,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
     }
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
-                   Self.valueProperties(members)))
+                   Self.valueProperties(members), genericNames.union(genericParameters)))
   }
 
   /// Stored properties whose type is known and is not a view (`let title: String`,
@@ -190,8 +224,19 @@ final class DeclarationVisitor: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(name: node.name.text, kind: "enum", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
+    enterType(name: node.name.text, kind: "enum", modifiers: node.modifiers, inheritance: node.inheritanceClause,
+              node: node, generics: node.genericParameterClause)
     recordEnvironmentKey(members: node.memberBlock, node: node)
+    // A case is a member whose type is the enum (`Theme.dark`).
+    if node.genericParameterClause == nil {
+      for member in node.memberBlock.members {
+        guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+        for element in cases.elements where element.parameterClause == nil {
+          facts.members.append(MemberFact(owner: owner, name: element.name.text, type: owner, isStatic: true,
+                                          typeExpression: types.exact(owner)))
+        }
+      }
+    }
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
@@ -216,6 +261,11 @@ final class DeclarationVisitor: SyntaxVisitor {
     let name = owner.isEmpty ? node.name.text : owner + "." + node.name.text
     var viewTypes: Set<String> = ["AnyView", "View", "Content"]
     for member in node.memberBlock.members {
+      if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
+        // Like a generic parameter: it means another type in each conformer.
+        facts.types.append(TypeFact(name: name + "." + associated.name.text, kind: "generic", isPublic: false,
+                                    position: converter.position(of: associated)))
+      }
       if let associated = member.decl.as(AssociatedTypeDeclSyntax.self),
          let inherited = associated.inheritanceClause?.inheritedTypes,
          inherited.contains(where: { SyntaxNames.lastComponent(SyntaxNames.typeText($0.type)) == "View" }) {
@@ -241,6 +291,18 @@ final class DeclarationVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// `typealias Store = AppStore`: the resolver reads through it. A generic alias
+  /// is not followed.
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.genericParameterClause == nil,
+          let target = TypeInference.written(node.initializer.value, scope: typeScope, types: types) else {
+      return .skipChildren
+    }
+    facts.typeAliases.append(TypeAliasFact(name: owner.isEmpty ? node.name.text : owner + "." + node.name.text,
+                                           target: target))
+    return .skipChildren
+  }
+
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     if let module = node.path.first?.name.text { facts.imports.append(module) }
     return .skipChildren
@@ -255,7 +317,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }
-    scopes.append((extended, protocols, [], []))
+    scopes.append((extended, protocols, [], [], []))
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
@@ -268,17 +330,21 @@ final class DeclarationVisitor: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       // A read belongs to a view: at file scope (no owner) it names nothing `why` can find.
       if !owner.isEmpty, !name.isEmpty,
-         let read = ReadExtractor.read(of: node, binding: binding, name: name, view: owner,
+         var read = ReadExtractor.read(of: node, binding: binding, name: name, view: owner,
                                        position: converter.position(of: node)) {
+        if read.kind != .environmentKey, !read.key.hasPrefix("\\") {
+          read.keyExpression = types.named(read.key, scope: owner)
+        }
         facts.reads.append(read)
       }
       if owner == "EnvironmentValues" || owner == "SwiftUI.EnvironmentValues", !isStatic {
         facts.environmentKeys.append(EnvironmentKeyExtractor.accessor(
           node, binding: binding, name: name, position: converter.position(of: node)))
       }
-      if let type = TypeInference.declaredType(of: binding) {
-        facts.members.append(MemberFact(owner: owner, name: name, type: type, isStatic: isStatic))
-      }
+      // Every property is recorded, typed or not: an untyped member still hides a
+      // global of the same name from the resolver.
+      facts.members.append(MemberFact(owner: owner, name: name, type: TypeInference.declaredType(of: binding) ?? "",
+                                      isStatic: isStatic, typeExpression: memberTypeExpression(node, binding: binding)))
       if let accessors = binding.accessorBlock, let kind = producerKind(
         name: name, isStatic: isStatic, returnType: binding.typeAnnotation?.type, attributes: node.attributes) {
         let body = Syntax(accessors)
@@ -291,11 +357,58 @@ final class DeclarationVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// A property's type: its annotation, the type its wrapper names
+  /// (`@Environment(Theme.self) var theme`), or its initialiser's.
+  private func memberTypeExpression(_ node: VariableDeclSyntax, binding: PatternBindingSyntax) -> Int? {
+    if let annotation = binding.typeAnnotation {
+      return TypeInference.written(annotation.type, scope: typeScope, types: types)
+    }
+    for element in node.attributes {
+      guard case .attribute(let attribute) = element,
+            SyntaxNames.lastComponent(SyntaxNames.typeText(attribute.attributeName)) == "Environment",
+            case .argumentList(let list) = attribute.arguments,
+            let member = list.first?.expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "self", let base = member.base,
+            let name = SyntaxNames.dottedName(base) else { continue }
+      return types.named(name, scope: owner)
+    }
+    if let value = binding.initializer?.value {
+      return TypeInference.expression(value, scope: typeScope, types: types)
+    }
+    return nil
+  }
+
+  /// Every function with a declared result: calls in declarations are typed by it.
+  private func recordFunction(_ node: FunctionDeclSyntax, isStatic: Bool) {
+    guard let result = node.signature.returnClause?.type else { return }
+    let labels = node.signature.parameterClause.parameters
+      .map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined()
+    let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+    var function = FunctionFact(owner: owner, name: node.name.text, labels: labels, isStatic: isStatic)
+    let resultText = SyntaxNames.typeText(SyntaxNames.unwrapOptional(result).type)
+    if generics.contains(resultText) {
+      // `func configure<T>(_ value: T, ...) -> T`: the type of the one argument of type T.
+      let bound = node.signature.parameterClause.parameters.enumerated().filter {
+        SyntaxNames.typeText($0.element.type) == resultText
+      }
+      guard bound.count == 1 else { return }
+      function.resultArgument = bound[0].offset
+    } else {
+      var scope = typeScope
+      scope.genericNames.formUnion(generics)
+      guard let type = TypeInference.written(result, scope: scope, types: types) else { return }
+      function.result = type
+    }
+    facts.functions.append(function)
+  }
+
   // MARK: Functions
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
     let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+    recordFunction(node, isStatic: isStatic)
+    let parameterScope = scope(with: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
     let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
     var kind = producerKind(name: name, isStatic: isStatic, returnType: node.signature.returnClause?.type,
                             attributes: node.attributes)
@@ -308,15 +421,27 @@ final class DeclarationVisitor: SyntaxVisitor {
       defer { pendingLabels = "" }
       let contentName = kind == .modifierBody
         ? node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
-      addProducer(name: name, kind: kind, node: node, body: Syntax(body), contentName: contentName)
+      addProducer(name: name, kind: kind, node: node, body: Syntax(body), contentName: contentName,
+                  scope: parameterScope)
     } else if let body = node.body {
-      addCode(name: name, node: node, body: Syntax(body))
+      addCode(name: name, node: node, body: Syntax(body), scope: parameterScope)
     }
     return .skipChildren
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let body = node.body { addCode(name: "init", node: node, body: Syntax(body)) }
+    if let body = node.body {
+      addCode(name: "init", node: node, body: Syntax(body),
+              scope: scope(with: node.signature.parameterClause.parameters, generics: node.genericParameterClause))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let accessors = node.accessorBlock {
+      addCode(name: "subscript", node: node, body: Syntax(accessors),
+              scope: scope(with: node.parameterClause.parameters, generics: node.genericParameterClause))
+    }
     return .skipChildren
   }
 
@@ -378,9 +503,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     return .none
   }
 
-  private func builderContext(owner producerOwner: String, contentName: String? = nil) -> ProducerBuilder.Context {
+  private func builderContext(owner producerOwner: String, contentName: String? = nil,
+                              scope: LexicalScope? = nil) -> ProducerBuilder.Context {
     var context = ProducerBuilder.Context(owner: producerOwner)
     context.configuration = configuration
+    context.types = types
+    context.scope = scope ?? (producerOwner == owner ? typeScope : LexicalScope(owner: producerOwner))
     context.selfIsContent = producerOwner == "View" || producerOwner == "SwiftUI.View"
     context.contentNames = producerOwner == owner ? (scopes.last?.contentNames ?? []) : []
     context.valueNames = producerOwner == owner ? (scopes.last?.valueNames ?? []) : []
@@ -390,8 +518,8 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   /// Code that is not a producer: views it creates start with an empty environment
   /// (rule 6). Kept only when it creates views.
-  private func addCode(name: String, node: some SyntaxProtocol, body: Syntax) {
-    let builder = ProducerBuilder(context: builderContext(owner: owner), converter: converter)
+  private func addCode(name: String, node: some SyntaxProtocol, body: Syntax, scope: LexicalScope? = nil) {
+    let builder = ProducerBuilder(context: builderContext(owner: owner, scope: scope), converter: converter)
     builder.build(body)
     facts.findings.append(contentsOf: builder.findings)
     facts.producers.append(contentsOf: builder.hostedEntries)
@@ -403,7 +531,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   private func addProducer(name: String, kind: ProducerKind, node: some SyntaxProtocol, body: Syntax,
-                           ownerOverride: String? = nil, contentName: String? = nil) {
+                           ownerOverride: String? = nil, contentName: String? = nil, scope: LexicalScope? = nil) {
     let producerOwner = ownerOverride ?? owner
     let isEntry: Bool
     switch kind {
@@ -416,7 +544,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     var producer = ProducerFact(owner: producerOwner, name: name, kind: kindForFunctions, isEntry: isEntry,
                                 position: converter.position(of: node))
     producer.labels = pendingLabels
-    let builder = ProducerBuilder(context: builderContext(owner: producerOwner, contentName: contentName),
+    let builder = ProducerBuilder(context: builderContext(owner: producerOwner, contentName: contentName,
+                                                          scope: scope),
                                   converter: converter)
     builder.build(body)
     producer.nodes = builder.nodes

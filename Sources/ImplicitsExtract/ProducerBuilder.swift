@@ -23,6 +23,11 @@ final class ProducerBuilder {
     /// reference to one is a value, never a site.
     var valueNames: Set<String> = []
     var configuration = AnalysisBuildConfiguration()
+    /// Where the file's type expressions go (shared by all its producers).
+    var types = TypeExpressions()
+    /// What the producer's code can name before its first statement: the function's
+    /// parameters, the enclosing type's generic parameters.
+    var scope: LexicalScope?
   }
 
   let context: Context
@@ -35,7 +40,8 @@ final class ProducerBuilder {
   private var localValues: [String: ExprSyntax] = [:]
   /// Closure parameters in scope (`item` in `ForEach(items) { item in ... }`): values.
   private var parameters: Set<String> = []
-  private var localTypes: [String: String] = [:]
+  /// Locals and parameters by lexical scope, for the types of declared values.
+  private var scope: LexicalScope
   private var inlining: Set<String> = []
   /// The base that a `#if` postfix clause's leading `.modifier()` applies to.
   private var postfixBase: ExprSyntax?
@@ -50,6 +56,7 @@ final class ProducerBuilder {
   init(context: Context, converter: SourceLocationConverter) {
     self.context = context
     self.converter = converter
+    self.scope = context.scope ?? LexicalScope(owner: context.owner)
   }
 
   func build(_ body: Syntax) { visit(body, parent: nil) }
@@ -87,6 +94,41 @@ final class ProducerBuilder {
       visitPostfixIfConfig(postfix, parent: parent)
     } else if let closure = syntax.as(ClosureExprSyntax.self) {
       visitClosure(closure, parent: parent)
+    } else if let block = syntax.as(CodeBlockSyntax.self) {
+      scope.push()
+      visitChildren(block, parent: parent)
+      scope.pop()
+    } else if let guardStatement = syntax.as(GuardStmtSyntax.self) {
+      // `guard let x = E else { ... }`: x is in scope after the guard, not in its `else`.
+      let bindings = conditionBindings(guardStatement.conditions, parent: parent)
+      visit(Syntax(guardStatement.body), parent: parent)
+      for (name, binding) in bindings { scope.bind(name, binding) }
+    } else if let ifExpression = syntax.as(IfExprSyntax.self) {
+      scope.push()
+      for (name, binding) in conditionBindings(ifExpression.conditions, parent: parent) { scope.bind(name, binding) }
+      visit(Syntax(ifExpression.body), parent: parent)
+      scope.pop()
+      if let elseBody = ifExpression.elseBody { visit(Syntax(elseBody), parent: parent) }
+    } else if let whileStatement = syntax.as(WhileStmtSyntax.self) {
+      scope.push()
+      for (name, binding) in conditionBindings(whileStatement.conditions, parent: parent) { scope.bind(name, binding) }
+      visit(Syntax(whileStatement.body), parent: parent)
+      scope.pop()
+    } else if let forStatement = syntax.as(ForStmtSyntax.self) {
+      visit(Syntax(forStatement.sequence), parent: parent)
+      scope.push()
+      for name in Self.boundNames(forStatement.pattern) { scope.bind(name, .untyped) }
+      visit(Syntax(forStatement.body), parent: parent)
+      scope.pop()
+    } else if let switchCase = syntax.as(SwitchCaseSyntax.self) {
+      scope.push()
+      if case .case(let label) = switchCase.label {
+        for item in label.caseItems {
+          for name in Self.boundNames(item.pattern) { scope.bind(name, .untyped) }
+        }
+      }
+      visit(Syntax(switchCase.statements), parent: parent)
+      scope.pop()
     } else if syntax.asProtocol(DeclGroupSyntax.self) != nil || syntax.is(FunctionDeclSyntax.self) {
       return  // nested declarations are not part of this producer's tree
     } else {
@@ -104,8 +146,73 @@ final class ProducerBuilder {
     }
     let added = names.filter { !parameters.contains($0) }
     parameters.formUnion(added)
+    scope.push()
+    if case .parameterClause(let clause)? = closure.signature?.parameterClause {
+      for parameter in clause.parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        let type = parameter.type.flatMap { TypeInference.written($0, scope: scope, types: context.types) }
+        scope.bind(name, type.map(LexicalScope.Binding.typed) ?? .untyped)
+      }
+    } else {
+      for name in names { scope.bind(name, .untyped) }
+    }
     visitChildren(closure, parent: parent)
+    scope.pop()
     parameters.subtract(added)
+  }
+
+  /// The names a pattern may bind (`let (a, b)`, `.some(let x)`, `let .item(x, y)`).
+  /// Over-approximated on purpose: a name taken for a binding only hides a member.
+  static func boundNames(_ pattern: PatternSyntax) -> [String] {
+    pattern.tokens(viewMode: .sourceAccurate).compactMap { token in
+      guard case .identifier(let name) = token.tokenKind else { return nil }
+      if token.parent?.is(IdentifierPatternSyntax.self) == true { return name }
+      if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+         reference.parent?.as(MemberAccessExprSyntax.self)?.declName != reference {
+        return name
+      }
+      return nil
+    }
+  }
+
+  /// What `if`, `guard` and `while` conditions bind: `let x = E` and `let x` (one
+  /// level of Optional stripped: our types carry none), `case let x? = E`; any other
+  /// pattern binds names of unknown type. Expressions in conditions are visited.
+  private func conditionBindings(_ conditions: ConditionElementListSyntax, parent: Int?)
+    -> [(String, LexicalScope.Binding)] {
+    var bindings: [(String, LexicalScope.Binding)] = []
+    for element in conditions {
+      switch element.condition {
+      case .optionalBinding(let binding):
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if let value = binding.initializer?.value {
+          visit(Syntax(value), parent: parent)
+          let type = binding.typeAnnotation.flatMap { TypeInference.written($0.type, scope: scope, types: context.types) }
+            ?? TypeInference.expression(value, scope: scope, types: context.types)
+          bindings.append((name, type.map(LexicalScope.Binding.typed) ?? .untyped))
+        } else {
+          // `if let x`: the x in scope, unwrapped.
+          let reference = DeclReferenceExprSyntax(baseName: binding.pattern.as(IdentifierPatternSyntax.self)!.identifier)
+          let type = TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types)
+          bindings.append((name, type.map(LexicalScope.Binding.typed) ?? .untyped))
+        }
+      case .matchingPattern(let matching):
+        visit(Syntax(matching.initializer.value), parent: parent)
+        let names = Self.boundNames(matching.pattern)
+        let text = matching.pattern.trimmedDescription.filter { !$0.isWhitespace }
+        if names.count == 1, let name = names.first,
+           ["let\(name)?", "var\(name)?", ".some(let\(name))", "let.some(\(name))", "let\(name)", "var\(name)"]
+             .contains(text) {
+          let type = TypeInference.expression(matching.initializer.value, scope: scope, types: context.types)
+          bindings.append((name, type.map(LexicalScope.Binding.typed) ?? .untyped))
+        } else {
+          bindings += names.map { ($0, .untyped) }
+        }
+      default:
+        visitChildren(element, parent: parent)
+      }
+    }
+    return bindings
   }
 
   private func visitChildren(_ syntax: some SyntaxProtocol, parent: Int?) {
@@ -258,7 +365,7 @@ final class ProducerBuilder {
   private func visitHosting(_ call: FunctionCallExprSyntax, name: String) {
     let hosted = ProducerBuilder(context: context, converter: converter)
     hosted.localValues = localValues
-    hosted.localTypes = localTypes
+    hosted.scope = scope
     hosted.visitArguments(call, parent: nil)
     var entry = ProducerFact(owner: owner, name: name, kind: .hosting, isEntry: true,
                              position: converter.position(of: call))
@@ -403,8 +510,10 @@ final class ProducerBuilder {
         if let value = binding.initializer?.value { visit(Syntax(value), parent: parent) }
         continue
       }
+      let type = binding.typeAnnotation.flatMap { TypeInference.written($0.type, scope: scope, types: context.types) }
+        ?? binding.initializer.flatMap { TypeInference.expression($0.value, scope: scope, types: context.types) }
       if let value = binding.initializer?.value { localValues[name] = value }
-      if let type = TypeInference.declaredType(of: binding) { localTypes[name] = type }
+      scope.bind(name, type.map(LexicalScope.Binding.typed) ?? .untyped)
     }
   }
 
@@ -423,24 +532,26 @@ final class ProducerBuilder {
     let arguments = Array(call.arguments)
     let kind: ReadKind
     var key: String?
-    var candidates: [String] = []
+    var typeExpression: Int?
+    let candidates: [String] = []
     var valueText = arguments.map { ($0.label.map { $0.text + ": " } ?? "") + $0.expression.trimmedDescription }
       .joined(separator: ", ")
     if arguments.count == 2, arguments[0].label == nil, let named = SyntaxNames.keyPathKey(arguments[0].expression) {
       guard modifier != "environmentObject" else { return nil }
       kind = modifier == "implicit" ? .implicit : .environmentKey
       key = named
+    } else if arguments.count == 1, arguments[0].label == nil, call.trailingClosure != nil, modifier == "environment",
+              let named = SyntaxNames.keyPathKey(arguments[0].expression) {
+      // `.environment(\.date) { now }`: the value is the closure.
+      kind = .environmentKey
+      key = named
     } else if arguments.count == 1, arguments[0].label == nil {
       kind = modifier == "implicit" ? .implicit : modifier == "environmentObject" ? .environmentObject : .environmentType
       valueText = arguments[0].expression.trimmedDescription
-      switch TypeInference.infer(arguments[0].expression, locals: localTypes, owner: owner) {
-      case .known(let type): key = type
-      case .member(let names): candidates = names
-      case .unknown: break
-      }
+      typeExpression = TypeInference.expression(arguments[0].expression, scope: scope, types: context.types)
     } else {
       return nil
     }
-    return (DeclarationFact(kind: kind, key: key, valueText: valueText), candidates)
+    return (DeclarationFact(kind: kind, key: key, valueText: valueText, typeExpression: typeExpression), candidates)
   }
 }

@@ -1,65 +1,154 @@
 import SwiftSyntax
 
-/// The static type of a declared value (ARCHITECTURE §3, "Type of a declaration"):
-/// constructor calls, `as` casts, literals, and properties or locals whose type is
-/// declared or constructor-initialised. Anything else is reported, never guessed.
+/// The static type of a value (ARCHITECTURE §3, "Type of a declaration"), as a type
+/// expression that the index resolves across files (TypeExpression.swift). This file
+/// decides what one file can tell: literals, `as` casts, constructor calls, locals
+/// and parameters by lexical scope, `self`, and the shape of member chains and
+/// calls. What it cannot follow is nil: the type stays unknown, never guessed.
 enum TypeInference {
-  enum Result {
-    /// Known from this expression alone.
-    case known(String)
-    /// Known once the named property is found in the index (best candidate first).
-    case member([String])
-    case unknown
-  }
-
-  /// `let x: T`, `let x = T(...)`, `@StateObject var x = T()`.
+  /// The type of a property as written or plainly constructed (`let x: T`,
+  /// `let x = T(...)`), for the rules that look at stored views.
   static func declaredType(of binding: PatternBindingSyntax) -> String? {
     if let annotation = binding.typeAnnotation {
       return SyntaxNames.typeText(SyntaxNames.unwrapOptional(annotation.type).type)
     }
-    if let value = binding.initializer?.value, case .known(let type) = infer(value, locals: [:], owner: "") {
-      return type
+    if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+      return constructedType(call.calledExpression)
     }
     return nil
   }
 
-  static func infer(_ expression: ExprSyntax, locals: [String: String], owner: String) -> Result {
-    if let call = expression.as(FunctionCallExprSyntax.self) {
-      return constructedType(call.calledExpression).map(Result.known) ?? .unknown
+  /// A written type inside `scope`, or nil when it names a generic parameter (its
+  /// meaning differs at each use) or an opaque type.
+  static func written(_ type: TypeSyntax, scope: LexicalScope, types: TypeExpressions) -> Int? {
+    let unwrapped = SyntaxNames.unwrapOptional(type).type
+    if unwrapped.is(SomeOrAnyTypeSyntax.self), unwrapped.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some" {
+      return nil
+    }
+    if unwrapped.tokens(viewMode: .sourceAccurate).contains(where: { scope.genericNames.contains($0.text) }) {
+      return nil
+    }
+    let text = SyntaxNames.typeText(unwrapped)
+    if text == "Self" { return scope.owner.isEmpty ? nil : types.exact(scope.owner) }
+    return types.named(text, scope: scope.owner)
+  }
+
+  /// The type expression of a value, or nil when its type cannot be followed.
+  static func expression(_ expression: ExprSyntax, scope: LexicalScope, types: TypeExpressions) -> Int? {
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+       let only = tuple.elements.first, only.label == nil {
+      return self.expression(only.expression, scope: scope, types: types)
+    }
+    if let inner = expression.as(TryExprSyntax.self)?.expression
+        ?? expression.as(AwaitExprSyntax.self)?.expression
+        ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+        ?? expression.as(OptionalChainingExprSyntax.self)?.expression {
+      return self.expression(inner, scope: scope, types: types)
     }
     if let sequence = expression.as(SequenceExprSyntax.self) {
       // `x as T` before operator folding: [x, as, T]
       let elements = Array(sequence.elements)
-      if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-         elements[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark == nil,
-         let type = elements[2].as(TypeExprSyntax.self) {
-        return .known(SyntaxNames.typeText(type.type))
+      if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+         cast.questionOrExclamationMark == nil, let type = elements[2].as(TypeExprSyntax.self) {
+        return written(type.type, scope: scope, types: types)
       }
-      return .unknown
+      return nil
     }
     if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
-      return .known(SyntaxNames.typeText(cast.type))
+      return written(cast.type, scope: scope, types: types)
     }
-    if expression.is(IntegerLiteralExprSyntax.self) { return .known("Int") }
-    if expression.is(FloatLiteralExprSyntax.self) { return .known("Double") }
-    if expression.is(StringLiteralExprSyntax.self) { return .known("String") }
-    if expression.is(BooleanLiteralExprSyntax.self) { return .known("Bool") }
+    if expression.is(IntegerLiteralExprSyntax.self) { return types.exact("Int") }
+    if expression.is(FloatLiteralExprSyntax.self) { return types.exact("Double") }
+    if expression.is(StringLiteralExprSyntax.self) { return types.exact("String") }
+    if expression.is(BooleanLiteralExprSyntax.self) { return types.exact("Bool") }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
-      if let local = locals[name] { return .known(local) }
-      return .member(SyntaxNames.scopedCandidates(name, owner: owner))
+      return value(named: reference, scope: scope, types: types)
     }
-    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-      let name = member.declName.baseName.text
-      if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-        return .member([owner.isEmpty ? name : owner + "." + name])
-      }
-      // `Service.shared`: a static member of an indexed type.
-      if let typeName = SyntaxNames.dottedName(base), SyntaxNames.startsUppercase(SyntaxNames.lastComponent(typeName)) {
-        return .member(SyntaxNames.scopedCandidates(typeName + "." + name, owner: owner))
-      }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return memberAccess(member, scope: scope, types: types)
     }
-    return .unknown
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      return self.call(call, scope: scope, types: types)
+    }
+    return nil
+  }
+
+  /// `x`: a local or parameter, else a member of an enclosing type, else a global.
+  private static func value(named reference: DeclReferenceExprSyntax, scope: LexicalScope,
+                            types: TypeExpressions) -> Int? {
+    let name = reference.baseName.text
+    if reference.baseName.tokenKind == .keyword(.self) {
+      return scope.owner.isEmpty ? nil : types.exact(scope.owner)
+    }
+    guard !SyntaxNames.startsUppercase(name) else { return nil }  // a type used as a value: its metatype
+    switch scope.lookup(name) {
+    case .typed(let index)?: return index
+    case .untyped?: return nil
+    case nil:
+      return types.add(TypeExpressionFact(kind: .scope, name: name, names: scope.memberOwners))
+    }
+  }
+
+  /// `a.b`, `self.a`, `Type.shared`, `Outer.Inner.shared`.
+  private static func memberAccess(_ member: MemberAccessExprSyntax, scope: LexicalScope,
+                                   types: TypeExpressions) -> Int? {
+    guard let base = member.base else { return nil }  // `.shared`: needs the contextual type
+    let name = member.declName.baseName.text
+    guard name != "self", name != "init" else { return nil }
+    guard let baseType = valueOrType(base, scope: scope, types: types) else { return nil }
+    return types.add(TypeExpressionFact(kind: .member, base: baseType, name: name, names: []))
+  }
+
+  /// The type a member is looked up on: a type named as such (`Type.shared`), or the
+  /// type of a value.
+  private static func valueOrType(_ base: ExprSyntax, scope: LexicalScope, types: TypeExpressions) -> Int? {
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" {
+      return scope.owner.isEmpty ? nil : types.exact(scope.owner)
+    }
+    if let typeName = typeName(base) {
+      if scope.genericNames.contains(String(typeName.split(separator: ".")[0])) { return nil }
+      return types.named(typeName, scope: scope.owner)
+    }
+    return expression(base, scope: scope, types: types)
+  }
+
+  /// `Theme`, `Outer.Inner`: every component starts uppercase.
+  private static func typeName(_ expression: ExprSyntax) -> String? {
+    guard let name = SyntaxNames.dottedName(expression),
+          name.split(separator: ".").allSatisfy({ SyntaxNames.startsUppercase(String($0)) }) else { return nil }
+    return name
+  }
+
+  /// `T(...)`, `{ () -> T in ... }()`, `f(...)`, `a.f(...)`, `Type.make(...)`.
+  private static func call(_ call: FunctionCallExprSyntax, scope: LexicalScope, types: TypeExpressions) -> Int? {
+    let callee = call.calledExpression
+    if let closure = callee.as(ClosureExprSyntax.self) {
+      guard let result = closure.signature?.returnClause?.type else { return nil }
+      return written(result, scope: scope, types: types)
+    }
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self), let name = typeName(specialized.expression) {
+      return types.exact(name + SyntaxNames.typeText(specialized.genericArgumentClause))
+    }
+    if let constructed = constructedType(callee) {
+      if scope.genericNames.contains(String(constructed.split(separator: ".")[0])) { return nil }
+      return types.named(constructed, scope: scope.owner)
+    }
+    let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+      + (call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty ? "+" : "")
+    var fact: TypeExpressionFact
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      guard let baseType = valueOrType(base, scope: scope, types: types) else { return nil }
+      fact = TypeExpressionFact(kind: .call, base: baseType, name: member.declName.baseName.text, labels: labels,
+                                names: [])
+    } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      // A local closure called: its result is not followed.
+      guard scope.lookup(reference.baseName.text) == nil else { return nil }
+      fact = TypeExpressionFact(kind: .call, name: reference.baseName.text, labels: labels, names: scope.memberOwners)
+    } else {
+      return nil
+    }
+    fact.arguments = call.arguments.map { expression($0.expression, scope: scope, types: types) }
+    return types.add(fact)
   }
 
   /// `T(...)`, `T.init(...)`, `Outer.T(...)`, `T<A>(...)`: the type constructed.

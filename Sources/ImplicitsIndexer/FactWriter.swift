@@ -14,6 +14,8 @@ struct FactWriter {
   }
 
   mutating func write(_ facts: FileFacts, fileID: Int, module: String) throws {
+    let typeIDs = try writeTypeExpressions(facts.typeExpressions, fileID: fileID)
+    func typeID(_ index: Int?) -> Int? { index.map { typeIDs[$0] } }
     let insertType = try database.prepare(
       "INSERT INTO types(file_id, module, name, kind, is_public, line, col) VALUES (?, ?, ?, ?, ?, ?, ?)")
     for type in facts.types {
@@ -25,18 +27,29 @@ struct FactWriter {
       try insertConformance.run(fileID, module, conformance.typeName, conformance.protocolName)
     }
     let insertMember = try database.prepare(
-      "INSERT INTO members(file_id, module, owner, name, qualified, type, is_static) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      "INSERT INTO members(file_id, module, owner, name, qualified, type, is_static, type_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
     for member in facts.members {
       let qualified = member.owner.isEmpty ? member.name : member.owner + "." + member.name
-      try insertMember.run(fileID, module, member.owner, member.name, qualified, member.type, member.isStatic)
+      try insertMember.run(fileID, module, member.owner, member.name, qualified, member.type, member.isStatic,
+                           typeID(member.typeExpression))
     }
+    let insertFunction = try database.prepare("""
+      INSERT INTO functions(file_id, module, owner, name, labels, is_static, result_id, result_argument)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    for function in facts.functions {
+      try insertFunction.run(fileID, module, function.owner, function.name, function.labels, function.isStatic,
+                             typeID(function.result), function.resultArgument)
+    }
+    let insertAlias = try database.prepare("INSERT INTO type_aliases(file_id, module, name, target_id) VALUES (?, ?, ?, ?)")
+    for alias in facts.typeAliases { try insertAlias.run(fileID, module, alias.name, typeIDs[alias.target]) }
     let insertRead = try database.prepare("""
-      INSERT INTO reads(file_id, module, view, property, key, kind, optional, line, col)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO reads(file_id, module, view, property, key, written_key, key_id, kind, optional, line, col)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
     for read in facts.reads {
-      try insertRead.run(fileID, module, read.view, read.property, read.key, read.kind.rawValue, read.isOptional,
-                         read.position.line, read.position.column)
+      try insertRead.run(fileID, module, read.view, read.property, read.key, read.key, typeID(read.keyExpression),
+                         read.kind.rawValue, read.isOptional, read.position.line, read.position.column)
     }
     let insertFinding = try database.prepare(
       "INSERT INTO file_findings(file_id, code, subject, detail, line, col) VALUES (?, ?, ?, ?, ?, ?)")
@@ -60,10 +73,34 @@ struct FactWriter {
     }
     let insertImport = try database.prepare("INSERT INTO imports(file_id, module) VALUES (?, ?)")
     for module in facts.imports { try insertImport.run(fileID, module) }
-    for producer in facts.producers { try write(producer, fileID: fileID, module: module) }
+    for producer in facts.producers { try write(producer, fileID: fileID, module: module, typeIDs: typeIDs) }
   }
 
-  private mutating func write(_ producer: ProducerFact, fileID: Int, module: String) throws {
+  /// The file's type expressions; returns their row ids by index. A base or argument
+  /// always precedes the expression that uses it.
+  private func writeTypeExpressions(_ expressions: [TypeExpressionFact], fileID: Int) throws -> [Int] {
+    let insertExpression = try database.prepare(
+      "INSERT INTO type_exprs(file_id, kind, base_id, name, labels) VALUES (?, ?, ?, ?, ?)")
+    let insertName = try database.prepare(
+      "INSERT INTO type_expr_names(expr_id, file_id, rank, name) VALUES (?, ?, ?, ?)")
+    let insertArgument = try database.prepare(
+      "INSERT INTO type_expr_arguments(expr_id, file_id, position, argument_id) VALUES (?, ?, ?, ?)")
+    var ids: [Int] = []
+    ids.reserveCapacity(expressions.count)
+    for expression in expressions {
+      try insertExpression.run(fileID, expression.kind.rawValue, expression.base.map { ids[$0] }, expression.name,
+                               expression.labels)
+      let id = database.lastInsertRowID
+      ids.append(id)
+      for (rank, name) in expression.names.enumerated() { try insertName.run(id, fileID, rank, name) }
+      for (position, argument) in expression.arguments.enumerated() {
+        if let argument { try insertArgument.run(id, fileID, position, ids[argument]) }
+      }
+    }
+    return ids
+  }
+
+  private mutating func write(_ producer: ProducerFact, fileID: Int, module: String, typeIDs: [Int]) throws {
     let qualified = producer.owner.isEmpty ? producer.name : producer.owner + "." + producer.name
     let signature = Self.signature(owner: producer.owner, name: producer.name, labels: producer.labels,
                                    kind: producer.kind.rawValue)
@@ -79,7 +116,7 @@ struct FactWriter {
       INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, line, col) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
       """)
     let insertDeclaration = try database.prepare(
-      "INSERT INTO declarations(node_id, file_id, kind, key, value_text) VALUES (?, ?, ?, ?, ?)")
+      "INSERT INTO declarations(node_id, file_id, kind, key, value_text, type_id) VALUES (?, ?, ?, ?, ?, ?)")
     let insertCandidate = try database.prepare(
       "INSERT INTO candidates(node_id, file_id, purpose, rank, name) VALUES (?, ?, ?, ?, ?)")
     var ids: [Int] = []
@@ -91,7 +128,8 @@ struct FactWriter {
       let nodeID = database.lastInsertRowID
       ids.append(nodeID)
       if let declaration = node.declaration {
-        try insertDeclaration.run(nodeID, fileID, declaration.kind.rawValue, declaration.key, declaration.valueText)
+        try insertDeclaration.run(nodeID, fileID, declaration.kind.rawValue, declaration.key, declaration.valueText,
+                                  declaration.typeExpression.map { typeIDs[$0] })
       }
       for (rank, candidate) in node.candidates.enumerated() {
         try insertCandidate.run(nodeID, fileID, candidate.purpose.rawValue, rank, candidate.name)

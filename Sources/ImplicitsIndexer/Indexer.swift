@@ -180,6 +180,15 @@ public struct Indexer {
       } else {
         try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
       }
+      // The type resolver is a fixpoint too: each step follows one more link of the
+      // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new.
+      try database.execute(SQLScripts.types)
+      var resolved = database.totalChanges
+      repeat {
+        resolved = database.totalChanges
+        try database.execute(SQLScripts.typesStep)
+      } while database.totalChanges > resolved
+      clock.lap("types")
       try database.execute(SQLScripts.derive)
       clock.lap("derive")
       // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide

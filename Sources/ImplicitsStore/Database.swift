@@ -141,6 +141,9 @@ public final class Database {
 
   public var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
   public var changes: Int { Int(sqlite3_changes(handle)) }
+  /// Rows changed by every statement since the connection opened (a multi-statement
+  /// script's `changes` counts only its last statement).
+  public var totalChanges: Int { Int(sqlite3_total_changes(handle)) }
 
   /// Stops a running statement from another thread (query time limits, Ctrl-C).
   public func interrupt() { sqlite3_interrupt(handle) }

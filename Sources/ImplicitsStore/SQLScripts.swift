@@ -3,6 +3,8 @@
 public enum SQLScripts {
   public static let schema = text(PackageResources.facts_sql)
   public static let derive = text(PackageResources.derive_sql)
+  public static let types = text(PackageResources.types_sql)
+  public static let typesStep = text(PackageResources.types_step_sql)
   public static let proof = text(PackageResources.proof_sql)
   public static let providesStep = text(PackageResources.provides_sql)
   public static let resetDerived = text(PackageResources.reset_derived_sql)
@@ -11,7 +13,7 @@ public enum SQLScripts {
 
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
-  public static let schemaStamp = StableHash.hex(schema + derive + proof)
+  public static let schemaStamp = StableHash.hex(schema + types + typesStep + derive + proof)
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -2,14 +2,16 @@
 import SwiftUI
 import ImplicitsUI
 
-struct Factory { static func make() -> Service { Service() } }
+protocol Provider {}
+struct Factory { static func opaque() -> some Provider { Service() } }
+struct Service: Provider {}
 
 struct Host: View {
-  var unknownType = Factory.make()
+  var unknownType = Factory.opaque()
   var body: some View {
     // expected-note@+1 {{Reader() is shown here without Service}}
     Reader()
-      .implicit(Factory.make())        // expected-warning {{cannot determine the type of `Factory.make()`}}
+      .implicit(Factory.opaque())      // expected-warning {{cannot determine the type of `Factory.opaque()`}}
       .implicit(unknownType)           // expected-warning {{cannot determine the type of `unknownType`}}
       .implicit(self.missing)          // expected-warning {{cannot determine the type of `self.missing`}}
       .implicit(flag ? a : b)          // expected-warning {{cannot determine the type of `flag ? a : b`}}

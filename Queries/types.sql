@@ -1,0 +1,59 @@
+-- The type resolver, part 1: start from nothing. Run before Queries/derive.sql, then
+-- Queries/types_step.sql until a step adds no row. Recomputed whole on every run: a
+-- chain in one file may go through members and functions of any other.
+--   sqlite3 .implicits/index.sqlite < Queries/types.sql
+-- then types_step.sql a few times (as often as the longest chain has links).
+
+-- The resolved static type of each type expression (Schema/facts.sql, type_exprs).
+-- An expression with no row here has no known type: never a guess.
+DROP TABLE IF EXISTS expr_types;
+CREATE TABLE expr_types (
+  expr_id INTEGER PRIMARY KEY,
+  type    TEXT NOT NULL
+);
+
+-- Where a type's members are looked up, nearest first: the type itself (depth 0),
+-- then what it inherits or conforms to (depth 1, 2, ...), so a member inherited
+-- from a superclass or a protocol extension is found, and hides outer names.
+DROP TABLE IF EXISTS type_supers;
+CREATE TABLE type_supers (
+  type  TEXT NOT NULL,
+  super TEXT NOT NULL,
+  depth INTEGER NOT NULL,
+  PRIMARY KEY (type, super)
+) WITHOUT ROWID;
+INSERT OR IGNORE INTO type_supers(type, super, depth)
+WITH RECURSIVE up(type, super, depth) AS (
+  SELECT name, name, 0 FROM types WHERE kind <> 'generic'
+  UNION
+  SELECT up.type, c.protocol, up.depth + 1
+  FROM up JOIN conformances c ON c.type_name = up.super
+  WHERE up.depth < 8
+)
+SELECT type, super, MIN(depth) FROM up GROUP BY type, super;
+
+-- Named types need no other type resolved first (only aliases do): resolve them once.
+INSERT INTO expr_types(expr_id, type)
+WITH declared AS (
+  SELECT n.expr_id, n.rank, n.name, t.kind
+  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
+  JOIN types t ON t.name = n.name
+  WHERE e.kind = 'named'
+  UNION ALL
+  SELECT n.expr_id, n.rank, n.name, 'alias'
+  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
+  JOIN type_aliases a ON a.name = n.name
+  WHERE e.kind = 'named'
+),
+best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
+SELECT e.id,
+       (SELECT n.name FROM type_expr_names n WHERE n.expr_id = e.id ORDER BY n.rank DESC LIMIT 1)
+FROM type_exprs e
+WHERE e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM best)
+UNION ALL
+-- The best-ranked name the project declares, when it is a type (not an alias, not a
+-- generic parameter, whose meaning differs at each use).
+SELECT b.expr_id, MIN(d.name)
+FROM best b JOIN declared d ON d.expr_id = b.expr_id AND d.rank = b.rank
+GROUP BY b.expr_id
+HAVING SUM(d.kind IN ('alias', 'generic')) = 0;

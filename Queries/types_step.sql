@@ -1,0 +1,97 @@
+-- The type resolver, part 2: one step of the fixpoint (see Queries/types.sql). Each
+-- step types the expressions whose parts are typed: an alias through its target, a
+-- member through its base's type, a call through its function's result. A lookup
+-- that finds several candidates of different types, or one whose type is unknown,
+-- types nothing.
+
+-- `typealias Store = AppStore`: a name whose best-ranked declaration is an alias.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+WITH declared AS (
+  SELECT n.expr_id, n.rank, t.kind, NULL AS target_id
+  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN types t ON t.name = n.name
+  WHERE e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  UNION ALL
+  SELECT n.expr_id, n.rank, 'alias', a.target_id
+  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN type_aliases a ON a.name = n.name
+  WHERE e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+),
+best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
+SELECT d.expr_id, MIN(x.type)
+FROM best b JOIN declared d ON d.expr_id = b.expr_id AND d.rank = b.rank
+LEFT JOIN expr_types x ON x.expr_id = d.target_id
+GROUP BY d.expr_id
+HAVING SUM(d.kind = 'alias') = COUNT(*) AND COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
+
+-- `a.b`, `Type.shared`: the nearest member of that name on the base's type.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+WITH found AS (
+  SELECT e.id AS expr_id, s.depth, m.type_id
+  FROM type_exprs e
+  JOIN expr_types b ON b.expr_id = e.base_id
+  JOIN type_supers s ON s.type = CASE WHEN instr(b.type, '<') > 0 THEN substr(b.type, 1, instr(b.type, '<') - 1)
+                                      ELSE b.type END
+  JOIN members m ON m.owner = s.super AND m.name = e.name
+  WHERE e.kind = 'member' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+),
+best AS (SELECT expr_id, MIN(depth) AS depth FROM found GROUP BY expr_id)
+SELECT f.expr_id, MIN(x.type)
+FROM best b JOIN found f ON f.expr_id = b.expr_id AND f.depth = b.depth
+LEFT JOIN expr_types x ON x.expr_id = f.type_id
+GROUP BY f.expr_id
+HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
+
+-- `x` that is no local: a member of the innermost enclosing type that has one (its
+-- own or inherited), else a global. Owners that are not project types (an extension
+-- of a framework type) are searched for their own members only.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+WITH found AS (
+  SELECT e.id AS expr_id, n.rank * 100 + COALESCE(s.depth, 0) AS score, m.type_id
+  FROM type_exprs e
+  JOIN type_expr_names n ON n.expr_id = e.id
+  LEFT JOIN type_supers s ON s.type = n.name
+  JOIN members m ON m.owner = COALESCE(s.super, n.name) AND m.name = e.name
+  WHERE e.kind = 'scope' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+),
+best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
+SELECT f.expr_id, MIN(x.type)
+FROM best b JOIN found f ON f.expr_id = b.expr_id AND f.score = b.score
+LEFT JOIN expr_types x ON x.expr_id = f.type_id
+GROUP BY f.expr_id
+HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
+
+-- `f(...)`, `a.f(...)`, `Type.make(...)`: the nearest function of that name whose
+-- labels match (a trailing closure, `+`, stands for any remaining labels). Its
+-- declared result, or for `func f<T>(_: T) -> T` the type of the argument bound to T.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+WITH calls AS (
+  SELECT e.id, e.name, e.labels, e.base_id FROM type_exprs e
+  WHERE e.kind = 'call' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+),
+owners AS (
+  -- on a value or type: its type and what it inherits
+  SELECT c.id AS expr_id, s.super AS owner, s.depth AS score
+  FROM calls c JOIN expr_types b ON b.expr_id = c.base_id
+  JOIN type_supers s ON s.type = CASE WHEN instr(b.type, '<') > 0 THEN substr(b.type, 1, instr(b.type, '<') - 1)
+                                      ELSE b.type END
+  UNION ALL
+  -- unqualified: the enclosing types, innermost first, then free functions
+  SELECT c.id, COALESCE(s.super, n.name), n.rank * 100 + COALESCE(s.depth, 0)
+  FROM calls c JOIN type_expr_names n ON n.expr_id = c.id
+  LEFT JOIN type_supers s ON s.type = n.name
+  WHERE c.base_id IS NULL
+),
+found AS (
+  SELECT o.expr_id, o.score, f.result_id, f.result_argument
+  FROM owners o JOIN calls c ON c.id = o.expr_id
+  JOIN functions f ON f.owner = o.owner AND f.name = c.name
+  WHERE f.labels = c.labels
+     OR (c.labels LIKE '%+' AND length(f.labels) > length(c.labels) - 1
+         AND substr(f.labels, 1, length(c.labels) - 1) = substr(c.labels, 1, length(c.labels) - 1))
+),
+best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
+SELECT f.expr_id, MIN(x.type)
+FROM best b JOIN found f ON f.expr_id = b.expr_id AND f.score = b.score
+LEFT JOIN type_expr_arguments a ON a.expr_id = f.expr_id AND a.position = f.result_argument
+LEFT JOIN expr_types x ON x.expr_id = COALESCE(f.result_id, a.argument_id)
+GROUP BY f.expr_id
+HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;

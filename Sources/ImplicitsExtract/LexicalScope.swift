@@ -1,0 +1,47 @@
+/// The values a piece of code can name, innermost first, as Swift's lookup sees them:
+/// locals and parameters shadow the members of the enclosing types, which shadow
+/// globals (ARCHITECTURE §3, "Type of a declaration").
+struct LexicalScope {
+  enum Binding {
+    /// A local or parameter whose type the resolver can follow.
+    case typed(Int)
+    /// A local or parameter whose type is unknown: it still hides members and globals
+    /// of the same name, so a lookup stops here with no type.
+    case untyped
+  }
+
+  /// The enclosing type, qualified (`Screen.Row`); "" at file scope.
+  var owner: String
+  /// Generic parameters in scope (of the enclosing types and function): a type that
+  /// names one means something else at each use, so it is never resolved.
+  var genericNames: Set<String> = []
+  private var frames: [[String: Binding]] = [[:]]
+
+  init(owner: String) { self.owner = owner }
+
+  mutating func push() { frames.append([:]) }
+  mutating func pop() { if frames.count > 1 { frames.removeLast() } }
+
+  mutating func bind(_ name: String, _ binding: Binding) {
+    frames[frames.count - 1][name] = binding
+  }
+
+  func lookup(_ name: String) -> Binding? {
+    for frame in frames.reversed() {
+      if let binding = frame[name] { return binding }
+    }
+    return nil
+  }
+
+  /// The types whose members an unqualified name may mean, innermost first, then
+  /// globals (""): `A.B` gives `A.B`, `A`, "".
+  var memberOwners: [String] {
+    var scopes = owner.isEmpty ? [] : owner.split(separator: ".").map(String.init)
+    var result: [String] = []
+    while !scopes.isEmpty {
+      result.append(scopes.joined(separator: "."))
+      scopes.removeLast()
+    }
+    return result + [""]
+  }
+}

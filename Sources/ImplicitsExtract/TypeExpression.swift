@@ -1,0 +1,51 @@
+/// How the static type of a value is found, written down at extraction and resolved
+/// across files in SQL (Queries/types_step.sql). One file knows the lexical scope
+/// (locals, parameters, `self`, the enclosing types); only the whole project knows
+/// the members, functions and aliases a chain goes through. So extraction turns an
+/// expression into a small tree of these, and the index resolves it link by link.
+public struct TypeExpressionFact: Sendable, Equatable {
+  public enum Kind: String, Sendable {
+    /// A type as written: the first of `names` that the project declares (a nested
+    /// type before an outer one), or, when it declares none, the last as written.
+    case named
+    /// Member `name` of the type of `base` (a property, a static property, an enum case).
+    case member
+    /// An unqualified value: member `name` of the first type in `names` that has
+    /// one (the enclosing types, innermost first), `""` standing for globals.
+    case scope
+    /// The result of calling `name` with `labels`: a method of the type of `base`,
+    /// or, without a base, of the first type in `names` that has one (`""`: a free
+    /// function). Its arguments are the expressions whose `parent` is this one.
+    case call
+  }
+
+  public var kind: Kind
+  public var base: Int?
+  public var name: String
+  public var labels: String?
+  public var names: [String]
+  /// A call's arguments, in order (nil where an argument's type cannot be followed).
+  public var arguments: [Int?] = []
+}
+
+/// Collects the type expressions of one file.
+final class TypeExpressions {
+  private(set) var facts: [TypeExpressionFact] = []
+
+  func add(_ fact: TypeExpressionFact) -> Int {
+    facts.append(fact)
+    return facts.count - 1
+  }
+
+  /// A type written inside `scope` (`Tracker` inside `Screen`): nested types first.
+  func named(_ written: String, scope: String) -> Int {
+    let simple = written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    let names = simple ? SyntaxNames.scopedCandidates(written, owner: scope) : [written]
+    return add(TypeExpressionFact(kind: .named, name: written, names: names))
+  }
+
+  /// A type that needs no lookup (a literal's, the enclosing type's).
+  func exact(_ type: String) -> Int {
+    add(TypeExpressionFact(kind: .named, name: type, names: [type]))
+  }
+}
