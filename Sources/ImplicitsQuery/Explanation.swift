@@ -28,6 +28,9 @@ public struct Explanation: Sendable {
   public var declaredElsewhere: [(text: String, location: Location, producer: String)]
   /// Declarations on the uncovered path that were probably meant to provide the value.
   public var nearMisses: [NearMiss]
+  /// Declarations of the read's kind on the uncovered path whose type the analyzer
+  /// cannot determine: the likely cause, fixed by writing the type (`x as T`).
+  public var untypedOnPath: [NearMiss] = []
   public var suggestedFix: String?
   /// For `@Environment(\.key)` reads: where the key is defined and its default.
   public var keyDefinition: (description: String, location: Location)?
@@ -52,7 +55,10 @@ extension ProjectIndex {
     case .unsatisfied:
       explanation.uncoveredPath = try uncoveredPath(for: read)
       explanation.nearMisses = try nearMisses(on: explanation.uncoveredPath, for: read)
-      if let last = explanation.uncoveredPath.last, let site = last.site {
+      explanation.untypedOnPath = try untypedDeclarations(on: explanation.uncoveredPath, for: read)
+      if let untyped = explanation.untypedOnPath.first {
+        explanation.suggestedFix = untyped.message
+      } else if let last = explanation.uncoveredPath.last, let site = last.site {
         explanation.suggestedFix = "add \(read.suggestedDeclaration) to \(last.name) at \(site.file):\(site.line), "
           + "or to an ancestor that every path to \(read.view) passes"
       }
@@ -110,6 +116,27 @@ extension ProjectIndex {
               + "provide \(read.key), write \(declarationText(kind, value + " as " + read.key))",
             location: location))
         }
+      }
+    }
+    return result
+  }
+
+  /// Declarations of the read's kind above the path's sites whose type is unknown: if
+  /// one of them holds the value, the only thing missing is its type.
+  func untypedDeclarations(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
+    guard !read.key.hasPrefix("\\") else { return [] }
+    var result: [Explanation.NearMiss] = []
+    for hop in path {
+      guard let site = hop.site, let siteID = try siteID(at: site) else { continue }
+      for row in try database.rows(SQLScripts.why["site-declarations"], siteID)
+      where row.string(0) == read.kind && row.string(1).isEmpty {
+        let value = row.string(2)
+        let location = Location(file: row.string(3), line: row.int(4), column: row.int(5))
+        guard !result.contains(where: { $0.location == location }) else { continue }
+        result.append(.init(
+          message: "the type of \(declarationText(read.kind, value)) at \(location.file):\(location.line) cannot be "
+            + "determined; if it is \(read.key), write \(declarationText(read.kind, value + " as " + read.key))",
+          location: location))
       }
     }
     return result

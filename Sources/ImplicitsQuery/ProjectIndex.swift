@@ -57,16 +57,23 @@ public final class ProjectIndex {
   public func unsatisfiedDiagnostic(for read: ReadResult) throws -> Diagnostic {
     let path = try uncoveredPath(for: read)
     let route = path.map(\.name).joined(separator: " → ")
-    let where_ = route.isEmpty ? read.view : route
+    var where_ = route.isEmpty ? read.view : route
+    // An untyped declaration on the path is the likely cause: say so, and that the fix
+    // is its type, not a second instance.
+    let untyped = read.status == .unsatisfied ? try untypedDeclarations(on: path, for: read) : []
+    if let cause = untyped.first {
+      where_ += "; likely cause: \(cause.message)"
+    }
     let rule: DiagnosticRule
     let message: String
     switch (read.kind, read.status) {
     case ("environmentObject", _):
       rule = DiagnosticRules.missingEnvironmentObject
-      message = rule.message(read.key, "\(where_); add \(read.suggestedDeclaration) above \(read.view)")
+      message = rule.message(read.key, untyped.isEmpty ? "\(where_); add \(read.suggestedDeclaration) above \(read.view)" : where_)
     case ("environmentType", .unsatisfied):
       rule = DiagnosticRules.missingObservable
-      message = rule.message(read.key, "\(read.name) has no value on \(where_); add \(read.suggestedDeclaration) above it")
+      message = rule.message(read.key, "\(read.name) has no value on \(where_)"
+        + (untyped.isEmpty ? "; add \(read.suggestedDeclaration) above it" : ""))
     case (_, .defaulted):
       rule = DiagnosticRules.environmentDefault
       message = rule.message("\(read.keyDescription) of \(read.name)", where_)
@@ -74,7 +81,7 @@ public final class ProjectIndex {
       rule = DiagnosticRules.unsatisfiedRead
       let required = read.kind == "environmentKey" ? " (required in \(".implicits.json"))" : ""
       message = rule.message("\(read.keyDescription) of \(read.name)\(required)",
-                             "\(where_); declare \(read.suggestedDeclaration) above it")
+                             where_ + (untyped.isEmpty ? "; declare \(read.suggestedDeclaration) above it" : ""))
     }
     var diagnostic = Diagnostic(code: rule.code, severity: rule.severity, message: message, location: read.location)
     if let last = path.last, let site = last.site {

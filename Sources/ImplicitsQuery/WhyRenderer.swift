@@ -59,8 +59,15 @@ public struct WhyRenderer {
 
     if read.status != .satisfied {
       lines.append("")
-      if explanation.declaredElsewhere.isEmpty {
+      if !explanation.untypedOnPath.isEmpty {
+        lines.append("Declarations on this path whose type the analyzer cannot determine (the likely cause):")
+        for untyped in explanation.untypedOnPath { lines.append("  \(at(untyped.location)): \(untyped.message)") }
+        lines.append("")
+      }
+      if explanation.declaredElsewhere.isEmpty, explanation.untypedOnPath.isEmpty {
         lines.append("\(read.key) is not declared anywhere in the project.")
+      } else if explanation.declaredElsewhere.isEmpty {
+        lines.append("\(read.key) is not declared with a known type anywhere in the project.")
       } else {
         lines.append("\(read.key) is declared elsewhere, but not on this path:")
         for declaration in explanation.declaredElsewhere {

@@ -108,6 +108,35 @@ struct CommandLineTests {
     #expect(!satisfied.stdout.contains("\u{1B}["), "no colour when piped")
   }
 
+  /// The value is injected, but with a type the analyzer cannot tell: `why` names that
+  /// declaration and its fix, and never claims the value is declared nowhere.
+  @Test func whyNamesAnUntypedDeclarationOnThePath() throws {
+    let folder = try Self.project("""
+      import SwiftUI
+      final class Store: ObservableObject {}
+      @main
+      struct ShopApp: App {
+        let stores: [Store] = []
+        var body: some Scene {
+          WindowGroup { Catalog().environmentObject(stores[0]) }
+        }
+      }
+      struct Catalog: View {
+        @EnvironmentObject var store: Store
+        var body: some View { Text("") }
+      }
+      """)
+    let index = try Self.run("implicits-index", [folder.path])
+    #expect(index.stdout.contains("likely cause: the type of .environmentObject(stores[0]) at Shop.swift:7 cannot be "
+      + "determined; if it is Store, write .environmentObject(stores[0] as Store)"))
+    #expect(!index.stdout.contains("add .environmentObject(Store("), "no advice to create a second instance")
+    let why = try Self.run("implicits-query", ["why", "Catalog.store"], in: folder)
+    #expect(why.stdout.contains("Declarations on this path whose type the analyzer cannot determine (the likely cause):"))
+    #expect(why.stdout.contains("Store is not declared with a known type anywhere in the project."))
+    #expect(!why.stdout.contains("is not declared anywhere"))
+    #expect(why.stdout.contains("Fix: the type of .environmentObject(stores[0])"))
+  }
+
   @Test func whyRejectsUnknownAndMalformedNames() throws {
     let folder = try Self.project()
     _ = try Self.run("implicits-index", [folder.path])

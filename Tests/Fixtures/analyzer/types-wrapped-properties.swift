@@ -55,7 +55,8 @@ struct SelfReader: View {
   var body: some View { Text("") }
 }
 struct LoopReader: View {
-  @EnvironmentObject var store: Store // expect: unsatisfied  expected-error {{No ObservableObject of type Store found}}
+  // The untyped declaration on the path is named as the likely cause, with its fix.
+  @EnvironmentObject var store: Store // expect: unsatisfied  expected-error {{likely cause: the type of .environmentObject(cart) at types-wrapped-properties.swift:78 cannot be determined; if it is Store, write .environmentObject(cart as Store)}}
   var body: some View { Text("") }
 }
 
