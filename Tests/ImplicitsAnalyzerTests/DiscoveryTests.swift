@@ -68,6 +68,66 @@ struct DiscoveryTests {
     ])
   }
 
+  /// Local packages recorded every way Xcode records them, products mapped to their
+  /// targets, `.package(path:)` followed, and whatever is left out named.
+  @Test func localPackagesOfAnXcodeProject() throws {
+    let discovery = try ProjectDiscovery.discoverProject(
+      root: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/xcode-local-packages"))
+    #expect(Self.pairs(discovery) == [
+      "Shop/ShopApp.swift": "Shop",
+      "Packages/Feature/Sources/CatalogViews/CatalogView.swift": "CatalogViews",  // folder reference
+      "Modules/Payments/Sources/PaymentsUI/PayView.swift": "PaymentsUI",          // package reference
+      "Packages/Shared/Sources/SharedModels/Pricing.swift": "SharedModels",       // .package(path:)
+    ])
+    #expect(discovery.modules == [
+      // FeatureUI and Payments are products: their targets are the dependencies.
+      Module(name: "Shop", kind: .executable, dependencies: ["CatalogViews", "PaymentsUI", "Missing"]),
+      Module(name: "PaymentsUI", kind: .library, dependencies: ["SharedModels"]),
+      Module(name: "CatalogViews", kind: .library, dependencies: ["SharedModels"]),
+      Module(name: "SharedModels", kind: .library),
+    ])
+    #expect(discovery.unassigned == [
+      "Tools/generate.swift", "Vendor/Widgets/Package.swift", "Vendor/Widgets/Sources/Widgets/Gauge.swift",
+    ])
+    #expect(Self.notes(discovery) == [
+      "Shop.xcodeproj/project.pbxproj:1:1: warning: the folder reference Gone points to Packages/Gone, which does not exist",
+      "Shop.xcodeproj/project.pbxproj:1:1: warning: module 'Shop' uses the package product 'Missing', which no local package declares; add the package to the project or the folder (its views are not indexed)",
+    ])
+  }
+
+  @Test func manifestProductsPlatformsAndDefines() throws {
+    let manifest = try PackageManifest.read(source: """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let shared = "../Shared"
+      let package = Package(
+        name: "P",
+        platforms: [.iOS(.v17), .macOS("14.0"), .tvOS(.v17)],
+        products: [
+          .library(name: "Kit", targets: ["KitCore", "KitUI"]),
+          .executable(name: "tool", targets: ["Tool"]),
+          .plugin(name: "Lint", targets: ["LintPlugin"]),
+        ],
+        dependencies: [
+          .package(path: shared),
+          .package(name: "Net", path: "../Net"),
+          .package(url: "https://example.com/x", from: "1.0.0"),
+        ],
+        targets: [
+          .target(name: "KitCore", swiftSettings: [.define("KIT"), .define("LOG", .when(configuration: .debug))]),
+        ]
+      )
+      """, path: "Package.swift")
+    #expect(manifest.products == [
+      PackageManifest.Product(name: "Kit", targets: ["KitCore", "KitUI"]),
+      PackageManifest.Product(name: "tool", targets: ["Tool"]),
+    ])
+    #expect(manifest.localPackages == ["../Shared", "../Net"])
+    #expect(manifest.platforms == ["ios", "macos", "tvos"])
+    #expect(manifest.targets.first?.defines == ["KIT"])  // a conditional define is not always active
+    #expect(manifest.notes.isEmpty)
+  }
+
   @Test func packageAndProjectBothContribute() throws {
     let root = try copy("xcode-app")
     try """
