@@ -56,6 +56,11 @@ enum XcodeProject {
       graph.objects[target.id]?["productReference"]?.string.map { ($0, target.module) }
     }, uniquingKeysWith: { first, _ in first })
 
+    let remoteProducts = Set(graph.objects.values.filter {
+      $0["isa"]?.string == "XCSwiftPackageProductDependency"
+        && $0["package"]?.string.map { graph.isa($0) == "XCRemoteSwiftPackageReference" } == true
+    }.compactMap { $0["productName"]?.string.map(ProjectDiscovery.moduleName) })
+
     for target in targets {
       let object = graph.objects[target.id] ?? [:]
       var dependencies: [String] = []
@@ -71,9 +76,13 @@ enum XcodeProject {
         guard let name = graph.productName(product) else { continue }
         dependencies.append(name)
         // No `package`, or a local one: a product of a package in the project, which
-        // must be found (a remote package's products are outside the project).
+        // must be found. Remote packages' products are outside the project (Xcode also
+        // leaves out `package` on further uses of a remote product: those are known
+        // by name).
         let package = graph.objects[product]?["package"]?.string
-        if package.map({ graph.isa($0) != "XCRemoteSwiftPackageReference" }) ?? true {
+        let isRemote = package.map { graph.isa($0) == "XCRemoteSwiftPackageReference" }
+          ?? remoteProducts.contains(name)
+        if !isRemote {
           discovery.localProductUses.append(
             Discovery.ProductUse(module: target.module, product: name, file: file))
         }
@@ -129,7 +138,7 @@ enum XcodeProject {
       switch FileKind.of(path) {
       case .folder:
         if FileKind.of(path + "/Package.swift") == .file { addPackage(path, as: written) }
-      case nil:
+      case nil where type == "wrapper":  // a `folder` is most often resources
         warn("the folder reference \(written) points to \(ProjectPath.relative(path, to: rootPath)), which does not exist")
       default:
         break

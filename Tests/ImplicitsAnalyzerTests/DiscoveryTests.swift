@@ -80,8 +80,9 @@ struct DiscoveryTests {
       "Packages/Shared/Sources/SharedModels/Pricing.swift": "SharedModels",       // .package(path:)
     ])
     #expect(discovery.modules == [
-      // FeatureUI and Payments are products: their targets are the dependencies.
-      Module(name: "Shop", kind: .executable, dependencies: ["CatalogViews", "PaymentsUI", "Missing"]),
+      // FeatureUI and Payments are products: their targets are the dependencies. Charts
+      // is remote (once with its package, once without: Xcode leaves it out).
+      Module(name: "Shop", kind: .executable, dependencies: ["CatalogViews", "PaymentsUI", "Missing", "Charts"]),
       Module(name: "PaymentsUI", kind: .library, dependencies: ["SharedModels"]),
       Module(name: "CatalogViews", kind: .library, dependencies: ["SharedModels"]),
       Module(name: "SharedModels", kind: .library),
