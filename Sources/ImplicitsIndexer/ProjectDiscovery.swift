@@ -204,8 +204,32 @@ public enum ProjectDiscovery {
     if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
       readPackage("", referencedFrom: "Package.swift")
     }
-    let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
-      .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    // Where the Xcode projects are: the workspaces at the root (and the packages they
+    // list), the projects at the root, and when there are none, the projects below it.
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
+    var projects: [String] = []
+    let workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }
+    for workspace in workspaces {
+      let contents = XcodeWorkspace.read(root: root, workspace: workspace)
+      discovery.notes += contents.notes
+      let file = workspace + "/contents.xcworkspacedata"
+      for path in contents.projects + contents.folders where path.hasPrefix("/") {
+        discovery.notes.append(DiscoveryNote(
+          file: file, line: 1, column: 1, severity: .warning,
+          message: "the workspace lists \(path), which is outside the indexed folder; not indexed"))
+      }
+      projects += contents.projects.filter { !$0.hasPrefix("/") }
+      for folder in contents.folders where !folder.hasPrefix("/")
+        && FileKind.of(root.appendingPathComponent(folder).path + "/Package.swift") == .file {
+        pending.append((folder, file))
+      }
+    }
+    projects += entries.filter { $0.hasSuffix(".xcodeproj") }
+    if projects.isEmpty && workspaces.isEmpty {
+      projects = nestedProjects(under: root)
+    }
+    var seenProjects: Set<String> = []
+    projects = projects.filter { seenProjects.insert($0).inserted }
     for project in projects {
       let file = project + "/project.pbxproj"
       guard FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path) else { continue }
@@ -240,6 +264,33 @@ public enum ProjectDiscovery {
       }
     }
     return discovery
+  }
+
+  /// The `.xcodeproj` folders below the root (not inside bundles or skipped folders),
+  /// for a repository whose project is not at its root (`App/App.xcodeproj`).
+  static func nestedProjects(under root: URL) -> [String] {
+    var result: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let folder = relative.isEmpty ? root.path : root.path + "/" + relative
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      for entry in entries.sorted() where !skippedFolders.contains(entry) {
+        let path = relative.isEmpty ? entry : relative + "/" + entry
+        guard FileKind.of(root.path + "/" + path) == .folder else { continue }
+        if entry.hasSuffix(".xcodeproj") {
+          if FileKind.of(root.path + "/" + path + "/project.pbxproj") == .file { result.append(path) }
+        } else if !isBundle(entry) {
+          pending.append(path)
+        }
+      }
+    }
+    return result.sorted()
+  }
+
+  /// Folders Xcode treats as files (`.xcworkspace`, `.app`, `.xcassets`, ...).
+  private static func isBundle(_ name: String) -> Bool {
+    let bundles = ["xcworkspace", "xcassets", "app", "framework", "bundle", "xcframework", "playground", "lproj", "docc"]
+    return bundles.contains((name as NSString).pathExtension)
   }
 
   /// The files named in a source list: one `MODULE<TAB>PATH` per line, PATH absolute or

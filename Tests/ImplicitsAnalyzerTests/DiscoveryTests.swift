@@ -96,6 +96,29 @@ struct DiscoveryTests {
     ])
   }
 
+  /// A workspace at the root names a project below the root and a local package.
+  @Test func workspaceListsProjectsAndPackages() throws {
+    let root = try copy(analyzer: "xcode-workspace")
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(discovery) == [
+      "App/Shop/ShopApp.swift": "Shop",
+      "Modules/Kit/Sources/Kit/KitView.swift": "Kit",
+    ])
+    #expect(discovery.modules.map(\.name) == ["Shop", "Kit"])
+    #expect(discovery.unassigned.isEmpty)
+    #expect(Self.notes(discovery) == [
+      "Shop.xcworkspace/contents.xcworkspacedata:14:1: warning: the workspace lists Modules/Removed, which does not exist",
+    ])
+
+    // Without the workspace the project below the root is still found; the package
+    // only the workspace listed is not, and says so.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcworkspace"))
+    let alone = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(alone) == ["App/Shop/ShopApp.swift": "Shop"])
+    #expect(alone.unassigned == ["Modules/Kit/Package.swift", "Modules/Kit/Sources/Kit/KitView.swift"])
+    #expect(alone.notes.map(\.message).first?.hasPrefix("module 'Shop' uses the package product 'Kit', which no local package declares") == true)
+  }
+
   @Test func manifestProductsPlatformsAndDefines() throws {
     let manifest = try PackageManifest.read(source: """
       // swift-tools-version:5.9
@@ -240,6 +263,12 @@ struct DiscoveryTests {
     } else {
       #expect(modules == ["BadgeView.theme": "Sample_App", "KitView.theme": "SampleKitUI"])
     }
+  }
+
+  func copy(analyzer name: String) throws -> URL {
+    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent(name)
+    try FileManager.default.copyItem(at: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/" + name), to: root)
+    return root
   }
 
   func copy(_ name: String) throws -> URL {
