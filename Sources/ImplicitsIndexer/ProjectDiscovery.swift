@@ -225,8 +225,18 @@ public enum ProjectDiscovery {
       }
     }
     projects += entries.filter { $0.hasSuffix(".xcodeproj") }
+    // No Xcode project at the root: the spec it is generated from (XcodeGen, Tuist),
+    // else the projects below the root.
+    var specification: String?
     if projects.isEmpty && workspaces.isEmpty {
-      projects = nestedProjects(under: root)
+      if entries.contains("project.yml") {
+        specification = "project.yml"
+        let (generated, localPackages) = XcodeGenProject.discover(root: root, file: "project.yml")
+        discovery.merge(generated, definedIn: "project.yml")
+        pending += localPackages.map { ($0, "project.yml") }
+      } else {
+        projects = nestedProjects(under: root)
+      }
     }
     var seenProjects: Set<String> = []
     projects = projects.filter { seenProjects.insert($0).inserted }
@@ -246,7 +256,7 @@ public enum ProjectDiscovery {
 
     // Nothing read (no manifest, or only damaged ones): the plain-folder layout.
     if discovery.modules.isEmpty {
-      if let origin = packages.contains("") ? "Package.swift" : projects.first.map({ $0 + "/project.pbxproj" }) {
+      if let origin = packages.contains("") ? "Package.swift" : specification ?? projects.first.map({ $0 + "/project.pbxproj" }) {
         discovery.notes.append(DiscoveryNote(file: origin, line: 1, column: 1, severity: .note,
                                              message: "no module could be read: every Swift file is indexed as one module"))
       }

@@ -119,6 +119,42 @@ struct DiscoveryTests {
     #expect(alone.notes.map(\.message).first?.hasPrefix("module 'Shop' uses the package product 'Kit', which no local package declares") == true)
   }
 
+  @Test func xcodeGenSpec() throws {
+    let root = try copy(analyzer: "xcodegen-project")
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(discovery) == [
+      "Garden/GardenApp.swift": "Garden",
+      "GardenKit/Plot.swift": "GardenKitUI",
+      "GardenTests/GardenTests.swift": "GardenTests",
+      "Packages/Soil/Sources/SoilViews/Bed.swift": "SoilViews",  // a package of the included spec
+    ])
+    #expect(discovery.modules == [
+      Module(name: "Garden", kind: .executable, dependencies: ["GardenKitUI", "SoilViews", "Charts"]),
+      Module(name: "GardenKitUI", kind: .library),
+      Module(name: "GardenTests", kind: .test, dependencies: ["Garden"]),
+      Module(name: "SoilViews", kind: .library),
+    ])
+    #expect(discovery.unassigned == ["Garden/Drafts/Sketch.swift"])  // excluded by the spec
+    #expect(Self.notes(discovery) == [
+      "project.yml:29:1: warning: target 'GardenTests' lists the sources Missing, which do not exist; skipped",
+    ])
+
+    // A spec libyaml rejects: a warning with its position, and the plain-folder layout.
+    try "targets:\n  App: [unclosed\n".write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+    let broken = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Set(broken.files.map(\.module)) == ["xcodegen-project"])
+    #expect(Self.notes(broken).first?.hasPrefix("project.yml:3:1: warning: cannot read this XcodeGen spec (") == true)
+    #expect(Self.notes(broken).last == "project.yml:1:1: note: no module could be read: every Swift file is indexed as one module")
+  }
+
+  @Test func yamlAliasesAreBounded() throws {
+    var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...8 { text += "l\(level): &l\(level) [" + Array(repeating: "*\(level == 1 ? "a" : "l\(level - 1)")", count: 10).joined(separator: ", ") + "]\n" }
+    #expect(throws: YAMLNode.SyntaxError.self) { try YAMLNode.parse(text) }
+    let small = try YAMLNode.parse("base: &b {x: 1}\nuse: *b\n")
+    #expect(small["use"]?["x"]?.string == "1")
+  }
+
   @Test func manifestProductsPlatformsAndDefines() throws {
     let manifest = try PackageManifest.read(source: """
       // swift-tools-version:5.9
