@@ -79,6 +79,8 @@ public struct Discovery: Sendable {
     var file: String
   }
   var localProductUses: [ProductUse] = []
+  /// Swift files read as project descriptions (Tuist manifests): not sources.
+  var manifests: Set<String> = []
   /// Paths already assigned (files must be unique: the index has one row per path).
   private var owners: [String: String] = [:]
 
@@ -122,6 +124,7 @@ public struct Discovery: Sendable {
     notes += other.notes
     products.merge(other.products) { first, _ in first }
     localProductUses += other.localProductUses
+    manifests.formUnion(other.manifests)
     for module in other.modules { add(module, definedIn: file) }
     for source in other.files { add(file: source.path, module: source.module) }
   }
@@ -234,6 +237,13 @@ public enum ProjectDiscovery {
         let (generated, localPackages) = XcodeGenProject.discover(root: root, file: "project.yml")
         discovery.merge(generated, definedIn: "project.yml")
         pending += localPackages.map { ($0, "project.yml") }
+      } else if entries.contains("Project.swift") || entries.contains("Workspace.swift") {
+        specification = entries.contains("Workspace.swift") ? "Workspace.swift" : "Project.swift"
+        let (generated, localPackages) = TuistProject.discover(
+          root: root, workspace: entries.contains("Workspace.swift") ? "Workspace.swift" : nil,
+          project: entries.contains("Project.swift") ? "Project.swift" : nil)
+        discovery.merge(generated, definedIn: specification!)
+        pending += localPackages.map { ($0, specification!) }
       } else {
         projects = nestedProjects(under: root)
       }
@@ -271,6 +281,7 @@ public enum ProjectDiscovery {
         let folder = (path as NSString).deletingLastPathComponent
         let isManifest = name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
         return !assigned.contains(path) && !(isManifest && packages.contains(folder))
+          && !discovery.manifests.contains(path)
       }
     }
     return discovery

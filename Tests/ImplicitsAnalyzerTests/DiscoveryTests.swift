@@ -147,6 +147,25 @@ struct DiscoveryTests {
     #expect(Self.notes(broken).last == "project.yml:1:1: note: no module could be read: every Swift file is indexed as one module")
   }
 
+  @Test func tuistWorkspaceAndProjects() throws {
+    let discovery = try ProjectDiscovery.discoverProject(
+      root: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/tuist-project"))
+    #expect(Self.pairs(discovery) == [
+      "Projects/Harbor/Sources/HarborApp.swift": "Harbor",
+      "Projects/Harbor/Tests/HarborTests.swift": "HarborTests",
+      "Projects/DockKit/Sources/Views/Pier.swift": "DockKit",
+    ])
+    #expect(discovery.modules == [
+      Module(name: "DockKit", kind: .library),  // Projects/* in file order
+      Module(name: "Harbor", kind: .executable, dependencies: ["DockKit"]),
+      Module(name: "HarborTests", kind: .test, dependencies: ["Harbor"]),
+    ])
+    #expect(discovery.unassigned.isEmpty)  // manifests and Tuist/ helpers are project files
+    #expect(Self.notes(discovery) == [
+      "Projects/Harbor/Project.swift:23:5: warning: cannot read this target (a helper function? the manifest is read, not run); it is not indexed",
+    ])
+  }
+
   @Test func yamlAliasesAreBounded() throws {
     var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
     for level in 1...8 { text += "l\(level): &l\(level) [" + Array(repeating: "*\(level == 1 ? "a" : "l\(level - 1)")", count: 10).joined(separator: ", ") + "]\n" }
