@@ -92,6 +92,8 @@ let package = Package(
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // libedit (BSD-licensed) for the interactive prompt of implicits-query.
     .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
+    // libyaml (MIT) reads XcodeGen's project.yml.
+    .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"])]),
     .target(
       name: "ImplicitsStore",
       dependencies: ["CSQLite"],
@@ -103,7 +105,7 @@ let package = Package(
       linkerSettings: syntaxLinkerSettings),
     .target(
       name: "ImplicitsIndexer",
-      dependencies: ["ImplicitsStore", "ImplicitsExtract"],
+      dependencies: ["ImplicitsStore", "ImplicitsExtract", "CYAML"],
       swiftSettings: syntaxSettings),
     .target(
       name: "ImplicitsQuery",

@@ -94,8 +94,14 @@ SELECT producer_id, key, now, nav FROM state WHERE now = 0;
 -- A missing value crashes for `@Implicit`, `@EnvironmentObject` and `@Environment(T.self)`
 -- reads: those are unsatisfied. An `@Environment(\.key)` read, or an optional
 -- `@Environment(T.self) var x: T?`, falls back to a default instead: 'default', unless
--- the key is required by the settings.
+-- the key is required by the settings. `used_by_app`: the modules an app (executable)
+-- module of the project uses, directly or through other modules.
 CREATE TABLE read_status AS
+WITH RECURSIVE used_by_app(module) AS (
+  SELECT d.depends_on FROM module_dependencies d JOIN modules m ON m.name = d.module AND m.kind = 'executable'
+  UNION
+  SELECT d.depends_on FROM module_dependencies d JOIN used_by_app u ON d.module = u.module
+)
 SELECT r.id AS read_id,
        CASE
          WHEN EXISTS (SELECT 1 FROM read_targets t JOIN uncovered u ON u.producer_id = t.producer_id
@@ -109,10 +115,12 @@ SELECT r.id AS read_id,
          WHEN EXISTS (SELECT 1 FROM read_targets t JOIN reachable a ON a.producer_id = t.producer_id
                       WHERE t.read_id = r.id)
            THEN 'satisfied'
-         -- A public view of a library nothing here shows: its reads are the library's
-         -- requirements on its clients.
+         -- A public view of a library that no app of the project uses: its reads are the
+         -- library's requirements on its clients. (A library an app uses is the app's
+         -- own code: a view of it nothing reaches is unreachable, a miss to report.)
          WHEN EXISTS (SELECT 1 FROM view_types v JOIN modules m ON m.name = v.module AND m.kind = 'library'
                       WHERE v.name = r.view AND v.module = r.module AND v.is_public)
+              AND r.module NOT IN (SELECT module FROM used_by_app)
            THEN 'exported'
          ELSE 'unreachable'
        END AS status

@@ -6,7 +6,7 @@ import ImplicitsStore
 /// `implicits-index [PATH] [--db FILE] [--rebuild] [--quiet]`
 public enum IndexCommand {
   public static let help = """
-    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--os NAME] [--define FLAG]... [--rebuild] [--strict-environment] [--quiet]
+    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--os NAME] [--define FLAG]... [--rebuild] [--strict-environment] [--quiet] [-v]
 
     Indexes the SwiftUI project at PATH (default: the current folder) into SQLite,
     proves every environment read, and prints diagnostics as
@@ -32,6 +32,8 @@ public enum IndexCommand {
                    key's default value on some path
       --timing     Print the wall time of each stage on standard error
       --quiet      Print only errors and the summary
+      -v, --verbose
+                   Also list the Swift files under PATH that belong to no target
       --help       Show this help
 
     SUPPRESSIONS: `// implicits:ignore CODE reason` on a diagnostic's line or the line
@@ -45,7 +47,7 @@ public enum IndexCommand {
   public static func main(_ arguments: [String]) -> Int32 {
     let parsed: Arguments
     do {
-      parsed = try Arguments(arguments, valued: ["db", "sources", "os", "define", "can-import", "cannot-import", "target-environment"], switches: ["rebuild", "quiet", "strict-environment", "timing", "help"])
+      parsed = try Arguments(arguments.map { $0 == "-v" ? "--verbose" : $0 }, valued: ["db", "sources", "os", "define", "can-import", "cannot-import", "target-environment"], switches: ["rebuild", "quiet", "strict-environment", "timing", "verbose", "help"])
     } catch {
       Terminal.printError("implicits-index: \(error)\n\n\(help)")
       return 2
@@ -86,6 +88,12 @@ public enum IndexCommand {
         Terminal.printError("\(PathStyle(prefix: rootArgument == "." ? "" : rootArgument).display(note.file)):"
           + "\(note.line):\(note.column): \(note.severity.rawValue): \(note.message)")
       }
+      if parsed.flags.contains("verbose") {
+        for file in summary.unassigned {
+          Terminal.printError("\(PathStyle(prefix: rootArgument == "." ? "" : rootArgument).display(file)):1:1: "
+            + "note: this file belongs to no target of the project; not indexed")
+        }
+      }
       if summary.rebuiltIndex {
         Terminal.printError("implicits-index: the index was written by another version; rebuilt it")
       }
@@ -101,7 +109,9 @@ public enum IndexCommand {
       func count(_ status: ReadResult.Status) -> Int { reads.filter { $0.status == status }.count }
       let unsatisfied = count(.unsatisfied)
       print("""
-        implicits: \(counts.files) files (\(summary.parsed) parsed), \(counts.views) views, \(reads.count) reads: \
+        implicits: \(counts.files) files (\(summary.parsed) parsed), \
+        \(summary.unassigned.isEmpty ? "" : "\(summary.unassigned.count) in no target (-v lists them), ")\
+        \(counts.views) views, \(reads.count) reads: \
         \(count(.satisfied)) satisfied, \(unsatisfied) unsatisfied, \(count(.unreachable)) unreachable\
         \(count(.defaulted) > 0 ? ", \(count(.defaulted)) default" : "")\
         \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed") \

@@ -34,6 +34,8 @@ public struct Indexer {
     /// site-keys, proof, commit.
     public var stages: [(name: String, seconds: Double)] = []
     public var files = 0
+    /// Swift files under the root in no target (not counting `exclude`d ones).
+    public var unassigned: [String] = []
     public var parsed = 0
     public var removed = 0
     public var rebuiltIndex = false
@@ -58,6 +60,7 @@ public struct Indexer {
     let sources = discovery.files.filter { !configuration.excludes($0.path) }
     summary.notes = discovery.notes
     summary.files = sources.count
+    summary.unassigned = discovery.unassigned.filter { !configuration.excludes($0) }
     clock.lap("discover")
 
     let (database, rebuilt) = try IndexStore.openForWriting(path: options.databasePath, rebuild: options.rebuild)

@@ -11,7 +11,9 @@ import Foundation
 /// folders that no known target claims are modules by the conventional layout.
 enum PackageLayout {
   /// Discovers the package in `folder` (relative to `root`; "" for the root itself).
-  static func discover(root: URL, folder: String) -> Discovery {
+  /// Also returns the folders of its `.package(path:)` dependencies, relative to
+  /// `root` (or absolute when outside it).
+  static func discover(root: URL, folder: String) -> (Discovery, localPackages: [String]) {
     let packageURL = folder.isEmpty ? root : root.appendingPathComponent(folder)
     let manifestPath = ProjectPath.join(folder, "Package.swift")
     var discovery = Discovery()
@@ -64,6 +66,16 @@ enum PackageLayout {
       placed.append((target, !isFolder(own) && sameRoot.count == 1 && isFolder(parent) ? parent : own))
     }
 
+    // A product gives its clients its targets; unread products are taken to be the
+    // target of the same name (the common case, and what `.product(name:)` most often means).
+    for product in manifest.products {
+      discovery.products[ProjectDiscovery.moduleName(product.name)] = product.targets.map(ProjectDiscovery.moduleName)
+    }
+    let rootPath = ProjectPath.normalize(root.standardizedFileURL.path)
+    let localPackages = manifest.localPackages.map {
+      ProjectPath.relative(ProjectPath.join(ProjectPath.join(rootPath, folder), $0), to: rootPath)
+    }
+
     for (target, _) in placed {
       guard let kind = moduleKind(target.kind) else { continue }
       discovery.add(Module(name: ProjectDiscovery.moduleName(target.name), kind: kind,
@@ -94,7 +106,7 @@ enum PackageLayout {
       }
       discovery.add(file: output, module: name)
     }
-    return discovery
+    return (discovery, localPackages)
   }
 
   /// SwiftPM's groups of targets that may share a source root (`targetsWithCommonSourceRoot`).

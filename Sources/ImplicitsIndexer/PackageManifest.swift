@@ -25,9 +25,22 @@ struct PackageManifest {
     /// nil: every file under the path.
     var sources: [String]?
     var dependencies: [String] = []
+    /// `swiftSettings: [.define("X")]` without a condition: active compilation conditions.
+    var defines: [String] = []
+  }
+
+  /// A product (`.library`, `.executable`): what a client that depends on it gets.
+  struct Product: Equatable {
+    var name: String
+    var targets: [String]
   }
 
   var targets: [Target] = []
+  var products: [Product] = []
+  /// `.package(path:)` dependencies, as written (relative to the package).
+  var localPackages: [String] = []
+  /// `platforms: [.iOS(...), .macOS(...)]`, as lower-case platform names (`ios`, `macos`).
+  var platforms: [String] = []
   /// False when some target declaration could not be read, so targets may be missing.
   var isComplete = true
   var notes: [DiscoveryNote] = []
@@ -103,6 +116,16 @@ private struct Reader {
       return
     }
     if let targets = argument("targets", of: package) { readTargets(targets) }
+    if let products = argument("products", of: package) { readProducts(products) }
+    if let dependencies = argument("dependencies", of: package) { readPackageDependencies(dependencies) }
+    if let platforms = argument("platforms", of: package) {
+      for element in elements(platforms) ?? [] {
+        guard let call = resolve(element).as(FunctionCallExprSyntax.self),
+              let name = memberName(call.calledExpression, base: "SupportedPlatform")
+        else { continue }
+        manifest.platforms.append(name.lowercased())
+      }
+    }
     // package.targets.append(...), package.targets.append(contentsOf: ...)
     for call in calls {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
@@ -165,7 +188,54 @@ private struct Reader {
       }
       for part in unreadable { note(part, "cannot read this dependency of target '\(name)'") }
     }
+    if let settings = argument("swiftSettings", of: call) {
+      for element in elements(settings) ?? [] {
+        guard let define = resolve(element).as(FunctionCallExprSyntax.self),
+              memberName(define.calledExpression, base: "SwiftSetting") == "define",
+              define.arguments.count == 1, let first = define.arguments.first, first.label == nil,
+              let flag = string(first.expression)
+        else { continue }  // a `.when(...)` condition: not active in every configuration
+        target.defines.append(flag)
+      }
+    }
     manifest.targets.append(target)
+  }
+
+  /// `.library(name:targets:)` and `.executable(name:targets:)`; plugins are not modules.
+  private mutating func readProducts(_ expression: ExprSyntax) {
+    guard let products = elements(expression) else {
+      return note(expression, "cannot read the products; a product is taken to be the target of the same name")
+    }
+    for element in products {
+      guard let call = resolve(element).as(FunctionCallExprSyntax.self),
+            let kind = memberName(call.calledExpression, base: "Product"), ["library", "executable"].contains(kind)
+      else { continue }
+      guard let name = argument("name", of: call).flatMap({ string($0) }),
+            let targets = argument("targets", of: call).flatMap({ strings($0) })
+      else {
+        note(call, "cannot read this product; a product is taken to be the target of the same name")
+        continue
+      }
+      manifest.products.append(PackageManifest.Product(name: name, targets: targets))
+    }
+  }
+
+  /// The `.package(path:)` (and `.package(name:path:)`) dependencies; remote ones are
+  /// outside the project.
+  private mutating func readPackageDependencies(_ expression: ExprSyntax) {
+    var unreadable: [ExprSyntax] = []
+    for element in elements(expression, unreadable: &unreadable) {
+      guard let call = resolve(element).as(FunctionCallExprSyntax.self),
+            memberName(call.calledExpression, base: "Dependency") == "package",
+            let pathArgument = argument("path", of: call)
+      else { continue }
+      if let path = string(pathArgument) {
+        manifest.localPackages.append(path)
+      } else {
+        note(pathArgument, "cannot read the path of this local package; its modules are not indexed")
+      }
+    }
+    for part in unreadable { note(part, "cannot read these package dependencies; local packages among them are not indexed") }
   }
 
   /// `"Name"`, `.target(name:)`, `.product(name:package:)`, `.byName(name:)` (and their

@@ -65,6 +65,22 @@ public struct Discovery: Sendable {
   public var files: [SourceFile] = []
   public var modules: [Module] = []
   public var notes: [DiscoveryNote] = []
+  /// Swift files under the root that belong to no target (tests of packages nobody
+  /// builds, scripts, files removed from the project), relative, sorted. Empty for a
+  /// plain folder or a source list, where every file is indexed.
+  public var unassigned: [String] = []
+  /// Products of the project's local packages: product name → the modules it gives.
+  var products: [String: [String]] = [:]
+  /// A module's use of a product that a package of the project must declare.
+  struct ProductUse: Sendable, Hashable {
+    var module: String
+    var product: String
+    /// The project file that records the use.
+    var file: String
+  }
+  var localProductUses: [ProductUse] = []
+  /// Swift files read as project descriptions (Tuist manifests): not sources.
+  var manifests: Set<String> = []
   /// Paths already assigned (files must be unique: the index has one row per path).
   private var owners: [String: String] = [:]
 
@@ -106,8 +122,36 @@ public struct Discovery: Sendable {
 
   mutating func merge(_ other: Discovery, definedIn file: String) {
     notes += other.notes
+    products.merge(other.products) { first, _ in first }
+    localProductUses += other.localProductUses
+    manifests.formUnion(other.manifests)
     for module in other.modules { add(module, definedIn: file) }
     for source in other.files { add(file: source.path, module: source.module) }
+  }
+}
+
+extension Discovery {
+  /// Replaces each dependency on a local package's product by the modules the product
+  /// gives (its `targets:`), and warns about uses of products no package declares.
+  mutating func resolveProducts() {
+    let names = Set(modules.map(\.name))
+    var reported: Set<String> = []
+    for use in localProductUses where products[use.product] == nil && !names.contains(use.product) {
+      guard reported.insert(use.product).inserted else { continue }
+      notes.append(DiscoveryNote(
+        file: use.file, line: 1, column: 1, severity: .warning,
+        message: "module '\(use.module)' uses the package product '\(use.product)', which no local package declares; "
+          + "add the package to the project or the folder (its views are not indexed)"))
+    }
+    for index in modules.indices {
+      var resolved: [String] = []
+      for dependency in modules[index].dependencies {
+        for name in products[dependency] ?? [dependency] where name != modules[index].name && !resolved.contains(name) {
+          resolved.append(name)
+        }
+      }
+      modules[index].dependencies = resolved
+    }
   }
 }
 
@@ -135,41 +179,139 @@ public enum ProjectDiscovery {
       throw DiscoveryError.notAFolder(root.path)
     }
     var discovery = Discovery()
+    // Local packages still to read, and the file that refers to each (for warnings).
+    var pending: [(folder: String, referencedFrom: String)] = []
     var packages: Set<String> = []
-    if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-      discovery.merge(PackageLayout.discover(root: root, folder: ""), definedIn: "Package.swift")
-      packages.insert("")
+    func readPackage(_ folder: String, referencedFrom origin: String) {
+      guard packages.insert(folder).inserted else { return }
+      let manifest = ProjectPath.join(folder, "Package.swift")
+      guard FileManager.default.fileExists(atPath: root.appendingPathComponent(manifest).path) else {
+        discovery.notes.append(DiscoveryNote(
+          file: origin, line: 1, column: 1, severity: .warning,
+          message: "the local package \(folder.isEmpty ? "." : folder) has no Package.swift; not indexed"))
+        return
+      }
+      let (package, dependencies) = PackageLayout.discover(root: root, folder: folder)
+      discovery.merge(package, definedIn: manifest)
+      for dependency in dependencies {
+        if dependency.hasPrefix("/") {
+          discovery.notes.append(DiscoveryNote(
+            file: manifest, line: 1, column: 1, severity: .warning,
+            message: "the local package \(dependency) is outside the indexed folder; its modules are not indexed"))
+        } else {
+          pending.append((dependency, manifest))
+        }
+      }
     }
-    let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
-      .filter { $0.hasSuffix(".xcodeproj") }.sorted()
+
+    if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+      readPackage("", referencedFrom: "Package.swift")
+    }
+    // Where the Xcode projects are: the workspaces at the root (and the packages they
+    // list), the projects at the root, and when there are none, the projects below it.
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
+    var projects: [String] = []
+    let workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }
+    for workspace in workspaces {
+      let contents = XcodeWorkspace.read(root: root, workspace: workspace)
+      discovery.notes += contents.notes
+      let file = workspace + "/contents.xcworkspacedata"
+      for path in contents.projects + contents.folders where path.hasPrefix("/") {
+        discovery.notes.append(DiscoveryNote(
+          file: file, line: 1, column: 1, severity: .warning,
+          message: "the workspace lists \(path), which is outside the indexed folder; not indexed"))
+      }
+      projects += contents.projects.filter { !$0.hasPrefix("/") }
+      for folder in contents.folders where !folder.hasPrefix("/")
+        && FileKind.of(root.appendingPathComponent(folder).path + "/Package.swift") == .file {
+        pending.append((folder, file))
+      }
+    }
+    projects += entries.filter { $0.hasSuffix(".xcodeproj") }
+    // No Xcode project at the root: the spec it is generated from (XcodeGen, Tuist),
+    // else the projects below the root.
+    var specification: String?
+    if projects.isEmpty && workspaces.isEmpty {
+      if entries.contains("project.yml") {
+        specification = "project.yml"
+        let (generated, localPackages) = XcodeGenProject.discover(root: root, file: "project.yml")
+        discovery.merge(generated, definedIn: "project.yml")
+        pending += localPackages.map { ($0, "project.yml") }
+      } else if entries.contains("Project.swift") || entries.contains("Workspace.swift") {
+        specification = entries.contains("Workspace.swift") ? "Workspace.swift" : "Project.swift"
+        let (generated, localPackages) = TuistProject.discover(
+          root: root, workspace: entries.contains("Workspace.swift") ? "Workspace.swift" : nil,
+          project: entries.contains("Project.swift") ? "Project.swift" : nil)
+        discovery.merge(generated, definedIn: specification!)
+        pending += localPackages.map { ($0, specification!) }
+      } else {
+        projects = nestedProjects(under: root)
+      }
+    }
+    var seenProjects: Set<String> = []
+    projects = projects.filter { seenProjects.insert($0).inserted }
     for project in projects {
       let file = project + "/project.pbxproj"
       guard FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path) else { continue }
       let (projectDiscovery, localPackages) = XcodeProject.discover(root: root, project: project)
       discovery.merge(projectDiscovery, definedIn: file)
-      for package in localPackages where !packages.contains(package) {
-        packages.insert(package)
-        let manifest = ProjectPath.join(package, "Package.swift")
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(manifest).path) else {
-          discovery.notes.append(DiscoveryNote(
-            file: file, line: 1, column: 1, severity: .warning,
-            message: "the local package \(package.isEmpty ? "." : package) has no Package.swift; not indexed"))
-          continue
-        }
-        discovery.merge(PackageLayout.discover(root: root, folder: package), definedIn: manifest)
-      }
+      pending += localPackages.map { ($0, file) }
     }
+    // Packages the projects use, then the packages those use (`.package(path:)`).
+    while !pending.isEmpty {
+      let (folder, origin) = pending.removeFirst()
+      readPackage(folder, referencedFrom: origin)
+    }
+    discovery.resolveProducts()
+
     // Nothing read (no manifest, or only damaged ones): the plain-folder layout.
     if discovery.modules.isEmpty {
-      if let origin = packages.contains("") ? "Package.swift" : projects.first.map({ $0 + "/project.pbxproj" }) {
+      if let origin = packages.contains("") ? "Package.swift" : specification ?? projects.first.map({ $0 + "/project.pbxproj" }) {
         discovery.notes.append(DiscoveryNote(file: origin, line: 1, column: 1, severity: .note,
                                              message: "no module could be read: every Swift file is indexed as one module"))
       }
       let module = root.standardizedFileURL.lastPathComponent
       discovery.add(Module(name: module, kind: .executable), definedIn: ".")
       for path in swiftFiles(under: root) { discovery.add(file: path, module: module) }
+    } else {
+      // The manifests read are project files, not sources (an unread package's are not).
+      let assigned = Set(discovery.files.map(\.path))
+      discovery.unassigned = swiftFiles(under: root).filter { path in
+        let name = (path as NSString).lastPathComponent
+        let folder = (path as NSString).deletingLastPathComponent
+        let isManifest = name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+        return !assigned.contains(path) && !(isManifest && packages.contains(folder))
+          && !discovery.manifests.contains(path)
+      }
     }
     return discovery
+  }
+
+  /// The `.xcodeproj` folders below the root (not inside bundles or skipped folders),
+  /// for a repository whose project is not at its root (`App/App.xcodeproj`).
+  static func nestedProjects(under root: URL) -> [String] {
+    var result: [String] = []
+    var pending = [""]
+    while let relative = pending.popLast() {
+      let folder = relative.isEmpty ? root.path : root.path + "/" + relative
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      for entry in entries.sorted() where !skippedFolders.contains(entry) {
+        let path = relative.isEmpty ? entry : relative + "/" + entry
+        guard FileKind.of(root.path + "/" + path) == .folder else { continue }
+        if entry.hasSuffix(".xcodeproj") {
+          if FileKind.of(root.path + "/" + path + "/project.pbxproj") == .file { result.append(path) }
+        } else if !isBundle(entry) {
+          pending.append(path)
+        }
+      }
+    }
+    return result.sorted()
+  }
+
+  /// Folders Xcode treats as files (`.xcworkspace`, `.app`, `.xcassets`, ...).
+  private static func isBundle(_ name: String) -> Bool {
+    let bundles = ["xcworkspace", "xcassets", "app", "framework", "bundle", "xcframework", "playground", "lproj", "docc"]
+    return bundles.contains((name as NSString).pathExtension)
   }
 
   /// The files named in a source list: one `MODULE<TAB>PATH` per line, PATH absolute or

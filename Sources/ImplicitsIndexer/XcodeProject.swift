@@ -42,8 +42,10 @@ enum XcodeProject {
       return (discovery, [])
     }
     let rootPath = ProjectPath.normalize(root.standardizedFileURL.path)
+    // The folder holding the .xcodeproj (which need not be the root), plus `projectDirPath`.
+    let container = ProjectPath.join(rootPath, (project as NSString).deletingLastPathComponent)
     var graph = Graph(objects: objects.compactMapValues(\.dictionary),
-                      projectFolder: ProjectPath.join(rootPath, projectObject["projectDirPath"]?.string ?? ""))
+                      projectFolder: ProjectPath.join(container, projectObject["projectDirPath"]?.string ?? ""))
     graph.linkGroups(from: projectObject["mainGroup"]?.string)
 
     let native = graph.ids(projectObject, "targets").filter { graph.isa($0) == "PBXNativeTarget" }
@@ -53,6 +55,11 @@ enum XcodeProject {
     let moduleOfProduct = Dictionary(targets.compactMap { target in
       graph.objects[target.id]?["productReference"]?.string.map { ($0, target.module) }
     }, uniquingKeysWith: { first, _ in first })
+
+    let remoteProducts = Set(graph.objects.values.filter {
+      $0["isa"]?.string == "XCSwiftPackageProductDependency"
+        && $0["package"]?.string.map { graph.isa($0) == "XCRemoteSwiftPackageReference" } == true
+    }.compactMap { $0["productName"]?.string.map(ProjectDiscovery.moduleName) })
 
     for target in targets {
       let object = graph.objects[target.id] ?? [:]
@@ -65,7 +72,21 @@ enum XcodeProject {
           ?? entry["targetProxy"]?.string.flatMap { graph.objects[$0]?["remoteInfo"]?.string }
         if let name { dependencies.append(ProjectDiscovery.moduleName(name)) }
       }
-      dependencies += graph.ids(object, "packageProductDependencies").compactMap(graph.productName)
+      for product in graph.ids(object, "packageProductDependencies") {
+        guard let name = graph.productName(product) else { continue }
+        dependencies.append(name)
+        // No `package`, or a local one: a product of a package in the project, which
+        // must be found. Remote packages' products are outside the project (Xcode also
+        // leaves out `package` on further uses of a remote product: those are known
+        // by name).
+        let package = graph.objects[product]?["package"]?.string
+        let isRemote = package.map { graph.isa($0) == "XCRemoteSwiftPackageReference" }
+          ?? remoteProducts.contains(name)
+        if !isRemote {
+          discovery.localProductUses.append(
+            Discovery.ProductUse(module: target.module, product: name, file: file))
+        }
+      }
       for buildFile in graph.buildFiles(of: target.id, phase: "PBXFrameworksBuildPhase") {
         let entry = graph.objects[buildFile] ?? [:]
         let product = entry["fileRef"]?.string.flatMap { moduleOfProduct[$0] }
@@ -90,16 +111,37 @@ enum XcodeProject {
       for path in paths { discovery.add(file: ProjectPath.relative(path, to: rootPath), module: target.module) }
     }
 
+    // Local packages, every way Xcode records them: package references with a
+    // `relativePath`, and folder references (`lastKnownFileType = wrapper`) to a folder
+    // holding a Package.swift anywhere in the group tree (a package dragged into the
+    // navigator; its products are then used with no `package` key).
     var localPackages: [String] = []
+    func addPackage(_ absolute: String, as written: String) {
+      let folder = ProjectPath.relative(absolute, to: rootPath)
+      if folder.hasPrefix("/") {
+        warn("local package \(written) is outside the indexed folder; its modules are not indexed")
+      } else if !localPackages.contains(folder) {
+        localPackages.append(folder)
+      }
+    }
     for reference in graph.ids(projectObject, "packageReferences") {
       guard graph.isa(reference) == "XCLocalSwiftPackageReference",
             let relativePath = graph.objects[reference]?["relativePath"]?.string
       else { continue }
-      let folder = ProjectPath.relative(ProjectPath.join(graph.projectFolder, relativePath), to: rootPath)
-      if folder.hasPrefix("/") {
-        warn("local package \(relativePath) is outside the indexed folder; its modules are not indexed")
-      } else {
-        localPackages.append(folder)
+      addPackage(ProjectPath.join(graph.projectFolder, relativePath), as: relativePath)
+    }
+    for reference in graph.groupMembers where graph.isa(reference) == "PBXFileReference" {
+      let object = graph.objects[reference] ?? [:]
+      let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
+      guard type == "wrapper" || type == "folder", let path = graph.path(of: reference) else { continue }
+      let written = object["path"]?.string ?? path
+      switch FileKind.of(path) {
+      case .folder:
+        if FileKind.of(path + "/Package.swift") == .file { addPackage(path, as: written) }
+      case nil where type == "wrapper":  // a `folder` is most often resources
+        warn("the folder reference \(written) points to \(ProjectPath.relative(path, to: rootPath)), which does not exist")
+      default:
+        break
       }
     }
     return (discovery, localPackages)
@@ -160,6 +202,8 @@ private struct Graph {
   /// Xcode 16 synchronized folders, in a stable order.
   let synchronizedGroups: [(id: String, object: [String: PropertyList])]
   private var parent: [String: String] = [:]
+  /// Everything in the group tree, breadth first from the main group.
+  private(set) var groupMembers: [String] = []
 
   init(objects: [String: [String: PropertyList]], projectFolder: String) {
     self.objects = objects
@@ -185,6 +229,7 @@ private struct Graph {
       for child in ids(objects[group] ?? [:], "children") where !seen.contains(child) {
         seen.insert(child)
         parent[child] = group
+        groupMembers.append(child)
         queue.append(child)
       }
     }

@@ -211,6 +211,21 @@ struct CommandLineTests {
     #expect(edited.stdout.contains("1 files (1 parsed)"))
   }
 
+  /// Files in no target are counted in the summary and listed with -v; references that
+  /// do not resolve are warnings.
+  @Test func filesInNoTargetAreCounted() throws {
+    let folder = try FixtureRunner.makeScratchFolder().appendingPathComponent("shop")
+    try FileManager.default.copyItem(
+      at: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/xcode-local-packages"), to: folder)
+    let quiet = try Self.run("implicits-index", [folder.path])
+    #expect(quiet.stdout.contains("implicits: 4 files (4 parsed), 3 in no target (-v lists them), "))
+    #expect(!quiet.stderr.contains("belongs to no target"))
+    #expect(quiet.stderr.contains("warning: module 'Shop' uses the package product 'Missing', which no local package declares"))
+    let verbose = try Self.run("implicits-index", [folder.path, "-v"])
+    #expect(verbose.stderr.contains(
+      "\(folder.path)/Tools/generate.swift:1:1: note: this file belongs to no target of the project; not indexed"))
+  }
+
   @Test func buildFlagsDecideIfConfig() throws {
     let folder = try Self.project("""
       #Preview {

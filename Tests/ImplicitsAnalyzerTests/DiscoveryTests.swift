@@ -68,6 +68,145 @@ struct DiscoveryTests {
     ])
   }
 
+  /// Local packages recorded every way Xcode records them, products mapped to their
+  /// targets, `.package(path:)` followed, and whatever is left out named.
+  @Test func localPackagesOfAnXcodeProject() throws {
+    let discovery = try ProjectDiscovery.discoverProject(
+      root: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/xcode-local-packages"))
+    #expect(Self.pairs(discovery) == [
+      "Shop/ShopApp.swift": "Shop",
+      "Packages/Feature/Sources/CatalogViews/CatalogView.swift": "CatalogViews",  // folder reference
+      "Modules/Payments/Sources/PaymentsUI/PayView.swift": "PaymentsUI",          // package reference
+      "Packages/Shared/Sources/SharedModels/Pricing.swift": "SharedModels",       // .package(path:)
+    ])
+    #expect(discovery.modules == [
+      // FeatureUI and Payments are products: their targets are the dependencies. Charts
+      // is remote (once with its package, once without: Xcode leaves it out).
+      Module(name: "Shop", kind: .executable, dependencies: ["CatalogViews", "PaymentsUI", "Missing", "Charts"]),
+      Module(name: "PaymentsUI", kind: .library, dependencies: ["SharedModels"]),
+      Module(name: "CatalogViews", kind: .library, dependencies: ["SharedModels"]),
+      Module(name: "SharedModels", kind: .library),
+    ])
+    #expect(discovery.unassigned == [
+      "Tools/generate.swift", "Vendor/Widgets/Package.swift", "Vendor/Widgets/Sources/Widgets/Gauge.swift",
+    ])
+    #expect(Self.notes(discovery) == [
+      "Shop.xcodeproj/project.pbxproj:1:1: warning: the folder reference Gone points to Packages/Gone, which does not exist",
+      "Shop.xcodeproj/project.pbxproj:1:1: warning: module 'Shop' uses the package product 'Missing', which no local package declares; add the package to the project or the folder (its views are not indexed)",
+    ])
+  }
+
+  /// A workspace at the root names a project below the root and a local package.
+  @Test func workspaceListsProjectsAndPackages() throws {
+    let root = try copy(analyzer: "xcode-workspace")
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(discovery) == [
+      "App/Shop/ShopApp.swift": "Shop",
+      "Modules/Kit/Sources/Kit/KitView.swift": "Kit",
+    ])
+    #expect(discovery.modules.map(\.name) == ["Shop", "Kit"])
+    #expect(discovery.unassigned.isEmpty)
+    #expect(Self.notes(discovery) == [
+      "Shop.xcworkspace/contents.xcworkspacedata:14:1: warning: the workspace lists Modules/Removed, which does not exist",
+    ])
+
+    // Without the workspace the project below the root is still found; the package
+    // only the workspace listed is not, and says so.
+    try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcworkspace"))
+    let alone = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(alone) == ["App/Shop/ShopApp.swift": "Shop"])
+    #expect(alone.unassigned == ["Modules/Kit/Package.swift", "Modules/Kit/Sources/Kit/KitView.swift"])
+    #expect(alone.notes.map(\.message).first?.hasPrefix("module 'Shop' uses the package product 'Kit', which no local package declares") == true)
+  }
+
+  @Test func xcodeGenSpec() throws {
+    let root = try copy(analyzer: "xcodegen-project")
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(discovery) == [
+      "Garden/GardenApp.swift": "Garden",
+      "GardenKit/Plot.swift": "GardenKitUI",
+      "GardenTests/GardenTests.swift": "GardenTests",
+      "Packages/Soil/Sources/SoilViews/Bed.swift": "SoilViews",  // a package of the included spec
+    ])
+    #expect(discovery.modules == [
+      Module(name: "Garden", kind: .executable, dependencies: ["GardenKitUI", "SoilViews", "Charts"]),
+      Module(name: "GardenKitUI", kind: .library),
+      Module(name: "GardenTests", kind: .test, dependencies: ["Garden"]),
+      Module(name: "SoilViews", kind: .library),
+    ])
+    #expect(discovery.unassigned == ["Garden/Drafts/Sketch.swift"])  // excluded by the spec
+    #expect(Self.notes(discovery) == [
+      "project.yml:29:1: warning: target 'GardenTests' lists the sources Missing, which do not exist; skipped",
+    ])
+
+    // A spec libyaml rejects: a warning with its position, and the plain-folder layout.
+    try "targets:\n  App: [unclosed\n".write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+    let broken = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Set(broken.files.map(\.module)) == ["xcodegen-project"])
+    #expect(Self.notes(broken).first?.hasPrefix("project.yml:3:1: warning: cannot read this XcodeGen spec (") == true)
+    #expect(Self.notes(broken).last == "project.yml:1:1: note: no module could be read: every Swift file is indexed as one module")
+  }
+
+  @Test func tuistWorkspaceAndProjects() throws {
+    let discovery = try ProjectDiscovery.discoverProject(
+      root: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/tuist-project"))
+    #expect(Self.pairs(discovery) == [
+      "Projects/Harbor/Sources/HarborApp.swift": "Harbor",
+      "Projects/Harbor/Tests/HarborTests.swift": "HarborTests",
+      "Projects/DockKit/Sources/Views/Pier.swift": "DockKit",
+    ])
+    #expect(discovery.modules == [
+      Module(name: "DockKit", kind: .library),  // Projects/* in file order
+      Module(name: "Harbor", kind: .executable, dependencies: ["DockKit"]),
+      Module(name: "HarborTests", kind: .test, dependencies: ["Harbor"]),
+    ])
+    #expect(discovery.unassigned.isEmpty)  // manifests and Tuist/ helpers are project files
+    #expect(Self.notes(discovery) == [
+      "Projects/Harbor/Project.swift:23:5: warning: cannot read this target (a helper function? the manifest is read, not run); it is not indexed",
+    ])
+  }
+
+  @Test func yamlAliasesAreBounded() throws {
+    var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...8 { text += "l\(level): &l\(level) [" + Array(repeating: "*\(level == 1 ? "a" : "l\(level - 1)")", count: 10).joined(separator: ", ") + "]\n" }
+    #expect(throws: YAMLNode.SyntaxError.self) { try YAMLNode.parse(text) }
+    let small = try YAMLNode.parse("base: &b {x: 1}\nuse: *b\n")
+    #expect(small["use"]?["x"]?.string == "1")
+  }
+
+  @Test func manifestProductsPlatformsAndDefines() throws {
+    let manifest = try PackageManifest.read(source: """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let shared = "../Shared"
+      let package = Package(
+        name: "P",
+        platforms: [.iOS(.v17), .macOS("14.0"), .tvOS(.v17)],
+        products: [
+          .library(name: "Kit", targets: ["KitCore", "KitUI"]),
+          .executable(name: "tool", targets: ["Tool"]),
+          .plugin(name: "Lint", targets: ["LintPlugin"]),
+        ],
+        dependencies: [
+          .package(path: shared),
+          .package(name: "Net", path: "../Net"),
+          .package(url: "https://example.com/x", from: "1.0.0"),
+        ],
+        targets: [
+          .target(name: "KitCore", swiftSettings: [.define("KIT"), .define("LOG", .when(configuration: .debug))]),
+        ]
+      )
+      """, path: "Package.swift")
+    #expect(manifest.products == [
+      PackageManifest.Product(name: "Kit", targets: ["KitCore", "KitUI"]),
+      PackageManifest.Product(name: "tool", targets: ["Tool"]),
+    ])
+    #expect(manifest.localPackages == ["../Shared", "../Net"])
+    #expect(manifest.platforms == ["ios", "macos", "tvos"])
+    #expect(manifest.targets.first?.defines == ["KIT"])  // a conditional define is not always active
+    #expect(manifest.notes.isEmpty)
+  }
+
   @Test func packageAndProjectBothContribute() throws {
     let root = try copy("xcode-app")
     try """
@@ -179,6 +318,12 @@ struct DiscoveryTests {
     } else {
       #expect(modules == ["BadgeView.theme": "Sample_App", "KitView.theme": "SampleKitUI"])
     }
+  }
+
+  func copy(analyzer name: String) throws -> URL {
+    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent(name)
+    try FileManager.default.copyItem(at: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/" + name), to: root)
+    return root
   }
 
   func copy(_ name: String) throws -> URL {

@@ -15,9 +15,10 @@ public struct KitSheet: View {
   public var body: some View { Text("") }
 }
 
-/// Public, shown by nothing in the project: the framework's exported requirement.
-public struct KitBanner: View {
-  @Implicit var theme: Theme // expect: exported
+/// Public, but shown by nothing while the app links the framework: a miss, not the
+/// framework's requirement on outside clients.
+public struct KitBanner: View { // expected-warning {{KitBanner reads environment values but is not reachable}}
+  @Implicit var theme: Theme // expect: unreachable
   public init() {}
   public var body: some View { Text("") }
 }

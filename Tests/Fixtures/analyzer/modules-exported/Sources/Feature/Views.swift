@@ -13,9 +13,9 @@ public struct Basket: View {
   public var body: some View { Text("") }
 }
 
-/// Public, shown by nothing in this package: its read is the library's requirement.
-public struct Receipt: View {
-  @Implicit var pricing: Pricing // expect: exported
+/// Public, but the app uses this library and nothing shows it: a miss, not a requirement.
+public struct Receipt: View { // expected-warning {{Receipt reads environment values but is not reachable}}
+  @Implicit var pricing: Pricing // expect: unreachable
   public init() {}
   public var body: some View { Text("") }
 }

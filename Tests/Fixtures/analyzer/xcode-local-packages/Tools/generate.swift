@@ -1,0 +1,2 @@
+// A script run by hand, in no target: not indexed.
+print("generated")
