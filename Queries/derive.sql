@@ -27,7 +27,8 @@ CREATE TABLE IF NOT EXISTS node_targets (
   file_id     INTEGER NOT NULL,
   node_id     INTEGER NOT NULL,
   producer_id INTEGER NOT NULL,
-  target      TEXT NOT NULL
+  target      TEXT NOT NULL,
+  via         TEXT NOT NULL DEFAULT 'name'   -- name | value (the value's type, or every conformer of it)
 );
 CREATE INDEX IF NOT EXISTS node_targets_by_node ON node_targets(node_id);
 CREATE INDEX IF NOT EXISTS node_targets_by_file ON node_targets(file_id);
@@ -47,14 +48,19 @@ SELECT p.id FROM producers p JOIN settings s ON s.name = 'entry' AND s.value = p
 WHERE p.kind IN ('body', 'modifier-body', 'scene-body');
 CREATE UNIQUE INDEX entries_by_producer ON entries(producer_id);
 
--- Types that are views (or view modifiers, apps, scenes), by declaration or extension.
+-- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
+-- styles, representables), by declaration or extension, directly or through project
+-- protocols that refine them (`protocol PanelTab: View`).
 CREATE TABLE view_types AS
 SELECT t.id AS type_id, t.module, t.name, t.file_id, t.is_public, t.line, t.col,
-       MIN(CASE c.protocol WHEN 'ViewModifier' THEN 'modifier' WHEN 'App' THEN 'app'
-                           WHEN 'Scene' THEN 'scene' ELSE 'view' END) AS role
-FROM types t JOIN conformances c ON c.type_name = t.name
-WHERE c.protocol IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable', 'NSViewRepresentable',
-                     'UIViewControllerRepresentable', 'NSViewControllerRepresentable')
+       MIN(CASE s.super WHEN 'ViewModifier' THEN 'modifier' WHEN 'App' THEN 'app'
+                        WHEN 'Scene' THEN 'scene' ELSE 'view' END) AS role
+FROM types t JOIN type_supers s ON s.type = t.name
+WHERE t.kind NOT IN ('protocol', 'generic')
+  AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable', 'NSViewRepresentable',
+                   'UIViewControllerRepresentable', 'NSViewControllerRepresentable', 'ToolbarContent',
+                   'CustomizableToolbarContent', 'Commands', 'TableRowContent')
+       OR (s.super LIKE '%Style' AND s.depth > 0))
 GROUP BY t.id;
 CREATE INDEX view_types_by_name ON view_types(name);
 
@@ -81,22 +87,13 @@ JOIN best b ON b.node_id = m.node_id AND b.score = m.score
 JOIN producers p ON p.owner = m.target AND p.module = m.module
                AND p.kind IN ('body', 'modifier-body', 'scene-body');
 
--- References and custom modifiers: producers by qualified name, or methods of the
--- declared type of the value they are called on (`router.destination(for:)`). Labels
--- break ties between overloads; equal best candidates are all connected.
+-- References and custom modifiers: producers by qualified name. Labels break ties
+-- between overloads; equal best candidates are all connected.
 INSERT INTO node_targets(file_id, node_id, producer_id, target)
 WITH matches AS (
   SELECT c.node_id, p.id AS producer_id, p.qualified AS target, c.rank, p.module, p.labels
   FROM candidates c JOIN producers p ON p.qualified = c.name
   WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
-  UNION ALL
-  SELECT c.node_id, p.id, p.qualified, c.rank, p.module, p.labels
-  FROM candidates c
-  JOIN nodes n ON n.id = c.node_id
-  JOIN members m ON m.qualified = c.name
-  JOIN expr_types x ON x.expr_id = m.type_id
-  JOIN producers p ON p.qualified = x.type || '.' || n.name
-  WHERE c.purpose = 'receiver' AND c.file_id IN (SELECT file_id FROM dirty_files)
 ),
 scored AS (
   SELECT m.node_id, m.producer_id, m.target,
@@ -111,6 +108,55 @@ best AS (SELECT node_id, MIN(score) AS score FROM scored GROUP BY node_id)
 SELECT DISTINCT n.file_id, s.node_id, s.producer_id, s.target
 FROM scored s JOIN best b ON b.node_id = s.node_id AND b.score = s.score
 JOIN nodes n ON n.id = s.node_id;
+
+-- Typed values (rule 3 on values, Queries/types.sql): a method or property called on
+-- a value (`tab.makeContentView()`, `item.destination`) is looked up on the value's
+-- static type; a value shown as a view (`selection` of a generic `Tab: PanelTab`)
+-- places its type's body. A protocol, or a generic parameter (through its
+-- constraints), stands for every project type that conforms to it: each one's
+-- implementation is connected, as SwiftUI may show any of them.
+INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
+WITH typed AS (
+  SELECT n.id AS node_id, n.file_id, n.kind, n.name, x.type,
+         EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind IN ('protocol', 'generic')) AS abstract,
+         EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind = 'generic') AS generic
+  FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
+  WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('reference', 'apply', 'member')
+    AND n.id NOT IN (SELECT node_id FROM node_targets)
+),
+protocols AS (  -- the type itself and, for a generic parameter, its constraints
+  SELECT node_id, type AS protocol FROM typed
+  UNION
+  SELECT t.node_id, s.super FROM typed t JOIN type_supers s ON s.type = t.type AND s.depth > 0
+  WHERE t.abstract
+),
+owners AS (     -- where implementations are: the type, a protocol extension, every conformer
+  SELECT node_id, protocol AS owner FROM protocols
+  UNION
+  SELECT p.node_id, s.type FROM protocols p JOIN typed t ON t.node_id = p.node_id
+  JOIN type_supers s ON s.super = p.protocol AND s.depth > 0
+  WHERE t.kind <> 'reference'
+     -- a value shown as a view: the conformers of a project protocol (not of `View`)
+     OR EXISTS (SELECT 1 FROM types kp WHERE kp.name = p.protocol AND kp.kind = 'protocol')
+),
+found AS (
+  SELECT t.file_id, t.node_id, p.id AS producer_id, p.qualified,
+         -- argument labels pick among overloads, as for references by name
+         CASE WHEN t.kind = 'reference' OR n.labels IS NULL OR n.labels = p.labels
+                   OR (n.labels LIKE '%+' AND substr(p.labels, 1, length(n.labels) - 1)
+                                              = substr(n.labels, 1, length(n.labels) - 1))
+              THEN 0 ELSE 1 END AS score
+  FROM typed t JOIN owners o ON o.node_id = t.node_id
+  JOIN nodes n ON n.id = t.node_id
+  JOIN producers p ON p.owner = o.owner
+  -- (a value of a generic view's own parameter is placed by each use of the view, below)
+  WHERE (t.kind = 'reference' AND t.abstract AND NOT t.generic AND o.owner <> t.type
+         AND p.kind IN ('body', 'modifier-body', 'scene-body'))
+     OR (t.kind IN ('apply', 'member') AND p.name = t.name)
+)
+SELECT DISTINCT f.file_id, f.node_id, f.producer_id, f.qualified, 'value'
+FROM found f
+WHERE f.score = (SELECT MIN(score) FROM found g WHERE g.node_id = f.node_id);
 
 -- The producer graph: a site in one producer leads to the producer it instantiates
 -- or references.
@@ -129,6 +175,64 @@ INSERT INTO edges(file_id, site_id, from_producer, to_producer)
 SELECT t.file_id, t.node_id, n.producer_id, t.producer_id
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
 WHERE t.file_id IN (SELECT file_id FROM dirty_files);
+
+-- Generic views (`Panel<Tab: PanelTab>`) that show a value of their parameter
+-- (`selection` of type `Tab`): each use places the type it binds through a labelled
+-- argument (`Panel(selection: $model.tab)` where `tab: SettingsTab?`), or, when it
+-- binds none (or only a protocol), every project type that conforms to the
+-- parameter's constraints. The placed body hangs at the use, in its environment:
+-- sound, since declarations inside the generic view above the value would only add.
+-- (`generic-argument-unknown` in derived_findings says where every conformer is placed.)
+DROP TABLE IF EXISTS generic_placements;
+CREATE TABLE generic_placements AS
+WITH shown AS (
+  SELECT DISTINCT p.owner AS view, x.type AS generic
+  FROM nodes n JOIN producers p ON p.id = n.producer_id
+  JOIN expr_types x ON x.expr_id = n.value_type_id
+  JOIN types g ON g.name = x.type AND g.kind = 'generic'
+  WHERE n.kind = 'reference'
+),
+uses AS (
+  SELECT DISTINCT n.id AS site_id, n.file_id, n.producer_id, s.view, s.generic
+  FROM nodes n JOIN node_targets t ON t.node_id = n.id JOIN shown s ON s.view = t.target
+  WHERE n.kind = 'instantiate'
+),
+bound AS (
+  SELECT u.site_id, u.generic,
+         CASE WHEN g.is_array AND x.type LIKE '[%]' THEN substr(x.type, 2, length(x.type) - 2) ELSE x.type END AS type
+  FROM uses u JOIN generic_arguments g ON g.owner = u.view AND g.generic = u.generic
+  JOIN node_arguments a ON a.node_id = u.site_id AND a.label = g.label
+  JOIN expr_types x ON x.expr_id = a.type_id
+),
+decided AS (
+  SELECT site_id, generic, MIN(type) AS type FROM bound GROUP BY site_id, generic HAVING COUNT(DISTINCT type) = 1
+)
+SELECT u.site_id, u.file_id, u.producer_id, u.view, u.generic, d.type AS bound,
+       COALESCE(d.type, u.generic) AS type,
+       EXISTS (SELECT 1 FROM types a WHERE a.name = COALESCE(d.type, u.generic)
+                                      AND a.kind IN ('protocol', 'generic')) AS abstract
+FROM uses u LEFT JOIN decided d ON d.site_id = u.site_id AND d.generic = u.generic;
+
+DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files) AND site_id IN (SELECT site_id FROM generic_placements);
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+WITH placed AS (
+  SELECT site_id, file_id, producer_id, type AS owner FROM generic_placements
+  WHERE NOT abstract AND file_id IN (SELECT file_id FROM dirty_files)
+  UNION
+  -- an abstract type: every concrete conformer of its constraints (a protocol is its own)
+  SELECT g.site_id, g.file_id, g.producer_id, c.type
+  FROM generic_placements g
+  JOIN type_supers k ON k.type = g.type AND (k.depth > 0 OR NOT EXISTS (
+         SELECT 1 FROM types x WHERE x.name = g.type AND x.kind = 'generic'))
+  -- only project protocols: a parameter that is just `Content: View` is the content a
+  -- use passes in, placed where it is written (rule 5), not every view of the project
+  JOIN types kp ON kp.name = k.super AND kp.kind = 'protocol'
+  JOIN type_supers c ON c.super = k.super AND c.depth > 0
+  JOIN types ct ON ct.name = c.type AND ct.kind NOT IN ('protocol', 'generic')
+  WHERE g.abstract AND g.file_id IN (SELECT file_id FROM dirty_files)
+)
+SELECT DISTINCT p.file_id, p.site_id, p.producer_id, pr.id
+FROM placed p JOIN producers pr ON pr.owner = p.owner AND pr.kind IN ('body', 'modifier-body', 'scene-body');
 
 -- Every ancestor of every site and every hole inside its producer, with its distance
 -- (1 = parent).
@@ -203,7 +307,9 @@ WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id 
 INSERT INTO declared_keys(file_id, node_id, key)
 SELECT d.file_id, d.node_id, d.kind || ':' || COALESCE(d.key, x.type)
 FROM declarations d LEFT JOIN expr_types x ON x.expr_id = d.type_id
-WHERE COALESCE(d.key, x.type) IS NOT NULL AND d.file_id IN (SELECT file_id FROM dirty_files);
+WHERE COALESCE(d.key, x.type) IS NOT NULL AND d.file_id IN (SELECT file_id FROM dirty_files)
+  -- a value of a generic parameter's type is a different type at each use
+  AND NOT EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind = 'generic');
 
 -- Rules 4 and 5: what a producer provides to the content it is given. A custom
 -- modifier places its receiver at a hole (`self`, `content`); a container places the
@@ -245,7 +351,7 @@ GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1
 UNION ALL
 SELECT n.file_id, 'ambiguous-reference', n.name, group_concat(DISTINCT t.target), n.line, n.col
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
-WHERE n.kind IN ('reference', 'apply')
+WHERE n.kind IN ('reference', 'apply') AND t.via = 'name'
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.producer_id) > 1
 UNION ALL
 -- A view held in a stored property or produced by a stored closure: rendered here,
@@ -261,10 +367,14 @@ WHERE n.kind IN ('reference', 'apply') AND m.is_static = 0
   AND (m.type LIKE '%AnyView%' OR m.type LIKE '%View' OR m.type LIKE '%View?' OR m.type LIKE '%View]'
        OR m.type LIKE '%View)')
 UNION ALL
--- A view from a protocol requirement: its concrete type is unknown here.
+-- A view from a protocol requirement that types outside the project may implement
+-- (a public protocol of a library module), or that nothing in the project does.
 SELECT n.file_id, 'protocol-view', n.name, MIN(r.protocol), n.line, n.col
 FROM nodes n JOIN view_requirements r ON r.name = n.name
-WHERE n.kind IN ('member', 'apply') AND n.id NOT IN (SELECT node_id FROM node_targets)
+WHERE n.kind IN ('member', 'apply')
+  AND (n.id NOT IN (SELECT node_id FROM node_targets)
+       OR EXISTS (SELECT 1 FROM types p JOIN modules m ON m.name = p.module AND m.kind = 'library'
+                  WHERE p.name = r.protocol AND p.is_public))
 GROUP BY n.id
 UNION ALL
 -- UIKit/AppKit bridges: SwiftUI views they host start a new environment.

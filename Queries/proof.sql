@@ -36,12 +36,19 @@ WITH RECURSIVE r(producer_id) AS (
 SELECT producer_id FROM r;
 CREATE UNIQUE INDEX reachable_by_producer ON reachable(producer_id);
 
--- The producers where a read's view receives its environment: its body.
+-- The producers where a read's view receives its environment: its body. A
+-- `DynamicProperty` wrapper's reads are made in every view that uses it (`@Themed`).
 CREATE TABLE read_targets AS
 SELECT r.id AS read_id, p.id AS producer_id
 FROM reads r JOIN producers p
   ON p.owner = r.view AND p.module = r.module
- AND p.kind IN ('body', 'modifier-body', 'scene-body');
+ AND p.kind IN ('body', 'modifier-body', 'scene-body')
+UNION
+SELECT r.id, p.id
+FROM reads r
+JOIN conformances c ON c.type_name = r.view AND c.protocol = 'DynamicProperty'
+JOIN members m ON m.wrapper = r.view OR r.view LIKE '%.' || m.wrapper
+JOIN producers p ON p.owner = m.owner AND p.kind IN ('body', 'modifier-body', 'scene-body');
 CREATE INDEX read_targets_by_read ON read_targets(read_id);
 
 -- Only states that can still reach a read of their key matter: the producers from

@@ -15,11 +15,12 @@ FROM (SELECT file_id, code, subject, detail, line, col FROM file_findings
 JOIN files f ON f.id = x.file_id
 ORDER BY f.path, x.line, x.col;
 
--- @unreachable-views: views with reads that no entry point reaches
+-- @unreachable-views: types with reads that no entry point reaches (views, toolbar
+-- content, styles, property wrappers)
 SELECT DISTINCT r.view, f.path, v.line, v.col
 FROM reads r
 JOIN read_status s ON s.read_id = r.id AND s.status = 'unreachable'
-JOIN view_types v ON v.name = r.view AND v.module = r.module
+JOIN types v ON v.name = r.view AND v.module = r.module
 JOIN files f ON f.id = v.file_id
 ORDER BY f.path, v.line;
 

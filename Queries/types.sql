@@ -14,7 +14,9 @@ CREATE TABLE expr_types (
 
 -- Where a type's members are looked up, nearest first: the type itself (depth 0),
 -- then what it inherits or conforms to (depth 1, 2, ...), so a member inherited
--- from a superclass or a protocol extension is found, and hides outer names.
+-- from a superclass or a protocol extension is found, and hides outer names. A
+-- generic parameter's supers are its constraints. Read backwards, it lists the
+-- conformers of a protocol (Queries/derive.sql places them for a protocol value).
 DROP TABLE IF EXISTS type_supers;
 CREATE TABLE type_supers (
   type  TEXT NOT NULL,
@@ -24,7 +26,7 @@ CREATE TABLE type_supers (
 ) WITHOUT ROWID;
 INSERT OR IGNORE INTO type_supers(type, super, depth)
 WITH RECURSIVE up(type, super, depth) AS (
-  SELECT name, name, 0 FROM types WHERE kind <> 'generic'
+  SELECT name, name, 0 FROM types
   UNION
   SELECT up.type, c.protocol, up.depth + 1
   FROM up JOIN conformances c ON c.type_name = up.super
@@ -51,9 +53,10 @@ SELECT e.id,
 FROM type_exprs e
 WHERE e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM best)
 UNION ALL
--- The best-ranked name the project declares, when it is a type (not an alias, not a
--- generic parameter, whose meaning differs at each use).
+-- The best-ranked name the project declares, when it is a type (an alias waits for
+-- its target). A generic parameter resolves to itself (`Panel.Tab`): it places its
+-- conformers as views, but never types a declaration (Queries/derive.sql).
 SELECT b.expr_id, MIN(d.name)
 FROM best b JOIN declared d ON d.expr_id = b.expr_id AND d.rank = b.rank
 GROUP BY b.expr_id
-HAVING SUM(d.kind IN ('alias', 'generic')) = 0;
+HAVING SUM(d.kind = 'alias') = 0;

@@ -50,8 +50,10 @@ CREATE TABLE IF NOT EXISTS members (
   qualified TEXT NOT NULL,              -- owner.name, or name when owner is ''
   type      TEXT NOT NULL,              -- as written or plainly constructed; '' when only the resolver knows
   is_static INTEGER NOT NULL,
-  type_id   INTEGER                     -- type_exprs: how the resolver finds its type; NULL: unknown
+  type_id   INTEGER,                    -- type_exprs: how the resolver finds its type; NULL: unknown
+  wrapper   TEXT                        -- its property wrapper: 'Themed' for `@Themed var x`
 );
+CREATE INDEX IF NOT EXISTS members_by_wrapper ON members(wrapper);
 CREATE INDEX IF NOT EXISTS members_by_qualified ON members(qualified);
 CREATE INDEX IF NOT EXISTS members_by_owner ON members(owner, name);
 
@@ -101,6 +103,28 @@ CREATE TABLE IF NOT EXISTS functions (
 CREATE INDEX IF NOT EXISTS functions_by_owner ON functions(owner, name);
 CREATE INDEX IF NOT EXISTS functions_by_file ON functions(file_id);
 
+-- Arguments of a generic view's initialisers that bind one of its parameters
+-- (`Panel<Tab>`'s `selection: Binding<Tab?>`, or a stored `let tab: Tab`).
+CREATE TABLE IF NOT EXISTS generic_arguments (
+  file_id  INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  owner    TEXT NOT NULL,
+  label    TEXT NOT NULL,
+  generic  TEXT NOT NULL,               -- qualified: 'Panel.Tab'
+  is_array INTEGER NOT NULL             -- `[Tab]`: the argument is an array of it
+);
+CREATE INDEX IF NOT EXISTS generic_arguments_by_owner ON generic_arguments(owner);
+CREATE INDEX IF NOT EXISTS generic_arguments_by_file ON generic_arguments(file_id);
+
+-- The labelled value arguments of an instantiation, with their type expressions.
+CREATE TABLE IF NOT EXISTS node_arguments (
+  node_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  label   TEXT NOT NULL,
+  type_id INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS node_arguments_by_node ON node_arguments(node_id);
+CREATE INDEX IF NOT EXISTS node_arguments_by_file ON node_arguments(file_id);
+
 -- `typealias Name = Type`.
 CREATE TABLE IF NOT EXISTS type_aliases (
   file_id   INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
@@ -148,6 +172,7 @@ CREATE TABLE IF NOT EXISTS nodes (
   kind        TEXT NOT NULL,
   name        TEXT,                     -- callee, reference or container name as written
   labels      TEXT,                     -- a call's argument labels, '+' when trailing closures follow
+  value_type_id INTEGER,                -- type_exprs: the value it is on or is (`tab` in `tab.makeView()`)
   line        INTEGER NOT NULL,
   col         INTEGER NOT NULL
 );
@@ -168,9 +193,6 @@ CREATE TABLE IF NOT EXISTS declarations (
 -- Names a node may mean, tried in rank order (nested types first, then outward):
 --   purpose 'type'     an instantiated type     ('Parent.Row', 'Row')
 --   purpose 'producer' a referenced producer    ('ContentView.header', 'makeRow()')
---   purpose 'member'   a property typing a declaration ('ContentView.network')
---   purpose 'receiver' the value a method is called on ('Screen.router'): the method is
---                      looked up on that property's declared type
 CREATE TABLE IF NOT EXISTS candidates (
   node_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,
   file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,

@@ -21,6 +21,9 @@ public struct FileFacts: Sendable {
   public var functions: [FunctionFact] = []
   /// `typealias Name = Type`, qualified by the enclosing types.
   public var typeAliases: [TypeAliasFact] = []
+  /// Initialiser arguments that bind a generic parameter of a view (`Panel<Tab>`'s
+  /// `selection: Binding<Tab?>`), so each use can tell which `Tab` it shows.
+  public var genericArguments: [GenericArgumentFact] = []
   /// What other files can see of this one, as one text: types, conformances, typed
   /// members, producers, imports, protocol view requirements. While no file's symbols
   /// change, derived relations of other files stay valid and only this file's are
@@ -30,13 +33,24 @@ public struct FileFacts: Sendable {
     for type in types { text += "t\(type.name)|\(type.kind)|\(type.isPublic)\n" }
     for conformance in conformances { text += "c\(conformance.typeName)|\(conformance.protocolName)\n" }
     for member in members {
-      text += "m\(member.owner)|\(member.name)|\(member.type)|\(member.isStatic)|\(typeText(member.typeExpression))\n"
+      text += "m\(member.owner)|\(member.name)|\(member.type)|\(member.isStatic)|\(typeText(member.typeExpression))|\(member.wrapper ?? "")\n"
     }
     for function in functions {
       text += "f\(function.owner)|\(function.name)|\(function.labels)|\(typeText(function.result))"
         + "|\(function.resultArgument.map(String.init) ?? "")\n"
     }
     for alias in typeAliases { text += "a\(alias.name)|\(typeText(alias.target))\n" }
+    for argument in genericArguments {
+      text += "g\(argument.owner)|\(argument.label)|\(argument.generic)|\(argument.isArray)\n"
+    }
+    // Values shown as views in the body of a generic view: each use of the view places
+    // them by what it binds (derive.sql), so they are seen from other files.
+    let genericOwners = Set(types.filter { $0.kind == "generic" }.map { String($0.name.prefix { $0 != "." }) })
+    for producer in producers where genericOwners.contains(String(producer.owner.prefix { $0 != "." })) {
+      for node in producer.nodes where node.kind == .reference && node.valueType != nil {
+        text += "v\(producer.owner)|\(node.name ?? "")\n"
+      }
+    }
     for producer in producers {
       text += "p\(producer.owner)|\(producer.name)|\(producer.labels)|\(producer.kind.rawValue)|\(producer.isEntry)\n"
     }
@@ -88,6 +102,9 @@ public struct MemberFact: Sendable {
   public var isStatic: Bool
   /// How the resolver finds its type (index into `FileFacts.typeExpressions`).
   public var typeExpression: Int?
+  /// The property wrapper it is declared with (`Themed` for `@Themed var x`): a
+  /// `DynamicProperty` wrapper's reads belong to every view that uses it.
+  public var wrapper: String? = nil
 }
 
 /// A function or method: its result type, for calls in declarations.
@@ -100,6 +117,15 @@ public struct FunctionFact: Sendable {
   public var result: Int?
   /// A generic result `T` bound by exactly one parameter of type `T`: its position.
   public var resultArgument: Int?
+}
+
+/// `init(selection: Binding<Tab?>)` or a stored `let tab: Tab` of `Panel<Tab>`: the
+/// argument labelled `label` binds generic parameter `generic` (of an array of it).
+public struct GenericArgumentFact: Sendable {
+  public var owner: String
+  public var label: String
+  public var generic: String       // qualified: "Panel.Tab"
+  public var isArray: Bool
 }
 
 public struct TypeAliasFact: Sendable {
@@ -167,9 +193,6 @@ public struct DeclarationFact: Sendable {
 
 public enum CandidatePurpose: String, Sendable {
   case type, producer, member
-  /// The value a method is called on (`router` in `router.destination(for:)`): the
-  /// method is looked up on the value's declared type.
-  case receiver
 }
 
 public struct NodeFact: Sendable {
@@ -182,6 +205,13 @@ public struct NodeFact: Sendable {
   public var labels: String?
   public var position: SourcePosition
   public var declaration: DeclarationFact?
+  /// The static type of the value this node is on (`tab` in `tab.makeView()`) or
+  /// is (`selection` shown as a view), as a type expression: a method or property is
+  /// looked up on it, and a protocol or generic type stands for every conformer.
+  public var valueType: Int?
+  /// An instantiation's labelled arguments with the type of their value (`$a.b` as
+  /// `a.b`), for the generic parameters they bind.
+  public var arguments: [(label: String, type: Int)] = []
   /// Names this node may mean, best first.
   public var candidates: [(purpose: CandidatePurpose, name: String)] = []
 }

@@ -110,7 +110,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// The lexical scope at type level (stored property initialisers, signatures).
   private var typeScope: LexicalScope {
     var scope = LexicalScope(owner: owner)
-    scope.genericNames = genericNames
+    scope.typeGenericNames = genericNames
     return scope
   }
 
@@ -118,7 +118,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   private func scope(with parameters: FunctionParameterListSyntax, generics: GenericParameterClauseSyntax?)
     -> LexicalScope {
     var scope = typeScope
-    scope.genericNames.formUnion(generics?.parameters.map(\.name.text) ?? [])
+    scope.functionGenericNames.formUnion(generics?.parameters.map(\.name.text) ?? [])
     for parameter in parameters {
       let name = (parameter.secondName ?? parameter.firstName).text
       guard name != "_" else { continue }
@@ -149,7 +149,8 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   private func enterType(name: String, kind: String, modifiers: DeclModifierListSyntax,
                          inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol,
-                         generics: GenericParameterClauseSyntax? = nil, members: MemberBlockSyntax? = nil) {
+                         generics: GenericParameterClauseSyntax? = nil, members: MemberBlockSyntax? = nil,
+                         whereClause: GenericWhereClauseSyntax? = nil) {
     let qualified = owner.isEmpty ? name : owner + "." + name
     let protocols = Set((inheritance?.inheritedTypes ?? []).map {
       SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
@@ -157,9 +158,24 @@ final class DeclarationVisitor: SyntaxVisitor {
     // Generic parameters are types of their own for the resolver: a `Value` inside
     // `Box<Value>` never falls back to a project type named `Value`.
     let genericParameters = generics?.parameters.map(\.name.text) ?? []
-    for parameter in genericParameters {
-      facts.types.append(TypeFact(name: qualified + "." + parameter, kind: "generic", isPublic: false,
-                                  position: converter.position(of: node)))
+    for parameter in generics?.parameters ?? [] {
+      let name = qualified + "." + parameter.name.text
+      facts.types.append(TypeFact(name: name, kind: "generic", isPublic: false, position: converter.position(of: node)))
+      // `Tab: PanelTab` (and `where Tab: PanelTab`): what every value of it is.
+      if let constraint = parameter.inheritedType {
+        for component in Self.protocolComponents(constraint) {
+          facts.conformances.append(ConformanceFact(typeName: name, protocolName: component))
+        }
+      }
+    }
+    recordGenericArguments(qualified, generics: generics, members: members)
+    for requirement in whereClause?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement,
+            let parameter = generics?.parameters.first(where: {
+              $0.name.text == SyntaxNames.typeText(conformance.leftType) }) else { continue }
+      for component in Self.protocolComponents(conformance.rightType) {
+        facts.conformances.append(ConformanceFact(typeName: qualified + "." + parameter.name.text, protocolName: component))
+      }
     }
     facts.types.append(TypeFact(
       name: qualified, kind: kind,
@@ -170,6 +186,47 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
+    addRepresentableBody(protocols, node: node)
+  }
+
+  /// The arguments of a generic type's initialisers (written, or memberwise: its stored
+  /// properties) whose type is a generic parameter (`Tab`, `Tab?`, `Binding<Tab?>`,
+  /// or an array of it): a use that passes a typed value there binds the parameter.
+  private func recordGenericArguments(_ owner: String, generics: GenericParameterClauseSyntax?,
+                                      members: MemberBlockSyntax?) {
+    guard let generics, let members else { return }
+    let parameters = Set(generics.parameters.map(\.name.text))
+    func record(_ label: String, _ type: TypeSyntax) {
+      var text = SyntaxNames.typeText(type)
+      if text.hasPrefix("Binding<"), text.hasSuffix(">") { text = String(text.dropFirst(8).dropLast()) }
+      if text.hasSuffix("?") { text.removeLast() }
+      let isArray = text.hasPrefix("[") && text.hasSuffix("]")
+      if isArray { text = String(text.dropFirst().dropLast()) }
+      guard parameters.contains(text) else { return }
+      facts.genericArguments.append(GenericArgumentFact(owner: owner, label: label, generic: owner + "." + text,
+                                                        isArray: isArray))
+    }
+    for member in members.members {
+      if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+        for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.text != "_" {
+          record(parameter.firstName.text, parameter.type)
+        }
+      } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings where binding.accessorBlock == nil {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation?.type else { continue }
+          record(name, type)
+        }
+      }
+    }
+  }
+
+  /// `P`, `P & Q`, `any P`: the protocols a constraint names (last components).
+  static func protocolComponents(_ type: TypeSyntax) -> [String] {
+    if let composition = type.as(CompositionTypeSyntax.self) {
+      return composition.elements.flatMap { protocolComponents($0.type) }
+    }
+    return [SyntaxNames.lastComponent(SyntaxNames.typeText(type))]
   }
 
   /// Stored properties whose type is known and is not a view (`let title: String`,
@@ -210,7 +267,8 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "struct", modifiers: node.modifiers, inheritance: node.inheritanceClause,
-              node: node, generics: node.genericParameterClause, members: node.memberBlock)
+              node: node, generics: node.genericParameterClause, members: node.memberBlock,
+              whereClause: node.genericWhereClause)
     recordEnvironmentKey(members: node.memberBlock, node: node)
     return .visitChildren
   }
@@ -218,7 +276,8 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "class", modifiers: node.modifiers, inheritance: node.inheritanceClause,
-              node: node, generics: node.genericParameterClause, members: node.memberBlock)
+              node: node, generics: node.genericParameterClause, members: node.memberBlock,
+              whereClause: node.genericWhereClause)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -227,13 +286,23 @@ final class DeclarationVisitor: SyntaxVisitor {
     enterType(name: node.name.text, kind: "enum", modifiers: node.modifiers, inheritance: node.inheritanceClause,
               node: node, generics: node.genericParameterClause)
     recordEnvironmentKey(members: node.memberBlock, node: node)
-    // A case is a member whose type is the enum (`Theme.dark`).
-    if node.genericParameterClause == nil {
-      for member in node.memberBlock.members {
-        guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-        for element in cases.elements where element.parameterClause == nil {
-          facts.members.append(MemberFact(owner: owner, name: element.name.text, type: owner, isStatic: true,
-                                          typeExpression: types.exact(owner)))
+    // A case is a member whose type is the enum (`Theme.dark`); a payload is member
+    // `case#position` (`settings#0`), which `case let .settings(page)` binds.
+    for member in node.memberBlock.members {
+      guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+      for element in cases.elements {
+        guard let payload = element.parameterClause else {
+          if node.genericParameterClause == nil {
+            facts.members.append(MemberFact(owner: owner, name: element.name.text, type: owner, isStatic: true,
+                                            typeExpression: types.exact(owner)))
+          }
+          continue
+        }
+        for (position, parameter) in payload.parameters.enumerated() {
+          facts.members.append(MemberFact(owner: owner, name: "\(element.name.text)#\(position)", type: "",
+                                          isStatic: false,
+                                          typeExpression: TypeInference.written(parameter.type, scope: typeScope,
+                                                                                types: types)))
         }
       }
     }
@@ -247,6 +316,18 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
   override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
+  static let representables: Set<String> = [
+    "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+  ]
+
+  /// A representable's reads are checked where it is placed: it gets an empty `body`
+  /// producer there (its `makeUIView` stays plain code, whose hosted views are entries).
+  private func addRepresentableBody(_ protocols: Set<String>, node: some SyntaxProtocol) {
+    guard !protocols.isDisjoint(with: Self.representables) else { return }
+    facts.producers.append(ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false,
+                                        position: converter.position(of: node)))
+  }
+
   private func recordEnvironmentKey(members: MemberBlockSyntax, node: some SyntaxProtocol) {
     guard ownerProtocols.contains("EnvironmentKey") else { return }
     if let key = EnvironmentKeyExtractor.keyType(owner, members: members, position: converter.position(of: node)) {
@@ -259,8 +340,31 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// be followed, and is reported where it is used.
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = owner.isEmpty ? node.name.text : owner + "." + node.name.text
+    // The protocol is a type of its own: what it refines (`protocol PanelTab: View`)
+    // makes its conformers views, and its requirements type the values of it.
+    facts.types.append(TypeFact(name: name, kind: "protocol",
+                                isPublic: node.modifiers.contains { ["public", "open"].contains($0.name.text) },
+                                position: converter.position(of: node)))
+    for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+      for component in Self.protocolComponents(inherited.type) {
+        facts.conformances.append(ConformanceFact(typeName: name, protocolName: component))
+      }
+    }
     var viewTypes: Set<String> = ["AnyView", "View", "Content"]
+    var requirementScope = LexicalScope(owner: name)
+    requirementScope.typeGenericNames = Set(node.memberBlock.members.compactMap {
+      $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text })
     for member in node.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let annotation = binding.typeAnnotation?.type else { continue }
+          facts.members.append(MemberFact(
+            owner: name, name: property, type: SyntaxNames.typeText(SyntaxNames.unwrapOptional(annotation).type),
+            isStatic: variable.modifiers.contains { $0.name.text == "static" },
+            typeExpression: TypeInference.written(annotation, scope: requirementScope, types: types)))
+        }
+      }
       if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) {
         // Like a generic parameter: it means another type in each conformer.
         facts.types.append(TypeFact(name: name + "." + associated.name.text, kind: "generic", isPublic: false,
@@ -318,6 +422,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }
     scopes.append((extended, protocols, [], [], []))
+    addRepresentableBody(protocols, node: node)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
@@ -344,7 +449,8 @@ final class DeclarationVisitor: SyntaxVisitor {
       // Every property is recorded, typed or not: an untyped member still hides a
       // global of the same name from the resolver.
       facts.members.append(MemberFact(owner: owner, name: name, type: TypeInference.declaredType(of: binding) ?? "",
-                                      isStatic: isStatic, typeExpression: memberTypeExpression(node, binding: binding)))
+                                      isStatic: isStatic, typeExpression: memberTypeExpression(node, binding: binding),
+                                      wrapper: Self.wrapperName(node.attributes)))
       if let accessors = binding.accessorBlock, let kind = producerKind(
         name: name, isStatic: isStatic, returnType: binding.typeAnnotation?.type, attributes: node.attributes) {
         let body = Syntax(accessors)
@@ -355,6 +461,18 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     // Nested closures in property initialisers are not view-building code.
     return .skipChildren
+  }
+
+  /// `@Themed var x`: the custom attribute a property is declared with (property
+  /// wrappers are types, so their names start uppercase).
+  static func wrapperName(_ attributes: AttributeListSyntax) -> String? {
+    for element in attributes {
+      guard case .attribute(let attribute) = element else { continue }
+      let name = SyntaxNames.lastComponent(SyntaxNames.typeText(attribute.attributeName))
+      let base = name.split(separator: "<").first.map(String.init) ?? name
+      if SyntaxNames.startsUppercase(base) { return base }
+    }
+    return nil
   }
 
   /// A property's type: its annotation, the type its wrapper names
@@ -395,7 +513,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       function.resultArgument = bound[0].offset
     } else {
       var scope = typeScope
-      scope.genericNames.formUnion(generics)
+      scope.functionGenericNames.formUnion(generics)
       guard let type = TypeInference.written(result, scope: scope, types: types) else { return }
       function.result = type
     }
@@ -415,6 +533,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     if name == "body", labels == "content:", ownerProtocols.contains("ViewModifier") || kind != nil {
       kind = .modifierBody
     }
+    // A style's `makeBody(configuration:)` is its body, placed at the views it styles.
+    if name == "makeBody", ownerProtocols.contains(where: { $0.hasSuffix("Style") }) { kind = .body }
     if let kind, let body = node.body {
       pendingLabels = node.signature.parameterClause.parameters
         .map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined()

@@ -12,9 +12,14 @@ struct LexicalScope {
 
   /// The enclosing type, qualified (`Screen.Row`); "" at file scope.
   var owner: String
-  /// Generic parameters in scope (of the enclosing types and function): a type that
-  /// names one means something else at each use, so it is never resolved.
-  var genericNames: Set<String> = []
+  /// Generic parameters of the enclosing types: the index records each as a
+  /// `generic` type (`Panel.Tab`), so a value of that type can be placed as every type
+  /// that satisfies its constraints, though it never types a declaration.
+  var typeGenericNames: Set<String> = []
+  /// Generic parameters of the enclosing function: not recorded, never resolved.
+  var functionGenericNames: Set<String> = []
+  /// A type that mentions any of these means something else at each use.
+  var genericNames: Set<String> { typeGenericNames.union(functionGenericNames) }
   private var frames: [[String: Binding]] = [[:]]
 
   init(owner: String) { self.owner = owner }

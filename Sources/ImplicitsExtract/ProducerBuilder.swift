@@ -43,6 +43,8 @@ final class ProducerBuilder {
   /// Locals and parameters by lexical scope, for the types of declared values.
   private var scope: LexicalScope
   private var inlining: Set<String> = []
+  /// The types of the subjects of the `switch`es being walked, innermost last.
+  private var switchSubjects: [Int?] = []
   /// The base that a `#if` postfix clause's leading `.modifier()` applies to.
   private var postfixBase: ExprSyntax?
 
@@ -65,10 +67,33 @@ final class ProducerBuilder {
 
   private func add(_ kind: NodeKind, name: String?, at syntax: some SyntaxProtocol, parent: Int?,
                    declaration: DeclarationFact? = nil,
-                   candidates: [(purpose: CandidatePurpose, name: String)] = [], labels: String? = nil) -> Int {
+                   candidates: [(purpose: CandidatePurpose, name: String)] = [], labels: String? = nil,
+                   valueType: Int? = nil) -> Int {
     nodes.append(NodeFact(parent: parent, kind: kind, name: name, labels: labels,
-                          position: converter.position(of: syntax), declaration: declaration, candidates: candidates))
+                          position: converter.position(of: syntax), declaration: declaration, valueType: valueType,
+                          candidates: candidates))
     return nodes.count - 1
+  }
+
+  /// The static type of a value path (`tab`, `self.router`, `model.tabs!`), for the
+  /// methods and properties called on it; nil for anything else (a view being built).
+  private func valueType(_ expression: ExprSyntax) -> Int? {
+    guard Self.isValuePath(expression) else { return nil }
+    return TypeInference.expression(expression, scope: scope, types: context.types)
+  }
+
+  static func isValuePath(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.tokenKind == .keyword(.self) || !SyntaxNames.startsUppercase(reference.baseName.text)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      return isValuePath(base)
+    }
+    if let inner = expression.as(OptionalChainingExprSyntax.self)?.expression
+        ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
+      return isValuePath(inner)
+    }
+    return false
   }
 
   /// `for:`, `_:title:`, with `+` when trailing closures follow.
@@ -120,11 +145,18 @@ final class ProducerBuilder {
       for name in Self.boundNames(forStatement.pattern) { scope.bind(name, .untyped) }
       visit(Syntax(forStatement.body), parent: parent)
       scope.pop()
+    } else if let switchExpression = syntax.as(SwitchExprSyntax.self) {
+      visit(Syntax(switchExpression.subject), parent: parent)
+      switchSubjects.append(TypeInference.expression(switchExpression.subject, scope: scope, types: context.types))
+      visit(Syntax(switchExpression.cases), parent: parent)
+      switchSubjects.removeLast()
     } else if let switchCase = syntax.as(SwitchCaseSyntax.self) {
       scope.push()
       if case .case(let label) = switchCase.label {
         for item in label.caseItems {
-          for name in Self.boundNames(item.pattern) { scope.bind(name, .untyped) }
+          for (name, binding) in patternBindings(item.pattern, subject: switchSubjects.last ?? nil) {
+            scope.bind(name, binding)
+          }
         }
       }
       visit(Syntax(switchCase.statements), parent: parent)
@@ -175,6 +207,44 @@ final class ProducerBuilder {
     }
   }
 
+  /// What a pattern matched against a value of type `subject` binds: the whole value
+  /// (`let x`, `let x?`, `.some(let x)`), or an enum case's payload by position
+  /// (`let .settings(page)`, `.detail(let id, let page)`); other names are untyped.
+  private func patternBindings(_ pattern: PatternSyntax, subject: Int?) -> [(String, LexicalScope.Binding)] {
+    let names = Self.boundNames(pattern)
+    let text = pattern.trimmedDescription.filter { !$0.isWhitespace }
+    if names.count == 1, let name = names.first,
+       ["let\(name)?", "var\(name)?", ".some(let\(name))", "let.some(\(name))", "let\(name)", "var\(name)"]
+         .contains(text) {
+      return [(name, subject.map(LexicalScope.Binding.typed) ?? .untyped)]
+    }
+    var payload: [String: Int] = [:]
+    if let subject, let call = Self.firstCall(in: Syntax(pattern)),
+       let caseName = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+       call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
+      for (position, argument) in call.arguments.enumerated() {
+        // `page`, `let page`, `var page`: a binding of the whole payload value.
+        let words = argument.expression.trimmedDescription.split(whereSeparator: \.isWhitespace).map(String.init)
+        let bound = words.count == 2 && ["let", "var"].contains(words[0]) ? words[1] : words.first ?? ""
+        guard words.count <= 2, names.contains(bound) else { continue }
+        payload[bound] = context.types.add(TypeExpressionFact(kind: .member, base: subject,
+                                                              name: "\(caseName)#\(position)", names: []))
+      }
+    }
+    return names.map { name in (name, payload[name].map(LexicalScope.Binding.typed) ?? .untyped) }
+  }
+
+  /// The outermost call in a pattern (`.settings(let page)`), breadth first.
+  static func firstCall(in syntax: Syntax) -> FunctionCallExprSyntax? {
+    var queue = [syntax]
+    while !queue.isEmpty {
+      let node = queue.removeFirst()
+      if let call = node.as(FunctionCallExprSyntax.self) { return call }
+      queue += node.children(viewMode: .sourceAccurate)
+    }
+    return nil
+  }
+
   /// What `if`, `guard` and `while` conditions bind: `let x = E` and `let x` (one
   /// level of Optional stripped: our types carry none), `case let x? = E`; any other
   /// pattern binds names of unknown type. Expressions in conditions are visited.
@@ -198,16 +268,8 @@ final class ProducerBuilder {
         }
       case .matchingPattern(let matching):
         visit(Syntax(matching.initializer.value), parent: parent)
-        let names = Self.boundNames(matching.pattern)
-        let text = matching.pattern.trimmedDescription.filter { !$0.isWhitespace }
-        if names.count == 1, let name = names.first,
-           ["let\(name)?", "var\(name)?", ".some(let\(name))", "let.some(\(name))", "let\(name)", "var\(name)"]
-             .contains(text) {
-          let type = TypeInference.expression(matching.initializer.value, scope: scope, types: context.types)
-          bindings.append((name, type.map(LexicalScope.Binding.typed) ?? .untyped))
-        } else {
-          bindings += names.map { ($0, .untyped) }
-        }
+        let subject = TypeInference.expression(matching.initializer.value, scope: scope, types: context.types)
+        bindings += patternBindings(matching.pattern, subject: subject)
       default:
         visitChildren(element, parent: parent)
       }
@@ -264,6 +326,12 @@ final class ProducerBuilder {
     } else if SyntaxNames.startsUppercase(last) {
       let site = add(.instantiate, name: name, at: callee, parent: parent,
                      candidates: SyntaxNames.scopedCandidates(name, owner: owner).map { (.type, $0) })
+      // What each labelled value argument is, for the generic parameters it may bind.
+      for argument in call.arguments {
+        guard let label = argument.label?.text, Self.isValuePath(argument.expression),
+              let type = TypeInference.expression(argument.expression, scope: scope, types: context.types) else { continue }
+        nodes[site].arguments.append((label, type))
+      }
       visitArguments(call, parent: site)
     } else {
       let site = add(.reference, name: name, at: callee, parent: parent,
@@ -329,28 +397,13 @@ final class ProducerBuilder {
       // is given (rule 4). Unresolved, it is transparent.
       // On a value (`router.destination(for:)`), it may be a method of the value's type
       // (rule 3): the receiver's declared type is looked up in the index.
-      var candidates: [(purpose: CandidatePurpose, name: String)] = [(.producer, "View." + name)]
-      if case .expression(let expression) = base, let receiver = receiverName(expression) {
-        candidates += SyntaxNames.scopedCandidates(receiver, owner: owner).map { (.receiver, $0) }
-      }
-      let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: candidates,
-                     labels: Self.labels(of: call))
+      var receiverType: Int?
+      if case .expression(let expression) = base { receiverType = valueType(expression) }
+      let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: [(.producer, "View." + name)],
+                     labels: Self.labels(of: call), valueType: receiverType)
       visitBase(base, parent: node)
       visitArguments(call, parent: parent)
     }
-  }
-
-  /// `router` or `self.router`: a stored value a method may be called on.
-  private func receiverName(_ expression: ExprSyntax) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
-       !SyntaxNames.startsUppercase(reference.baseName.text), localValues[reference.baseName.text] == nil {
-      return reference.baseName.text
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self),
-       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-      return member.declName.baseName.text
-    }
-    return nil
   }
 
   private func visitBase(_ base: ModifierBase, parent: Int?) {
@@ -464,16 +517,17 @@ final class ProducerBuilder {
       _ = add(.hole, name: name, at: member, parent: parent)
     } else if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
       _ = add(.reference, name: name, at: member, parent: parent,
-              candidates: [(.producer, owner.isEmpty ? name : owner + "." + name)])
+              candidates: [(.producer, owner.isEmpty ? name : owner + "." + name)],
+              valueType: TypeInference.expression(ExprSyntax(member), scope: scope, types: context.types))
     } else if isTypeName(base), let typeName = SyntaxNames.dottedName(base) {
       // `Theme.header`: a static producer.
       _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
               candidates: SyntaxNames.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
     } else {
-      if member.parent?.is(CodeBlockItemSyntax.self) == true || member.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        .map({ SyntaxNames.dottedName($0.calledExpression) == "AnyView" }) == true {
-        // `item.destination` where a view goes: followed up in SQL (protocol requirements).
-        _ = add(.member, name: name, at: member.declName, parent: parent)
+      if Self.isViewPosition(Syntax(member)) {
+        // `item.destination` where a view goes: a property of the value's type (or of
+        // every conformer of its protocol), followed up in SQL.
+        _ = add(.member, name: name, at: member.declName, parent: parent, valueType: valueType(base))
       }
       visit(Syntax(base), parent: parent)
     }
@@ -499,8 +553,24 @@ final class ProducerBuilder {
       inlining.remove(name)
       return
     }
+    // A producer (`header`), or, where a view goes, a value shown as a view
+    // (`selection` of a generic `Tab: PanelTab`).
     _ = add(.reference, name: name, at: reference, parent: parent,
-            candidates: SyntaxNames.scopedCandidates(name, owner: owner).map { (.producer, $0) })
+            candidates: scope.lookup(name) == nil
+              ? SyntaxNames.scopedCandidates(name, owner: owner).map { (.producer, $0) } : [],
+            valueType: Self.isViewPosition(Syntax(reference))
+              ? TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) : nil)
+  }
+
+  /// Where a value is a view: a statement of a builder (`selection`), a returned value,
+  /// the argument of `AnyView(...)`.
+  static func isViewPosition(_ syntax: Syntax) -> Bool {
+    guard let parent = syntax.parent else { return false }
+    if parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) { return true }
+    if parent.is(LabeledExprSyntax.self), let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self) {
+      return SyntaxNames.dottedName(call.calledExpression) == "AnyView"
+    }
+    return false
   }
 
   /// `let row = Row()`: remembered and placed where `row` is used.

@@ -25,10 +25,13 @@ enum TypeInference {
     if unwrapped.is(SomeOrAnyTypeSyntax.self), unwrapped.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some" {
       return nil
     }
+    let text = SyntaxNames.typeText(unwrapped)
+    if scope.typeGenericNames.contains(text), !scope.functionGenericNames.contains(text) {
+      return types.named(text, scope: scope.owner)  // `Tab` of `Panel<Tab>`: the generic type `Panel.Tab`
+    }
     if unwrapped.tokens(viewMode: .sourceAccurate).contains(where: { scope.genericNames.contains($0.text) }) {
       return nil
     }
-    let text = SyntaxNames.typeText(unwrapped)
     if text == "Self" { return scope.owner.isEmpty ? nil : types.exact(scope.owner) }
     return types.named(text, scope: scope.owner)
   }
@@ -76,7 +79,10 @@ enum TypeInference {
   /// `x`: a local or parameter, else a member of an enclosing type, else a global.
   private static func value(named reference: DeclReferenceExprSyntax, scope: LexicalScope,
                             types: TypeExpressions) -> Int? {
-    let name = reference.baseName.text
+    var name = reference.baseName.text
+    // `$model`: the projected value (a Binding or an object wrapper) of `model`; its
+    // members are Bindings of the same types, which is what a generic view binds.
+    if name.hasPrefix("$"), name.count > 1 { name.removeFirst() }
     if reference.baseName.tokenKind == .keyword(.self) {
       return scope.owner.isEmpty ? nil : types.exact(scope.owner)
     }

@@ -27,11 +27,11 @@ struct FactWriter {
       try insertConformance.run(fileID, module, conformance.typeName, conformance.protocolName)
     }
     let insertMember = try database.prepare(
-      "INSERT INTO members(file_id, module, owner, name, qualified, type, is_static, type_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+      "INSERT INTO members(file_id, module, owner, name, qualified, type, is_static, type_id, wrapper) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
     for member in facts.members {
       let qualified = member.owner.isEmpty ? member.name : member.owner + "." + member.name
       try insertMember.run(fileID, module, member.owner, member.name, qualified, member.type, member.isStatic,
-                           typeID(member.typeExpression))
+                           typeID(member.typeExpression), member.wrapper)
     }
     let insertFunction = try database.prepare("""
       INSERT INTO functions(file_id, module, owner, name, labels, is_static, result_id, result_argument)
@@ -40,6 +40,11 @@ struct FactWriter {
     for function in facts.functions {
       try insertFunction.run(fileID, module, function.owner, function.name, function.labels, function.isStatic,
                              typeID(function.result), function.resultArgument)
+    }
+    let insertGeneric = try database.prepare(
+      "INSERT INTO generic_arguments(file_id, owner, label, generic, is_array) VALUES (?, ?, ?, ?, ?)")
+    for argument in facts.genericArguments {
+      try insertGeneric.run(fileID, argument.owner, argument.label, argument.generic, argument.isArray)
     }
     let insertAlias = try database.prepare("INSERT INTO type_aliases(file_id, module, name, target_id) VALUES (?, ?, ?, ?)")
     for alias in facts.typeAliases { try insertAlias.run(fileID, module, alias.name, typeIDs[alias.target]) }
@@ -113,20 +118,26 @@ struct FactWriter {
                producer.labels, producer.isEntry, producer.position.line, producer.position.column)
     let producerID = database.lastInsertRowID
     let insertNode = try database.prepare("""
-      INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, line, col) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, value_type_id, line, col)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
     let insertDeclaration = try database.prepare(
       "INSERT INTO declarations(node_id, file_id, kind, key, value_text, type_id) VALUES (?, ?, ?, ?, ?, ?)")
     let insertCandidate = try database.prepare(
       "INSERT INTO candidates(node_id, file_id, purpose, rank, name) VALUES (?, ?, ?, ?, ?)")
+    let insertArgument = try database.prepare(
+      "INSERT INTO node_arguments(node_id, file_id, label, type_id) VALUES (?, ?, ?, ?)")
     var ids: [Int] = []
     ids.reserveCapacity(producer.nodes.count)
     for node in producer.nodes {
       // Parents always precede their children, so the parent's row id is known.
       try insertNode.run(fileID, producerID, node.parent.map { ids[$0] }, node.kind.rawValue, node.name, node.labels,
-                         node.position.line, node.position.column)
+                         node.valueType.map { typeIDs[$0] }, node.position.line, node.position.column)
       let nodeID = database.lastInsertRowID
       ids.append(nodeID)
+      for argument in node.arguments {
+        try insertArgument.run(nodeID, fileID, argument.label, typeIDs[argument.type])
+      }
       if let declaration = node.declaration {
         try insertDeclaration.run(nodeID, fileID, declaration.kind.rawValue, declaration.key, declaration.valueText,
                                   declaration.typeExpression.map { typeIDs[$0] })
