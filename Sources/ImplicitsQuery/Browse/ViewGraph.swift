@@ -85,7 +85,9 @@ extension ProjectIndex {
 
   /// The whole view tree: every reachable producer and every view with reads, coloured by
   /// its reads (any unsatisfied, any unreachable, all satisfied), with the declarations on
-  /// each site and the uncovered path of every unsatisfied read drawn heavy.
+  /// each site and the uncovered path of every unsatisfied read drawn heavy. An entry
+  /// point is drawn only when it leads to a view (plain methods that build none, such as
+  /// a network call, are entries with nothing under them).
   public func projectGraph() throws -> ViewGraph {
     let producers = try producers()
     let reads = try reads()
@@ -99,7 +101,11 @@ extension ProjectIndex {
       pathSites.formUnion(try uncoveredPath(for: read).compactMap(\.site))
     }
     let declarations = try siteDeclarations()
-    let included = producers.filter { $0.isReachable || readsAt[$0.id] != nil }
+    let allEdges = try graphEdges(slot: "")
+    let leadsToView = Self.producersLeadingToViews(producers, edges: allEdges)
+    let included = producers.filter {
+      ($0.isReachable || readsAt[$0.id] != nil) && (!$0.isEntry || leadsToView.contains($0.id))
+    }
     let ids = Set(included.map(\.id))
 
     let nodes = included.map { producer in
@@ -114,7 +120,7 @@ extension ProjectIndex {
       return ViewGraph.Node(id: producer.id, title: producer.displayName, detail: detail, tone: tone,
                             isEntry: producer.isEntry, isFocus: false, location: producer.location)
     }
-    let edges = try graphEdges(slot: "").filter { ids.contains($0.from) && ids.contains($0.to) }.map { edge in
+    let edges = allEdges.filter { ids.contains($0.from) && ids.contains($0.to) }.map { edge in
       var edge = edge
       edge.declarations = (declarations[edge.siteID] ?? []).map(\.text)
       edge.isOnUncoveredPath = pathSites.contains(edge.location)
@@ -122,6 +128,18 @@ extension ProjectIndex {
       return edge.plain
     }
     return ViewGraph(title: "View tree", nodes: nodes, edges: edges)
+  }
+
+  /// Producers that are a view's body or reach one through the graph.
+  static func producersLeadingToViews(_ producers: [Producer], edges: [SiteEdge]) -> Set<Int> {
+    var callers: [Int: [Int]] = [:]
+    for edge in edges { callers[edge.to, default: []].append(edge.from) }
+    var result = Set(producers.filter { bodyKinds.contains($0.kind) }.map(\.id))
+    var work = Array(result)
+    while let next = work.popLast() {
+      for caller in callers[next] ?? [] where result.insert(caller).inserted { work.append(caller) }
+    }
+    return result
   }
 
   /// A graph edge still carrying its site id; tone `.covered` when the site provides the slot.
