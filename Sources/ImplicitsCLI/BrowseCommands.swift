@@ -124,7 +124,7 @@ extension QuerySession {
       print("  missing on: \(route)")
     }
     if !previews.isEmpty {
-      print((reads.isEmpty ? "" : "\n") + "Missing only in previews (every path of the app declares them):")
+      print((reads.isEmpty ? "" : "\n") + "Missing only in previews (no path from the app's own entry points misses them):")
       for read in previews {
         let route = try index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
         print("\(paint(read.name, "1"))  \(read.keyDescription)  \(read.location.rendered(.relative))")

@@ -35,7 +35,7 @@ public struct WhyRenderer {
     case .unsatisfied, .defaulted:
       lines.append("")
       if read.failsOnlyInPreviews {
-        lines.append("Every path from the app's own entry points declares \(read.key); only previews miss it.")
+        lines.append("No path from the app's own entry points misses \(read.key); only previews do.")
       }
       lines.append(read.status == .defaulted
         ? "Shortest path from an entry point on which \(read.key) falls back to its default:"

@@ -9,6 +9,8 @@ public struct ViewGraph: Sendable {
     case covered
     /// The value may be missing here; on an edge: the missing value flows through it.
     case uncovered
+    /// Missing only on paths from a preview (the app's own paths have it).
+    case previewOnly
     /// No entry point reaches it.
     case unreachable
     /// Nothing to say (a view without reads, an edge without declarations).
@@ -96,9 +98,10 @@ extension ProjectIndex {
     for row in try database.rows(SQLScripts.browse["read-targets"]) {
       if let read = byID[row.int(0)] { readsAt[row.int(1), default: []].append(read) }
     }
-    var pathSites = Set<Location>()
+    var pathSites = Set<Location>(), previewPathSites = Set<Location>()
     for read in reads where read.status == .unsatisfied {
-      pathSites.formUnion(try uncoveredPath(for: read).compactMap(\.site))
+      let sites = try uncoveredPath(for: read).compactMap(\.site)
+      if read.onlyPreviews { previewPathSites.formUnion(sites) } else { pathSites.formUnion(sites) }
     }
     let declarations = try siteDeclarations()
     let allEdges = try graphEdges(slot: "")
@@ -112,9 +115,12 @@ extension ProjectIndex {
       let own = readsAt[producer.id] ?? []
       var detail: [String] = producer.isEntry ? ["entry point"] : []
       let marks: [ReadResult.Status: String] = [.satisfied: "✓", .unsatisfied: "✗", .unreachable: "?"]
-      let listed = own.prefix(4).map { "\(marks[$0.status] ?? "·") \($0.property): \($0.key)" }
+      let listed = own.prefix(4).map {
+        "\(marks[$0.status] ?? "·") \($0.property): \($0.key)" + ($0.failsOnlyInPreviews ? " (previews)" : "")
+      }
       detail += listed + (own.count > listed.count ? ["+ \(own.count - listed.count) more"] : [])
-      let tone: ViewGraph.Tone = own.contains { $0.status == .unsatisfied } ? .uncovered
+      let tone: ViewGraph.Tone = own.contains(where: \.failsInApp) ? .uncovered
+        : own.contains(where: \.failsOnlyInPreviews) ? .previewOnly
         : own.contains { $0.status == .unreachable } || !producer.isReachable ? .unreachable
         : own.isEmpty ? .neutral : .covered
       return ViewGraph.Node(id: producer.id, title: producer.displayName, detail: detail, tone: tone,
@@ -123,8 +129,9 @@ extension ProjectIndex {
     let edges = allEdges.filter { ids.contains($0.from) && ids.contains($0.to) }.map { edge in
       var edge = edge
       edge.declarations = (declarations[edge.siteID] ?? []).map(\.text)
-      edge.isOnUncoveredPath = pathSites.contains(edge.location)
-      edge.tone = edge.isOnUncoveredPath ? .uncovered : edge.declarations.isEmpty ? .neutral : .covered
+      edge.isOnUncoveredPath = pathSites.contains(edge.location) || previewPathSites.contains(edge.location)
+      edge.tone = pathSites.contains(edge.location) ? .uncovered : previewPathSites.contains(edge.location) ? .previewOnly
+        : edge.declarations.isEmpty ? .neutral : .covered
       return edge.plain
     }
     return ViewGraph(title: "View tree", nodes: nodes, edges: edges)

@@ -56,7 +56,7 @@ public enum HTMLReport {
     if !previewOnly.isEmpty {
       let level = report.previewFindings == .error ? "errors (previewFindings: error)" : "warnings"
       html += "<h2 id=\"previews\">Missing only in previews</h2>\n"
-        + "<p class=\"muted\">Every path from the app's own entry points declares these values; a #Preview or "
+        + "<p class=\"muted\">No path from the app's own entry points misses these values; a #Preview or "
         + "PreviewProvider shows the view without them, so the canvas crashes. Reported as \(level).</p>\n"
         + (try readsTable(previewOnly, report: report, openFailures: false))
     }
@@ -102,6 +102,7 @@ public enum HTMLReport {
     let items: [(ViewGraph.Tone, String)] = [
       (.covered, "all reads satisfied; green edges carry declarations"),
       (.uncovered, "an unsatisfied read; heavy red edges are the paths without the value"),
+      (.previewOnly, "a read missing only in previews; heavy orange edges are their paths"),
       (.unreachable, "not reachable from an entry point"),
       (.neutral, "no reads"),
     ]
