@@ -261,14 +261,16 @@ UNION ALL
 -- but made elsewhere, so the analyzer places it where it was made. Reported when the
 -- stored type (a closure's result) is a SwiftUI view: `AnyView`, `some View`, or a
 -- project type that conforms to View; a UIKit or AppKit object (`UIView`,
--- `NSScrollView`), a controller or a renderer only in `--verbose`.
+-- `NSScrollView`), a controller or a renderer only in `--verbose`; so is a property
+-- used in plain code (a coordinator's `parent`), where nothing is rendered.
 SELECT file_id, code, name, type, line, col,
-       NOT (shown IN ('AnyView', 'someView', 'anyView')
+       producer_kind = 'code' OR NOT (shown IN ('AnyView', 'someView', 'anyView')
             OR EXISTS (SELECT 1 FROM view_types v WHERE v.role = 'view'
                        AND v.name = CASE WHEN instr(shown, '<') > 0 THEN substr(shown, 1, instr(shown, '<') - 1)
                                          ELSE shown END))
 FROM (
   SELECT n.file_id, n.name, m.type, n.line, n.col,
+         (SELECT p.kind FROM producers p WHERE p.id = n.producer_id) AS producer_kind,
          CASE WHEN m.type LIKE '%->%' THEN 'stored-closure' ELSE 'stored-view' END AS code,
          -- `AnyView?`, `[AnyView]`, `((Item)->AnyView)?` are shown as `AnyView`
          trim(CASE WHEN m.type LIKE '%->%' THEN substr(m.type, instr(m.type, '->') + 2) ELSE m.type END,
