@@ -4,11 +4,13 @@
 -- `-- @name` line; ?1, ?2 ... are bound by the caller. Read-only: nothing here
 -- writes, so every section runs on the read-only connection.
 
--- @views: every view type, with its reads and whether an entry point reaches it
+-- @views: every view type, with its reads and whether an entry point reaches it: its
+-- body, where its reads are checked (as in proof.sql), not any helper of the type
 SELECT v.name, v.module, v.role, f.path, v.line, v.col,
        (SELECT COUNT(*) FROM reads r WHERE r.view = v.name AND r.module = v.module) AS reads,
        EXISTS (SELECT 1 FROM producers p JOIN reachable a ON a.producer_id = p.id
-               WHERE p.owner = v.name AND p.module = v.module) AS reachable
+               WHERE p.owner = v.name AND p.module = v.module
+                 AND p.kind IN ('body', 'modifier-body', 'scene-body')) AS reachable
 FROM view_types v JOIN files f ON f.id = v.file_id
 ORDER BY v.name, v.module;
 
@@ -33,9 +35,14 @@ JOIN producers p ON p.id = n.producer_id
 LEFT JOIN declared_keys k ON k.node_id = d.node_id
 ORDER BY f.path, n.line, n.col;
 
--- @producers: every producer, for name look-ups and the pictures
-SELECT p.id, p.qualified, p.owner, p.kind, p.is_entry, p.module, f.path, p.line, p.col,
-       p.id IN (SELECT producer_id FROM reachable) AS reachable
+-- @producers: every producer, for name look-ups and the pictures; `entry` as the
+-- proof sees it (previews switched off are not entries, configured views are), and
+-- whether the producer leads to a view (has a site that shows one)
+SELECT p.id, p.qualified, p.owner, p.kind, p.id IN (SELECT producer_id FROM entries) AS entry, p.module,
+       f.path, p.line, p.col,
+       p.id IN (SELECT producer_id FROM reachable) AS reachable,
+       EXISTS (SELECT 1 FROM edges e JOIN producers t ON t.id = e.to_producer
+               WHERE e.from_producer = p.id AND t.kind <> 'code') AS shows_views
 FROM producers p JOIN files f ON f.id = p.file_id
 ORDER BY f.path, p.line, p.col;
 

@@ -338,38 +338,60 @@ CREATE TABLE site_keys (
 );
 
 -- Findings that need the whole project: declarations whose type could not be
--- resolved, and view names that resolve to several views.
+-- resolved, and view names that resolve to several views. `verbose` findings do not
+-- touch the view tree (an overload set of plain methods, a UIKit object in a stored
+-- property): they stay here and in `--verbose`, and are not reported by default.
 CREATE TABLE derived_findings AS
-SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col
+SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col,
+       0 AS verbose
 FROM declarations d JOIN nodes n ON n.id = d.node_id
 WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys)
 UNION ALL
-SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col
+SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col, 0
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
 WHERE n.kind = 'instantiate'
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1
 UNION ALL
-SELECT n.file_id, 'ambiguous-reference', n.name, group_concat(DISTINCT t.target), n.line, n.col
+-- An overload set changes the view graph only when some candidate builds views for
+-- its caller (a view body, a view-returning function or property, a custom modifier).
+-- Plain methods (`code` producers) are entries of their own either way.
+SELECT n.file_id, 'ambiguous-reference', n.name, group_concat(DISTINCT t.target), n.line, n.col,
+       NOT EXISTS (SELECT 1 FROM node_targets o JOIN producers p ON p.id = o.producer_id
+                   WHERE o.node_id = t.node_id AND p.kind NOT IN ('code', 'hosting'))
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
 WHERE n.kind IN ('reference', 'apply') AND t.via = 'name'
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.producer_id) > 1
 UNION ALL
 -- A view held in a stored property or produced by a stored closure: rendered here,
--- but made elsewhere, so the analyzer places it where it was made.
-SELECT n.file_id,
-       CASE WHEN m.type LIKE '%->%' THEN 'stored-closure' ELSE 'stored-view' END,
-       n.name, m.type, n.line, n.col
-FROM nodes n
-JOIN candidates c ON c.node_id = n.id AND c.purpose = 'producer' AND c.rank = 0
-JOIN members m ON m.qualified = c.name
-WHERE n.kind IN ('reference', 'apply') AND m.is_static = 0
-  AND n.id NOT IN (SELECT node_id FROM node_targets)
-  AND (m.type LIKE '%AnyView%' OR m.type LIKE '%View' OR m.type LIKE '%View?' OR m.type LIKE '%View]'
-       OR m.type LIKE '%View)')
+-- but made elsewhere, so the analyzer places it where it was made. Reported when the
+-- stored type (a closure's result) is a SwiftUI view: `AnyView`, `some View`, or a
+-- project type that conforms to View; a UIKit or AppKit object (`UIView`,
+-- `NSScrollView`), a controller or a renderer only in `--verbose`; so is a property
+-- used in plain code (a coordinator's `parent`), where nothing is rendered.
+SELECT file_id, code, name, type, line, col,
+       producer_kind = 'code' OR NOT (shown IN ('AnyView', 'someView', 'anyView')
+            OR EXISTS (SELECT 1 FROM view_types v WHERE v.role = 'view'
+                       AND v.name = CASE WHEN instr(shown, '<') > 0 THEN substr(shown, 1, instr(shown, '<') - 1)
+                                         ELSE shown END))
+FROM (
+  SELECT n.file_id, n.name, m.type, n.line, n.col,
+         (SELECT p.kind FROM producers p WHERE p.id = n.producer_id) AS producer_kind,
+         CASE WHEN m.type LIKE '%->%' THEN 'stored-closure' ELSE 'stored-view' END AS code,
+         -- `AnyView?`, `[AnyView]`, `((Item)->AnyView)?` are shown as `AnyView`
+         trim(CASE WHEN m.type LIKE '%->%' THEN substr(m.type, instr(m.type, '->') + 2) ELSE m.type END,
+              '?![]() ') AS shown
+  FROM nodes n
+  JOIN candidates c ON c.node_id = n.id AND c.purpose = 'producer' AND c.rank = 0
+  JOIN members m ON m.qualified = c.name
+  WHERE n.kind IN ('reference', 'apply') AND m.is_static = 0
+    AND n.id NOT IN (SELECT node_id FROM node_targets)
+    AND (m.type LIKE '%AnyView%' OR m.type LIKE '%View' OR m.type LIKE '%View?' OR m.type LIKE '%View]'
+         OR m.type LIKE '%View)' OR trim(m.type, '?![]() ') IN (SELECT name FROM view_types WHERE role = 'view'))
+)
 UNION ALL
 -- A view from a protocol requirement that types outside the project may implement
 -- (a public protocol of a library module), or that nothing in the project does.
-SELECT n.file_id, 'protocol-view', n.name, MIN(r.protocol), n.line, n.col
+SELECT n.file_id, 'protocol-view', n.name, MIN(r.protocol), n.line, n.col, 0
 FROM nodes n JOIN view_requirements r ON r.name = n.name
 WHERE n.kind IN ('member', 'apply')
   AND (n.id NOT IN (SELECT node_id FROM node_targets)
@@ -378,10 +400,10 @@ WHERE n.kind IN ('member', 'apply')
 GROUP BY n.id
 UNION ALL
 -- UIKit/AppKit bridges: SwiftUI views they host start a new environment.
-SELECT v.file_id, 'representable-bridge', v.name, c.protocol, v.line, v.col
+SELECT v.file_id, 'representable-bridge', v.name, c.protocol, v.line, v.col, 0
 FROM view_types v JOIN conformances c ON c.type_name = v.name
 WHERE c.protocol IN ('UIViewRepresentable', 'NSViewRepresentable',
                      'UIViewControllerRepresentable', 'NSViewControllerRepresentable')
 UNION ALL
-SELECT file_id, 'suppression-without-reason', code, '', line, 1
+SELECT file_id, 'suppression-without-reason', code, '', line, 1, 0
 FROM suppressions WHERE reason = '';

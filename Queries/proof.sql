@@ -96,6 +96,43 @@ state(producer_id, key, now, nav) AS (
 )
 SELECT producer_id, key, now, nav FROM state WHERE now = 0;
 
+-- The same search from the app's own entries only (scenes, hosting, plain code,
+-- configured entry points: every entry but `#Preview` and `PreviewProvider`), for the
+-- slots that miss somewhere. A read missing only in `uncovered` fails in previews
+-- alone: the canvas crashes, users don't (`preview-missing-value`).
+CREATE TABLE IF NOT EXISTS app_uncovered (producer_id INTEGER NOT NULL, key TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS app_uncovered_by_producer ON app_uncovered(producer_id, key);
+CREATE INDEX IF NOT EXISTS app_uncovered_by_key ON app_uncovered(key);
+DELETE FROM app_uncovered WHERE key IN (SELECT key FROM proof_slots);
+INSERT INTO app_uncovered(producer_id, key)
+WITH RECURSIVE
+failing(key) AS (
+  SELECT DISTINCT u.key FROM uncovered u JOIN read_targets t ON t.producer_id = u.producer_id
+  WHERE u.key IN (SELECT key FROM proof_slots)
+),
+state(producer_id, key, now, nav) AS (
+  SELECT e.producer_id, r.key, 0, 0
+  FROM entries e JOIN producers p ON p.id = e.producer_id AND p.kind NOT IN ('preview', 'previews')
+  JOIN relevant r ON r.producer_id = e.producer_id
+  WHERE r.key IN (SELECT key FROM failing)
+  UNION
+  SELECT e.to_producer, s.key,
+         CASE WHEN c.has_dest
+              THEN (CASE WHEN c.container_depth IS NOT NULL
+                         THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END)
+                   OR COALESCE(sk.local, 0)
+              ELSE s.now OR COALESCE(sk.local, 0) END,
+         CASE WHEN c.container_depth IS NOT NULL
+              THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END
+  FROM state s
+  JOIN edges e ON e.from_producer = s.producer_id
+  JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = s.key
+  JOIN site_context c ON c.site_id = e.site_id
+  LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = s.key
+  WHERE NOT (s.now AND s.nav)
+)
+SELECT DISTINCT producer_id, key FROM state WHERE now = 0;
+
 
 
 -- A missing value crashes for `@Implicit`, `@EnvironmentObject` and `@Environment(T.self)`
@@ -130,6 +167,11 @@ SELECT r.id AS read_id,
               AND r.module NOT IN (SELECT module FROM used_by_app)
            THEN 'exported'
          ELSE 'unreachable'
-       END AS status
+       END AS status,
+       -- Missing somewhere, but on no path from the app's own entries: only in previews.
+       EXISTS (SELECT 1 FROM read_targets t JOIN uncovered u ON u.producer_id = t.producer_id
+               WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key)
+       AND NOT EXISTS (SELECT 1 FROM read_targets t JOIN app_uncovered u ON u.producer_id = t.producer_id
+                       WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key) AS only_previews
 FROM reads r;
 CREATE UNIQUE INDEX read_status_by_read ON read_status(read_id);

@@ -1,18 +1,21 @@
 -- What the reports and diagnostics are made of. Sections as in why.sql.
 
 -- @reads: every read with its proof status, in file order
-SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col
+SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
+       s.only_previews
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
 JOIN files f ON f.id = r.file_id
 ORDER BY f.path, r.line, r.col;
 
--- @findings: problems found in files and across the project
+-- @findings  (?1 1 to include verbose findings): problems found in files and across
+-- the project. Verbose ones (derive.sql) do not touch the view tree.
 SELECT x.code, x.subject, x.detail, f.path, x.line, x.col
-FROM (SELECT file_id, code, subject, detail, line, col FROM file_findings
+FROM (SELECT file_id, code, subject, detail, line, col, 0 AS verbose FROM file_findings
       UNION ALL
-      SELECT file_id, code, subject, detail, line, col FROM derived_findings) x
+      SELECT file_id, code, subject, detail, line, col, verbose FROM derived_findings) x
 JOIN files f ON f.id = x.file_id
+WHERE x.verbose = 0 OR ?1
 ORDER BY f.path, x.line, x.col;
 
 -- @unreachable-views: types with reads that no entry point reaches (views, toolbar
@@ -33,7 +36,8 @@ SELECT (SELECT COUNT(*) FROM files),
 SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;
 
 -- @read-by-name  (?1 view, ?2 property)
-SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col
+SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
+       s.only_previews
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
 JOIN files f ON f.id = r.file_id

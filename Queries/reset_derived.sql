@@ -7,3 +7,4 @@ DROP TABLE IF EXISTS site_context;
 DROP TABLE IF EXISTS declared_keys;
 DROP TABLE IF EXISTS relevant;
 DROP TABLE IF EXISTS uncovered;
+DROP TABLE IF EXISTS app_uncovered;

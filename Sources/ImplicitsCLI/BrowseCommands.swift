@@ -3,14 +3,33 @@ import ImplicitsQuery
 /// The listing commands: views, keys, reads, declarations, entries, unsatisfied,
 /// unreachable, paths. Each prints a table or a short message, never nothing.
 extension QuerySession {
+  /// Each view, whether its body is reached, and what the proof says about its reads
+  /// (the same statuses as `report`).
   func views() throws -> Int32 {
-    var table = TextTable(header: ["VIEW", "MODULE", "ROLE", "READS", "REACHED", "DECLARED AT"])
+    var table = TextTable(header: ["VIEW", "MODULE", "ROLE", "REACHED", "READS", "DECLARED AT"])
+    var byView: [String: [ReadResult]] = [:]
+    for read in try index.reads() { byView[read.module + "\u{1F}" + read.view, default: []].append(read) }
     for view in try index.views() {
-      table.rows.append([view.name, view.module, view.role, String(view.reads),
-                         view.isReachable ? "yes" : paint("no", "33"), view.location.rendered(.relative)])
+      let reads = byView[view.module + "\u{1F}" + view.name] ?? []
+      table.rows.append([view.name, view.module, view.role, view.isReachable ? "yes" : paint("no", "33"),
+                         readSummary(reads), view.location.rendered(.relative)])
     }
     print(table.rows.isEmpty ? "No views in the index." : table.rendered(color: color))
     return 0
+  }
+
+  /// `3: 2 satisfied, 1 unsatisfied`; `-` for a view that reads nothing.
+  func readSummary(_ reads: [ReadResult]) -> String {
+    guard !reads.isEmpty else { return "-" }
+    var parts: [String] = []
+    let app = reads.filter(\.failsInApp).count, previews = reads.filter(\.failsOnlyInPreviews).count
+    if app > 0 { parts.append(paint("\(app) unsatisfied", "31;1")) }
+    if previews > 0 { parts.append(paint("\(previews) in previews only", "33")) }
+    for status in ReadResult.Status.allCases where status != .unsatisfied {
+      let n = reads.filter { $0.status == status }.count
+      if n > 0 { parts.append(paint(status == .satisfied ? "\(n) satisfied" : "\(n) \(status.rawValue)", status == .satisfied ? "32" : "33")) }
+    }
+    return "\(reads.count): " + parts.joined(separator: ", ")
   }
 
   func keys() throws -> Int32 {
@@ -66,19 +85,36 @@ extension QuerySession {
     return 0
   }
 
-  func entries() throws -> Int32 {
+  /// `entries [--all]`: scenes, previews, hosting sites and configured entry points;
+  /// plain code that creates views (an entry too, rule 6) is counted on one line, and
+  /// listed with `--all`.
+  func entries(all: Bool) throws -> Int32 {
     var table = TextTable(header: ["ENTRY POINT", "KIND", "WHERE"])
-    for producer in try index.producers() where producer.isEntry {
-      table.rows.append([producer.qualified, producer.kind, producer.location.rendered(.relative)])
+    let entries = try index.producers().filter(\.isEntry)
+    let code = entries.filter { $0.kind == "code" }
+    for producer in entries where all || producer.kind != "code" {
+      let kind = producer.kind == "code" ? "code" : ProjectIndex.bodyKinds.contains(producer.kind) && producer.kind != "scene-body"
+        ? "configured" : producer.kind
+      table.rows.append([producer.qualified, kind, producer.location.rendered(.relative)])
     }
-    print(table.rows.isEmpty ? "No entry points: no scene, #Preview or PreviewProvider was found." : table.rendered(color: color))
+    if table.rows.isEmpty {
+      print("No entry points: no scene, #Preview, PreviewProvider or hosting controller was found.")
+    } else {
+      print(table.rendered(color: color))
+    }
+    if !all && !code.isEmpty {
+      let showing = code.filter(\.showsViews).count
+      print("\n\(code.count) plain-code entr\(code.count == 1 ? "y" : "ies") (methods that are not producers), "
+        + "\(showing) of which show a view; `entries --all` lists them.")
+    }
     return 0
   }
 
   /// Exit 1 when some read is unsatisfied, so scripts can test it.
   func unsatisfied() throws -> Int32 {
-    let reads = try index.reads().filter { $0.status == .unsatisfied }
-    guard !reads.isEmpty else {
+    let all = try index.reads()
+    let reads = all.filter(\.failsInApp), previews = all.filter(\.failsOnlyInPreviews)
+    guard !reads.isEmpty || !previews.isEmpty else {
       print("Every reachable read is satisfied.")
       return 0
     }
@@ -87,8 +123,18 @@ extension QuerySession {
       print("\(paint(read.name, "1"))  \(read.keyDescription)  \(read.location.rendered(.relative))")
       print("  missing on: \(route)")
     }
-    print("\n\(reads.count) unsatisfied; `why View.property` explains one.")
-    return 1
+    if !previews.isEmpty {
+      print((reads.isEmpty ? "" : "\n") + "Missing only in previews (no path from the app's own entry points misses them):")
+      for read in previews {
+        let route = try index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
+        print("\(paint(read.name, "1"))  \(read.keyDescription)  \(read.location.rendered(.relative))")
+        print("  missing on: \(route)")
+      }
+    }
+    print("\n\(reads.count) unsatisfied\(previews.isEmpty ? "" : ", \(previews.count) in previews only"); "
+      + "`why View.property` explains one.")
+    let previewsFail = try index.previewFindings() == .error && !previews.isEmpty
+    return reads.isEmpty && !previewsFail ? 0 : 1
   }
 
   func unreachable() throws -> Int32 {

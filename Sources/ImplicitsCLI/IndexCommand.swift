@@ -6,7 +6,7 @@ import ImplicitsStore
 /// `implicits-index [PATH] [--db FILE] [--rebuild] [--quiet]`
 public enum IndexCommand {
   public static let help = """
-    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--os NAME] [--define FLAG]... [--rebuild] [--strict-environment] [--quiet] [-v]
+    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--os NAME] [--define FLAG]... [--rebuild] [--strict-environment] [--preview-findings LEVEL] [--quiet] [-v|--verbose]
 
     Indexes the SwiftUI project at PATH (default: the current folder) into SQLite,
     proves every environment read, and prints diagnostics as
@@ -30,24 +30,32 @@ public enum IndexCommand {
       --strict-environment
                    Also report, as notes, @Environment(\\.key) reads that fall back to the
                    key's default value on some path
+      --preview-findings error|warning|off
+                   How a read that misses its value only in #Preview / PreviewProvider
+                   is reported (preview-missing-value; default warning, or
+                   previewFindings in .implicits.json)
       --timing     Print the wall time of each stage on standard error
       --quiet      Print only errors and the summary
       -v, --verbose
-                   Also list the Swift files under PATH that belong to no target
+                   Also list the Swift files under PATH that belong to no target, and
+                   print findings that do not touch the view tree (overloads of plain
+                   methods, UIKit/AppKit objects in stored properties)
       --help       Show this help
 
     SUPPRESSIONS: `// implicits:ignore CODE reason` on a diagnostic's line or the line
     above silences it; the reason is mandatory. Suppressed diagnostics are counted
     in the summary.
 
-    EXIT STATUS: 0 every reachable read is satisfied; 1 some read is unsatisfied
-    (and not suppressed); 2 usage or internal error.
+    EXIT STATUS: 0 no error; 1 some read is unsatisfied on a path of the app itself
+    (and not suppressed), or only in previews with --preview-findings error; 2 usage
+    or internal error. A read missing only in previews is a warning by default and
+    does not fail the run (the same policy as `implicits-query report --fail-on app`).
     """
 
   public static func main(_ arguments: [String]) -> Int32 {
     let parsed: Arguments
     do {
-      parsed = try Arguments(arguments.map { $0 == "-v" ? "--verbose" : $0 }, valued: ["db", "sources", "os", "define", "can-import", "cannot-import", "target-environment"], switches: ["rebuild", "quiet", "strict-environment", "timing", "verbose", "help"])
+      parsed = try Arguments(arguments.map { $0 == "-v" ? "--verbose" : $0 }, valued: ["db", "sources", "preview-findings", "os", "define", "can-import", "cannot-import", "target-environment"], switches: ["rebuild", "quiet", "strict-environment", "verbose", "timing", "help"])
     } catch {
       Terminal.printError("implicits-index: \(error)\n\n\(help)")
       return 2
@@ -66,6 +74,13 @@ public enum IndexCommand {
     var options = Indexer.Options(root: root, databasePath: databasePath)
     options.rebuild = parsed.flags.contains("rebuild")
     options.strictEnvironment = parsed.flags.contains("strict-environment")
+    if let level = parsed.options["preview-findings"] {
+      guard ProjectConfiguration.previewFindingsValues.contains(level) else {
+        Terminal.printError("implicits-index: --preview-findings takes error, warning or off, not '\(level)'")
+        return 2
+      }
+      options.previewFindings = level
+    }
     options.sourceList = parsed.options["sources"].map { URL(fileURLWithPath: $0) }
     options.build.os = parsed.options["os"]
     options.build.defines = parsed.repeated["define"]
@@ -99,6 +114,7 @@ public enum IndexCommand {
       }
       let database = try IndexStore.openForReading(path: databasePath)
       let index = ProjectIndex(database: database)
+      index.includeVerbose = parsed.flags.contains("verbose")
       let paths = PathStyle(prefix: rootArgument == "." ? "" : rootArgument)
       let (diagnostics, suppressed) = try index.diagnosticsWithSuppressed()
       for diagnostic in diagnostics where !parsed.flags.contains("quiet") || diagnostic.severity == .error {
@@ -107,12 +123,13 @@ public enum IndexCommand {
       let reads = try index.reads()
       let counts = try index.counts()
       func count(_ status: ReadResult.Status) -> Int { reads.filter { $0.status == status }.count }
-      let unsatisfied = count(.unsatisfied)
+      let inApp = reads.filter(\.failsInApp).count, inPreviews = reads.filter(\.failsOnlyInPreviews).count
       print("""
         implicits: \(counts.files) files (\(summary.parsed) parsed), \
         \(summary.unassigned.isEmpty ? "" : "\(summary.unassigned.count) in no target (-v lists them), ")\
         \(counts.views) views, \(reads.count) reads: \
-        \(count(.satisfied)) satisfied, \(unsatisfied) unsatisfied, \(count(.unreachable)) unreachable\
+        \(count(.satisfied)) satisfied, \(inApp) unsatisfied\
+        \(inPreviews > 0 ? ", \(inPreviews) in previews only" : ""), \(count(.unreachable)) unreachable\
         \(count(.defaulted) > 0 ? ", \(count(.defaulted)) default" : "")\
         \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed") \
         (\(String(format: "%.2f", summary.seconds)) s)

@@ -29,8 +29,11 @@ public enum QueryCommand {
                           (file:line:column: error: message), html (one page with the
                           view tree; drawn by Graphviz `dot` when installed)
       --output FILE       Write the report to FILE instead of standard output
-      --fail-on WHEN      unsatisfied (default): exit 1 when a read is unsatisfied that
-                          the baseline does not know; never: exit 0
+      --fail-on WHEN      app (default): exit 1 when a read the baseline does not know
+                          is unsatisfied on a path of the app itself (or only in
+                          previews, when previewFindings is error); any: on every
+                          unsatisfied read, previews included (`unsatisfied` is an
+                          alias); never: exit 0
       --write-baseline FILE
                           Record today's findings in FILE (adopting on an existing app)
       --baseline FILE     Report and fail only on findings not in FILE (matched by

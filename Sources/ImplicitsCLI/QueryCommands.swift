@@ -25,7 +25,9 @@ enum QueryCommands {
     .init(name: "paths", usage: "FROM TO [--limit N]",
           summary: "Routes from FROM to TO, shortest first, with the declarations on each site; FROM and TO "
             + "are views, producers (ContentView.header) or `entries`", valued: ["limit"]),
-    .init(name: "entries", usage: "", summary: "The entry points: scenes, previews, hosting controllers"),
+    .init(name: "entries", usage: "[--all]",
+          summary: "The entry points: scenes, previews, hosting controllers and configured views; plain code "
+            + "that creates views is counted, and listed with --all", switches: ["all"]),
     .init(name: "unsatisfied", usage: "", summary: "Unsatisfied reads, each with the path on which its value is missing"),
     .init(name: "unreachable", usage: "", summary: "Reads of views that no entry point reaches"),
     .init(name: "views", usage: "", summary: "Every view, with its number of reads and whether it is reached"),
@@ -34,7 +36,7 @@ enum QueryCommands {
           summary: "Run one read-only SQL statement on the index (tables: Schema/facts.sql, Queries/derive.sql, "
             + "Queries/proof.sql); stopped after the time limit or with Ctrl-C", valued: ["timeout"]),
     .init(name: "report",
-          usage: "[--format F] [--output FILE] [--fail-on unsatisfied|never] [--baseline FILE] "
+          usage: "[--format F] [--output FILE] [--fail-on app|any|never] [--baseline FILE] "
             + "[--write-baseline FILE] [--path-prefix DIR]",
           summary: "The whole proof for CI; F: " + reportFormats.joined(separator: ", ") + " (default json)",
           valued: ["format", "output", "fail-on", "baseline", "write-baseline", "path-prefix"], formats: reportFormats),

@@ -57,7 +57,7 @@ final class QuerySession {
       case "reads": return try reads(arguments)
       case "declarations": return try declarations(arguments)
       case "paths": return try paths(arguments, limit: parsed.options["limit"])
-      case "entries": try noArguments(); return try entries()
+      case "entries": try noArguments(); return try entries(all: parsed.flags.contains("all"))
       case "unsatisfied": try noArguments(); return try unsatisfied()
       case "unreachable": try noArguments(); return try unreachable()
       case "views": try noArguments(); return try views()

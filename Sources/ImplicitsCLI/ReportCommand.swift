@@ -2,18 +2,19 @@ import Foundation
 import ImplicitsQuery
 
 extension QuerySession {
-  /// `report [--format F] [--output FILE] [--fail-on unsatisfied|never] [--baseline FILE]
-  /// [--write-baseline FILE] [--path-prefix DIR]`. Exit 1 when `--fail-on unsatisfied`
-  /// (the default) and some read is unsatisfied that the baseline does not know.
+  /// `report [--format F] [--output FILE] [--fail-on app|any|never] [--baseline FILE]
+  /// [--write-baseline FILE] [--path-prefix DIR]`. Exit 1 when some read the baseline
+  /// does not know fails under the policy: `app` (the default) on the app's own paths
+  /// (and in previews when previewFindings is `error`), `any` anywhere (`unsatisfied`
+  /// is its old name).
   func report(_ options: [String: String], arguments: [String]) throws -> Int32 {
     guard arguments.isEmpty else { throw Failure(message: QueryCommands.usage(QueryCommands.spec("report")!)) }
     let format = options["format"] ?? "json"
     guard QueryCommands.reportFormats.contains(format) else {
       throw Failure(message: "unknown report format '\(format)' (\(QueryCommands.reportFormats.joined(separator: ", ")))")
     }
-    let failOn = options["fail-on"] ?? "unsatisfied"
-    guard ["unsatisfied", "never"].contains(failOn) else {
-      throw Failure(message: "--fail-on takes unsatisfied or never, not '\(failOn)'")
+    guard let failOn = Report.FailurePolicy(argument: options["fail-on"] ?? "app") else {
+      throw Failure(message: "--fail-on takes app, any or never, not '\(options["fail-on"] ?? "")'")
     }
     var report = try Report(index: index, paths: PathStyle(prefix: options["path-prefix"] ?? ""))
     if let file = options["baseline"] {
@@ -51,7 +52,7 @@ extension QuerySession {
     if format == "github", let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
       try append(try MarkdownReport.render(report, limit: 1_000_000) + "\n", to: summary)
     }
-    return failOn == "unsatisfied" && !report.failingReads.isEmpty ? 1 : 0
+    return report.failingReads(failOn).isEmpty ? 0 : 1
   }
 
   private func write(_ text: String, to path: String) throws {

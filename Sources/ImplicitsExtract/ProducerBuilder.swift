@@ -45,6 +45,9 @@ final class ProducerBuilder {
   private var inlining: Set<String> = []
   /// The types of the subjects of the `switch`es being walked, innermost last.
   private var switchSubjects: [Int?] = []
+  /// Hosting calls already made entries: a local `let host = UIHostingController(...)`
+  /// is inlined at every use, but it is one controller, so one entry.
+  private var hostedCalls: Set<SyntaxIdentifier> = []
   /// The base that a `#if` postfix clause's leading `.modifier()` applies to.
   private var postfixBase: ExprSyntax?
 
@@ -416,10 +419,13 @@ final class ProducerBuilder {
   /// `UIHostingController(rootView: Root())`: the root view starts a new environment,
   /// wherever the controller is created (rule 6).
   private func visitHosting(_ call: FunctionCallExprSyntax, name: String) {
+    guard hostedCalls.insert(call.id).inserted else { return }
     let hosted = ProducerBuilder(context: context, converter: converter)
     hosted.localValues = localValues
     hosted.scope = scope
+    hosted.hostedCalls = hostedCalls
     hosted.visitArguments(call, parent: nil)
+    hostedCalls = hosted.hostedCalls
     var entry = ProducerFact(owner: owner, name: name, kind: .hosting, isEntry: true,
                              position: converter.position(of: call))
     entry.nodes = hosted.nodes

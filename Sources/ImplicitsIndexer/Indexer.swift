@@ -15,6 +15,8 @@ public struct Indexer {
     public var sourceList: URL?
     /// Report reads that fall back to a default (also `strictEnvironment` in the config).
     public var strictEnvironment = false
+    /// `--preview-findings error|warning|off`, over the config file's `previewFindings`.
+    public var previewFindings: String?
     /// Build-configuration overrides from the command line, applied over the config file's.
     public var build = ProjectConfiguration.BuildOverrides()
     public init(root: URL, databasePath: String) {
@@ -104,7 +106,7 @@ public struct Indexer {
       let previousSymbols = Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
       let hasDerived = try database.scalarInt(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('relevant', 'uncovered', 'edges')") == 3
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('relevant', 'uncovered', 'app_uncovered', 'edges')") == 4
       let incremental = hasDerived && !rebuilt && !buildChanged && removed.isEmpty && previousSettings == settings
         && changed.allSatisfy { index in
           guard let file = known[sources[index].path] else { return false }  // a new file
@@ -243,6 +245,8 @@ public struct Indexer {
     try insert.run("previews", configuration.previews ? "on" : "off")
     for view in configuration.entryPoints { try insert.run("entry", view) }
     try insert.run("strict-environment", options.strictEnvironment || configuration.strictEnvironment ? "on" : "off")
+    // Read by the reports only (ProjectIndex.previewFindings); the proof does not depend on it.
+    try insert.run("preview-findings", options.previewFindings ?? configuration.previewFindings)
   }
 
   func url(of source: SourceFile) -> URL {

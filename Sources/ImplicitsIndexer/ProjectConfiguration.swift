@@ -8,6 +8,7 @@ import ImplicitsExtract
 ///       "previews": true,
 ///       "requiredEnvironmentKeys": ["\\.theme"],
 ///       "strictEnvironment": false,
+///       "previewFindings": "warning",
 ///       "entryPoints": ["LegacyRootView"],
 ///       "buildConfiguration": {"os": "iOS", "defines": ["DEBUG", "BETA"],
 ///                              "canImport": ["VendorKit"], "cannotImport": ["AppKit"],
@@ -19,6 +20,8 @@ import ImplicitsExtract
 /// - `requiredEnvironmentKeys`: custom `@Environment(\.key)` keys whose default must
 ///   never be used: a path that falls back to it makes the read unsatisfied.
 /// - `strictEnvironment`: report every read that falls back to a default, as a note.
+/// - `previewFindings`: how a read that misses its value only in previews is reported:
+///   `"warning"` (the default), `"error"` (fails the build like an app finding), `"off"`.
 /// - `entryPoints`: view types whose body is an entry point too (shown from code the
 ///   analyzer does not see, such as another target or a framework callback).
 /// - `buildConfiguration`: how `#if` is decided (default: an iOS app in debug).
@@ -27,6 +30,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public var previews = true
   public var requiredEnvironmentKeys: [String] = []
   public var strictEnvironment = false
+  /// `error`, `warning` or `off`.
+  public var previewFindings = "warning"
+  public static let previewFindingsValues = ["error", "warning", "off"]
   public var entryPoints: [String] = []
   public var build = BuildOverrides()
 
@@ -52,8 +58,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
   }
 
   public static let fileName = ".implicits.json"
-  static let knownFields = ["exclude", "previews", "requiredEnvironmentKeys", "strictEnvironment", "entryPoints",
-                            "buildConfiguration"]
+  static let knownFields = ["exclude", "previews", "requiredEnvironmentKeys", "strictEnvironment", "previewFindings",
+                            "entryPoints", "buildConfiguration"]
   static let buildFields = ["os", "defines", "canImport", "cannotImport", "environments"]
 
   public init() {}
@@ -100,6 +106,11 @@ public struct ProjectConfiguration: Sendable, Equatable {
         // `theme` and `\.theme` both name the key `\.theme`.
         configuration.requiredEnvironmentKeys = try strings().map { $0.hasPrefix("\\.") ? $0 : "\\." + $0 }
       case "strictEnvironment": configuration.strictEnvironment = try bool()
+      case "previewFindings":
+        guard let level = value as? String, previewFindingsValues.contains(level) else {
+          throw LoadError.invalid(path: path, detail: "\"previewFindings\" must be \"error\", \"warning\" or \"off\"")
+        }
+        configuration.previewFindings = level
       case "entryPoints": configuration.entryPoints = try strings()
       case "buildConfiguration":
         guard let build = value as? [String: Any] else {

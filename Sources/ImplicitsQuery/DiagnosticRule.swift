@@ -28,7 +28,7 @@ public struct DiagnosticRule: Sendable {
 public enum DiagnosticRules {
   /// Every rule, in documentation order.
   public static let all: [DiagnosticRule] = [
-    unsatisfiedRead, missingEnvironmentObject, missingObservable, environmentDefault,
+    unsatisfiedRead, missingEnvironmentObject, missingObservable, previewMissingValue, environmentDefault,
     unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView,
     representableBridge, ambiguousName, ambiguousReference, suppressionWithoutReason, syntaxError, unreadableFile,
   ]

@@ -17,6 +17,9 @@ public struct Explanation: Sendable {
   public struct NearMiss: Sendable, Equatable {
     public var message: String
     public var location: Location
+    /// The right key, declared between a navigation container and the link that
+    /// pushes the view (rule 2): on the path, but it does not count.
+    public var isNavigation = false
   }
 
   public var read: ReadResult
@@ -56,6 +59,9 @@ extension ProjectIndex {
       explanation.uncoveredPath = try uncoveredPath(for: read)
       explanation.nearMisses = try nearMisses(on: explanation.uncoveredPath, for: read)
       explanation.untypedOnPath = try untypedDeclarations(on: explanation.uncoveredPath, for: read)
+      // A declaration on the path that does not count is said so, not listed as elsewhere.
+      let onPath = Set(explanation.nearMisses.filter(\.isNavigation).map(\.location))
+      explanation.declaredElsewhere.removeAll { onPath.contains($0.location) }
       if let untyped = explanation.untypedOnPath.first {
         explanation.suggestedFix = untyped.message
       } else if let last = explanation.uncoveredPath.last, let site = last.site {
@@ -101,13 +107,15 @@ extension ProjectIndex {
         let kind = row.string(0), slot = row.string(1), value = row.string(2)
         let location = Location(file: row.string(3), line: row.int(4), column: row.int(5))
         let depth = row.int(6)
-        let destDepth = row.optionalInt("dest_depth")
-        if slot == read.slot, let destDepth, depth > destDepth {
+        let destDepth = row.optionalInt("dest_depth"), containerDepth = row.optionalInt("container_depth")
+        if slot == read.slot, let destDepth, depth > destDepth, containerDepth.map({ depth < $0 }) ?? true {
+          let target = try container(of: siteID, depth: containerDepth)
+            ?? "the enclosing navigation container (in a view above)"
           result.append(.init(
-            message: "\(declarationText(kind, value)) is between the navigation container and the link that pushes "
-              + "\(hop.name); pushed views only get the environment of the container: move it onto the "
-              + "NavigationStack (or above it)",
-            location: location))
+            message: "\(declarationText(kind, value)) is on this path but does not count: it sits between the "
+              + "navigation container and the link that pushes \(hop.name), and a pushed view gets only the "
+              + "environment of its container; move it onto \(target), or above it",
+            location: location, isNavigation: true))
         } else if kind == read.kind, slot != read.slot, !read.key.hasPrefix("\\."), !slot.isEmpty,
                   try probablyMeant(String(slot.dropFirst(kind.count + 1)), for: read.key) {
           let declared = String(slot.dropFirst(kind.count + 1))
@@ -140,6 +148,22 @@ extension ProjectIndex {
       }
     }
     return result
+  }
+
+  /// The navigation container a site is pushed onto, when it is in the site's producer:
+  /// `the NavigationStack at Home.swift:12`.
+  private func container(of site: Int, depth: Int?) throws -> String? {
+    guard let depth, let row = try database.rows("""
+      SELECT n.name, f.path, n.line FROM site_ancestors a JOIN nodes n ON n.id = a.node_id
+      JOIN files f ON f.id = n.file_id WHERE a.site_id = ? AND a.depth = ?
+      """, site, depth).first else { return nil }
+    return "the \(row.string(0)) at \(row.string(1)):\(row.int(2))"
+  }
+
+  /// The navigation near misses alone, for the diagnostic's notes.
+  func navigationMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
+    guard path.count > 1 else { return [] }
+    return try nearMisses(on: path, for: read).filter(\.isNavigation)
   }
 
   /// A declared type that conforms to the read type (indexed), or shares a word of its

@@ -9,12 +9,15 @@ public enum JSONReport {
     return .object([
       ("version", .number(1)),
       ("reads", .array(reads.map { read in
-        .object([
+        var fields: [(String, JSON)] = [
           ("module", .string(read.module)), ("view", .string(read.view)), ("property", .string(read.property)),
           ("key", .string(read.key)), ("kind", .string(read.kind)), ("status", .string(read.status.rawValue)),
           ("file", .string(read.location.file)), ("line", .number(read.location.line)),
           ("column", .number(read.location.column)),
-        ])
+        ]
+        // An addition to version 1: whether an unsatisfied read misses its value only in previews.
+        if read.status == .unsatisfied { fields.append(("onlyPreviews", .bool(read.onlyPreviews))) }
+        return .object(fields)
       })),
       ("diagnostics", .array(diagnostics.map { diagnostic in
         .object([
@@ -27,6 +30,8 @@ public enum JSONReport {
         ("files", .number(counts.files)), ("views", .number(counts.views)), ("reads", .number(reads.count)),
         ("satisfied", count(.satisfied)), ("unsatisfied", count(.unsatisfied)), ("unreachable", count(.unreachable)),
         ("default", count(.defaulted)), ("exported", count(.exported)),
+        // Of the unsatisfied reads, those that fail only in previews.
+        ("onlyPreviews", .number(reads.filter(\.failsOnlyInPreviews).count)),
       ])),
     ])
   }

@@ -4,6 +4,9 @@ import ImplicitsStore
 /// Everything here runs SQL from Queries/; nothing re-derives the proof.
 public final class ProjectIndex {
   public let database: Database
+  /// Also report findings that do not touch the view tree (`--verbose`): overloads of
+  /// plain methods, UIKit and AppKit objects held in stored properties.
+  public var includeVerbose = false
 
   public init(database: Database) { self.database = database }
 
@@ -34,7 +37,7 @@ public final class ProjectIndex {
 
   /// Findings from extraction and derivation, formatted by their rules.
   public func findingDiagnostics() throws -> [Diagnostic] {
-    try database.rows(SQLScripts.report["findings"]).compactMap { row in
+    try database.rows(SQLScripts.report["findings"], includeVerbose ? 1 : 0).compactMap { row in
       guard let rule = DiagnosticRules.rule(row.string(0)) else { return nil }
       return Diagnostic(code: rule.code, severity: rule.severity,
                         message: rule.message(row.string(1), row.string(2)),
@@ -64,9 +67,16 @@ public final class ProjectIndex {
     if let cause = untyped.first {
       where_ += "; likely cause: \(cause.message)"
     }
-    let rule: DiagnosticRule
+    var rule: DiagnosticRule
     let message: String
+    var severity: Diagnostic.Severity?
     switch (read.kind, read.status) {
+    case (_, .unsatisfied) where read.onlyPreviews:
+      rule = DiagnosticRules.previewMissingValue
+      severity = try previewFindings() == .error ? .error : .warning
+      let preview = path.first.map { "the preview at \($0.location.file):\($0.location.line)" } ?? "the preview"
+      message = rule.message("\(read.keyDescription) of \(read.name)",
+                             where_ + (untyped.isEmpty ? "; add \(read.suggestedDeclaration) in \(preview)" : ""))
     case ("environmentObject", _):
       rule = DiagnosticRules.missingEnvironmentObject
       message = rule.message(read.key, untyped.isEmpty ? "\(where_); add \(read.suggestedDeclaration) above \(read.view)" : where_)
@@ -83,11 +93,23 @@ public final class ProjectIndex {
       message = rule.message("\(read.keyDescription) of \(read.name)\(required)",
                              where_ + (untyped.isEmpty ? "; declare \(read.suggestedDeclaration) above it" : ""))
     }
-    var diagnostic = Diagnostic(code: rule.code, severity: rule.severity, message: message, location: read.location)
+    var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message,
+                                location: read.location)
     if let last = path.last, let site = last.site {
       diagnostic.notes.append(.init(message: "\(last.name) is shown here without \(read.key)", location: site))
     }
+    for miss in try navigationMisses(on: path, for: read) {
+      diagnostic.notes.append(.init(message: miss.message, location: miss.location))
+    }
     return diagnostic
+  }
+
+  /// How reads that miss their value only in previews are reported (`previewFindings`).
+  public enum PreviewFindings: String, Sendable, CaseIterable { case error, warning, off }
+
+  public func previewFindings() throws -> PreviewFindings {
+    let value = try database.rows("SELECT value FROM settings WHERE name = 'preview-findings'").first?.string(0)
+    return value.flatMap(PreviewFindings.init(rawValue:)) ?? .warning
   }
 
   /// Whether reads that fall back to a default are reported (`--strict-environment`).
@@ -133,14 +155,27 @@ public final class ProjectIndex {
   private func unfilteredDiagnostics() throws -> [Diagnostic] {
     var result: [Diagnostic] = []
     let strict = try strictEnvironment()
+    let previews = try previewFindings()
     for read in try reads() where read.status == .unsatisfied || (strict && read.status == .defaulted) {
+      if read.failsOnlyInPreviews && previews == .off { continue }
       result.append(try unsatisfiedDiagnostic(for: read))
     }
     result += try unreachableViewDiagnostics()
     result += try findingDiagnostics()
-    return result.sorted {
+    return Self.unique(result).sorted {
       ($0.severity, $0.location.file, $0.location.line, $0.location.column)
         < ($1.severity, $1.location.file, $1.location.line, $1.location.column)
+    }
+  }
+
+  /// Each diagnostic once: the same code, place and message is one finding, however
+  /// many paths or inlined uses led to it (the first one's notes are kept).
+  static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen = Set<String>()
+    return diagnostics.filter { diagnostic in
+      let location = diagnostic.location
+      return seen.insert("\(diagnostic.code)\u{1F}\(location.file)\u{1F}\(location.line)\u{1F}\(location.column)"
+                         + "\u{1F}\(diagnostic.message)").inserted
     }
   }
 }

@@ -14,10 +14,18 @@ public struct ReadResult: Sendable, Equatable {
   public var kind: String
   public var isOptional: Bool
   public var status: Status
+  /// Missing on some path, but only on paths that start at a `#Preview` or
+  /// `PreviewProvider`: the canvas crashes, the app does not (`preview-missing-value`).
+  public var onlyPreviews = false
   public var location: Location
 
   /// `View.property`, the name `why` takes.
   public var name: String { view + "." + property }
+  /// Unsatisfied on some path of the app itself (not only in previews).
+  public var failsInApp: Bool { status == .unsatisfied && !onlyPreviews }
+  /// Unsatisfied, but only in previews.
+  public var failsOnlyInPreviews: Bool { status == .unsatisfied && onlyPreviews }
+
   /// The proof's slot: kind and key, so different mechanisms never satisfy each other.
   public var slot: String { kind + ":" + key }
 
@@ -46,7 +54,7 @@ extension ReadResult {
   init(row: Row) {
     self.init(id: row.int(0), module: row.string(1), view: row.string(2), property: row.string(3),
               key: row.string(4), kind: row.string(5), isOptional: row.int(6) != 0,
-              status: Status(rawValue: row.string(7)) ?? .unreachable,
+              status: Status(rawValue: row.string(7)) ?? .unreachable, onlyPreviews: row.int(11) != 0,
               location: Location(file: row.string(8), line: row.int(9), column: row.int(10)))
   }
 }

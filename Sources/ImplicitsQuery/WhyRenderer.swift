@@ -19,7 +19,7 @@ public struct WhyRenderer {
     let verdict: String
     switch read.status {
     case .satisfied: verdict = paint("satisfied", "32")
-    case .unsatisfied: verdict = paint("UNSATISFIED", "31;1")
+    case .unsatisfied: verdict = read.onlyPreviews ? paint("UNSATISFIED in previews only", "33;1") : paint("UNSATISFIED", "31;1")
     case .unreachable: verdict = paint("unreachable", "33")
     case .exported: verdict = paint("exported", "36")
     case .defaulted: verdict = paint("default", "33")
@@ -34,6 +34,9 @@ public struct WhyRenderer {
     switch read.status {
     case .unsatisfied, .defaulted:
       lines.append("")
+      if read.failsOnlyInPreviews {
+        lines.append("No path from the app's own entry points misses \(read.key); only previews do.")
+      }
       lines.append(read.status == .defaulted
         ? "Shortest path from an entry point on which \(read.key) falls back to its default:"
         : "Shortest path from an entry point on which \(read.key) is not declared:")
@@ -57,28 +60,37 @@ public struct WhyRenderer {
       break
     }
 
-    if read.status != .satisfied {
+    let notCounted = explanation.nearMisses.filter(\.isNavigation)
+    let otherMisses = explanation.nearMisses.filter { !$0.isNavigation }
+    if !notCounted.isEmpty {
       lines.append("")
+      lines.append("\(read.key) is declared on this path, but past a navigation push, where it does not count:")
+      for miss in notCounted { lines.append("  \(at(miss.location)): \(miss.message)") }
+    }
+    if read.status != .satisfied {
       if !explanation.untypedOnPath.isEmpty {
+        lines.append("")
         lines.append("Declarations on this path whose type the analyzer cannot determine (the likely cause):")
         for untyped in explanation.untypedOnPath { lines.append("  \(at(untyped.location)): \(untyped.message)") }
-        lines.append("")
       }
-      if explanation.declaredElsewhere.isEmpty, explanation.untypedOnPath.isEmpty {
-        lines.append("\(read.key) is not declared anywhere in the project.")
-      } else if explanation.declaredElsewhere.isEmpty {
-        lines.append("\(read.key) is not declared with a known type anywhere in the project.")
-      } else {
+      if !explanation.declaredElsewhere.isEmpty {
+        lines.append("")
         lines.append("\(read.key) is declared elsewhere, but not on this path:")
         for declaration in explanation.declaredElsewhere {
           lines.append("  \(declaration.text) in \(declaration.producer)  \(at(declaration.location))")
         }
+      } else if !explanation.untypedOnPath.isEmpty {
+        lines.append("")
+        lines.append("\(read.key) is not declared with a known type anywhere in the project.")
+      } else if notCounted.isEmpty {
+        lines.append("")
+        lines.append("\(read.key) is not declared anywhere in the project.")
       }
     }
-    if !explanation.nearMisses.isEmpty {
+    if !otherMisses.isEmpty {
       lines.append("")
       lines.append("Near misses on the path:")
-      for miss in explanation.nearMisses { lines.append("  \(at(miss.location)): \(miss.message)") }
+      for miss in otherMisses { lines.append("  \(at(miss.location)): \(miss.message)") }
     }
     if let fix = explanation.suggestedFix {
       lines.append("")

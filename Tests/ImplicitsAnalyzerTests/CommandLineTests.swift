@@ -198,7 +198,7 @@ struct CommandLineTests {
     }
     let summary = try #require(object["summary"] as? [String: Int])
     #expect(summary == ["files": 1, "views": 3, "reads": 3, "satisfied": 2, "unsatisfied": 1, "unreachable": 0,
-                        "default": 0, "exported": 0])
+                        "default": 0, "exported": 0, "onlyPreviews": 0])
   }
 
   @Test func secondRunReparsesNothing() throws {
@@ -240,8 +240,11 @@ struct CommandLineTests {
         var body: some View { Text("") }
       }
       """)
-    #expect(try Self.run("implicits-index", [folder.path]).status == 1, "the default build is iOS without BETA")
-    let flagged = try Self.run("implicits-index", ["--define", "BETA", "--os", "macOS", folder.path])
+    // Only a preview shows Panel: a preview finding, which fails the run as an error.
+    #expect(try Self.run("implicits-index", ["--preview-findings", "error", folder.path]).status == 1,
+            "the default build is iOS without BETA")
+    let flagged = try Self.run("implicits-index", ["--preview-findings", "error", "--define", "BETA", "--os", "macOS",
+                                                   folder.path])
     #expect(flagged.status == 0, "\(flagged.stdout)")
     #expect(flagged.stdout.contains("1 parsed"), "a changed build configuration re-parses")
   }

@@ -46,7 +46,7 @@ struct InteractiveCommandTests {
     #expect(run.status == 1, "the highest status of the commands: unsatisfied found one")
     #expect(run.stderr.isEmpty)
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.contains { $0.hasPrefix("VIEW ") && $0.hasSuffix("REACHED  DECLARED AT") })
+    #expect(lines.contains { $0.hasPrefix("VIEW ") && $0.contains("REACHED") && $0.hasSuffix("DECLARED AT") })
     #expect(lines.contains { $0.hasPrefix("Checkout ") && $0.hasSuffix("Shop.swift:18:1") })
     #expect(lines.contains("@Implicit NetworkService  1      1            0"))
     #expect(lines.contains("unsatisfied  Checkout.network  @Implicit NetworkService  Shop.swift:19:3"))

@@ -225,7 +225,7 @@ struct ReportFormatTests {
     #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("<?xml"))
     let wrong = try Self.report(folder, ["--fail-on", "sometimes"])
     #expect(wrong.status == 2)
-    #expect(wrong.stderr.contains("--fail-on takes unsatisfied or never"))
+    #expect(wrong.stderr.contains("--fail-on takes app, any or never"))
     let format = try Self.report(folder, ["--format", "sarf"])
     #expect(format.status == 2)
     #expect(format.stderr.contains("unknown report format 'sarf'"))

@@ -33,6 +33,8 @@ extension ProjectIndex {
     public var id: Int
     public var qualified, owner, kind, module: String
     public var isEntry, isReachable: Bool
+    /// Has a site that shows a view or references a producer.
+    public var showsViews = true
     public var location: Location
     /// Bodies are named by their view (`Checkout`), everything else by its full name.
     public var displayName: String {
@@ -51,7 +53,7 @@ extension ProjectIndex {
   }
 
   /// The producers a view's reads are checked at (ARCHITECTURE §3).
-  static let bodyKinds: Set<String> = ["body", "modifier-body", "scene-body"]
+  public static let bodyKinds: Set<String> = ["body", "modifier-body", "scene-body"]
 
   static func declarationText(kind: String, value: String) -> String {
     let modifier = kind == "implicit" ? "implicit" : kind == "environmentObject" ? "environmentObject" : "environment"
@@ -84,7 +86,7 @@ extension ProjectIndex {
     try database.rows(SQLScripts.browse["producers"]).map {
       Producer(id: $0.int(0), qualified: $0.string(1), owner: $0.string(2), kind: $0.string(3),
                module: $0.string(5), isEntry: $0.int(4) != 0, isReachable: $0.int(9) != 0,
-               location: Location(file: $0.string(6), line: $0.int(7), column: $0.int(8)))
+               showsViews: $0.int(10) != 0, location: Location(file: $0.string(6), line: $0.int(7), column: $0.int(8)))
     }
   }
 

@@ -6,6 +6,7 @@ extension ViewGraph.Tone {
     switch self {
     case .covered: "#1a7f37"
     case .uncovered: "#cf222e"
+    case .previewOnly: "#bc4c00"
     case .unreachable: "#9a6700"
     case .neutral: "#6e7781"
     }
@@ -16,6 +17,7 @@ extension ViewGraph.Tone {
     switch self {
     case .covered: "#dafbe1"
     case .uncovered: "#ffebe9"
+    case .previewOnly: "#fff1e5"
     case .unreachable: "#fff8c5"
     case .neutral: "#f6f8fa"
     }

@@ -46,7 +46,7 @@ public enum SVGTreeRenderer {
         + "font-family=\"Helvetica, Arial, sans-serif\" role=\"img\" aria-label=\"\(XMLEscaping.attribute(graph.title))\">",
       "<defs>",
     ]
-    for tone in [ViewGraph.Tone.covered, .uncovered, .unreachable, .neutral] {
+    for tone in [ViewGraph.Tone.covered, .uncovered, .previewOnly, .unreachable, .neutral] {
       svg.append("<marker id=\"implicits-arrow-\(tone.rawValue)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
         + "markerUnits=\"userSpaceOnUse\" markerWidth=\"9\" markerHeight=\"9\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(tone.stroke)\"/></marker>")
     }

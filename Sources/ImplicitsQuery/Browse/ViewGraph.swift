@@ -9,6 +9,8 @@ public struct ViewGraph: Sendable {
     case covered
     /// The value may be missing here; on an edge: the missing value flows through it.
     case uncovered
+    /// Missing only on paths from a preview (the app's own paths have it).
+    case previewOnly
     /// No entry point reaches it.
     case unreachable
     /// Nothing to say (a view without reads, an edge without declarations).
@@ -85,7 +87,9 @@ extension ProjectIndex {
 
   /// The whole view tree: every reachable producer and every view with reads, coloured by
   /// its reads (any unsatisfied, any unreachable, all satisfied), with the declarations on
-  /// each site and the uncovered path of every unsatisfied read drawn heavy.
+  /// each site and the uncovered path of every unsatisfied read drawn heavy. An entry
+  /// point is drawn only when it leads to a view (plain methods that build none, such as
+  /// a network call, are entries with nothing under them).
   public func projectGraph() throws -> ViewGraph {
     let producers = try producers()
     let reads = try reads()
@@ -94,34 +98,55 @@ extension ProjectIndex {
     for row in try database.rows(SQLScripts.browse["read-targets"]) {
       if let read = byID[row.int(0)] { readsAt[row.int(1), default: []].append(read) }
     }
-    var pathSites = Set<Location>()
+    var pathSites = Set<Location>(), previewPathSites = Set<Location>()
     for read in reads where read.status == .unsatisfied {
-      pathSites.formUnion(try uncoveredPath(for: read).compactMap(\.site))
+      let sites = try uncoveredPath(for: read).compactMap(\.site)
+      if read.onlyPreviews { previewPathSites.formUnion(sites) } else { pathSites.formUnion(sites) }
     }
     let declarations = try siteDeclarations()
-    let included = producers.filter { $0.isReachable || readsAt[$0.id] != nil }
+    let allEdges = try graphEdges(slot: "")
+    let leadsToView = Self.producersLeadingToViews(producers, edges: allEdges)
+    let included = producers.filter {
+      ($0.isReachable || readsAt[$0.id] != nil) && (!$0.isEntry || leadsToView.contains($0.id))
+    }
     let ids = Set(included.map(\.id))
 
     let nodes = included.map { producer in
       let own = readsAt[producer.id] ?? []
       var detail: [String] = producer.isEntry ? ["entry point"] : []
       let marks: [ReadResult.Status: String] = [.satisfied: "✓", .unsatisfied: "✗", .unreachable: "?"]
-      let listed = own.prefix(4).map { "\(marks[$0.status] ?? "·") \($0.property): \($0.key)" }
+      let listed = own.prefix(4).map {
+        "\(marks[$0.status] ?? "·") \($0.property): \($0.key)" + ($0.failsOnlyInPreviews ? " (previews)" : "")
+      }
       detail += listed + (own.count > listed.count ? ["+ \(own.count - listed.count) more"] : [])
-      let tone: ViewGraph.Tone = own.contains { $0.status == .unsatisfied } ? .uncovered
+      let tone: ViewGraph.Tone = own.contains(where: \.failsInApp) ? .uncovered
+        : own.contains(where: \.failsOnlyInPreviews) ? .previewOnly
         : own.contains { $0.status == .unreachable } || !producer.isReachable ? .unreachable
         : own.isEmpty ? .neutral : .covered
       return ViewGraph.Node(id: producer.id, title: producer.displayName, detail: detail, tone: tone,
                             isEntry: producer.isEntry, isFocus: false, location: producer.location)
     }
-    let edges = try graphEdges(slot: "").filter { ids.contains($0.from) && ids.contains($0.to) }.map { edge in
+    let edges = allEdges.filter { ids.contains($0.from) && ids.contains($0.to) }.map { edge in
       var edge = edge
       edge.declarations = (declarations[edge.siteID] ?? []).map(\.text)
-      edge.isOnUncoveredPath = pathSites.contains(edge.location)
-      edge.tone = edge.isOnUncoveredPath ? .uncovered : edge.declarations.isEmpty ? .neutral : .covered
+      edge.isOnUncoveredPath = pathSites.contains(edge.location) || previewPathSites.contains(edge.location)
+      edge.tone = pathSites.contains(edge.location) ? .uncovered : previewPathSites.contains(edge.location) ? .previewOnly
+        : edge.declarations.isEmpty ? .neutral : .covered
       return edge.plain
     }
     return ViewGraph(title: "View tree", nodes: nodes, edges: edges)
+  }
+
+  /// Producers that are a view's body or reach one through the graph.
+  static func producersLeadingToViews(_ producers: [Producer], edges: [SiteEdge]) -> Set<Int> {
+    var callers: [Int: [Int]] = [:]
+    for edge in edges { callers[edge.to, default: []].append(edge.from) }
+    var result = Set(producers.filter { bodyKinds.contains($0.kind) }.map(\.id))
+    var work = Array(result)
+    while let next = work.popLast() {
+      for caller in callers[next] ?? [] where result.insert(caller).inserted { work.append(caller) }
+    }
+    return result
   }
 
   /// A graph edge still carrying its site id; tone `.covered` when the site provides the slot.

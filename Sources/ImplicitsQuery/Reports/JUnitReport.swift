@@ -1,7 +1,9 @@
 /// `report --format junit`: JUnit XML, one test case per read, grouped in one suite
 /// per module. An unsatisfied read fails with its `why` as the failure text; a read
 /// the proof cannot check (unreachable, exported) or a failure the baseline knows is
-/// skipped with the reason.
+/// skipped with the reason. A read that misses its value only in previews fails
+/// (type `preview-missing-value`) when previewFindings is `error`, and is otherwise
+/// skipped with that message: JUnit has no warnings, and it does not fail the build.
 public enum JUnitReport {
   public static func render(_ report: Report) throws -> String {
     var modules: [String] = []
@@ -21,11 +23,17 @@ public enum JUnitReport {
         if read.status == .unsatisfied && report.isKnown(read) {
           skipped += 1
           body = "<skipped message=\"\(XMLEscaping.attribute("unsatisfied, but known (in the baseline)"))\"/>"
+        } else if read.failsOnlyInPreviews && report.previewFindings != .error {
+          skipped += 1
+          let message = report.findings.first { $0.read?.id == read.id }?.diagnostic.message
+            ?? "\(read.keyDescription) of \(read.name) is missing only in a preview"
+          body = "<skipped message=\"\(XMLEscaping.attribute("\(DiagnosticRules.previewMissingValue.code) (not failing): " + message))\"/>"
         } else if read.status == .unsatisfied {
           failures += 1
           let message = report.findings.first { $0.read?.id == read.id }?.diagnostic.message
             ?? "\(read.keyDescription) of \(read.name) is not declared on every path to this view"
-          body = "<failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(DiagnosticRules.unsatisfiedRead.code)\">"
+          let type = read.onlyPreviews ? DiagnosticRules.previewMissingValue.code : DiagnosticRules.unsatisfiedRead.code
+          body = "<failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(type)\">"
             + XMLEscaping.text(try report.whyText(for: read)) + "</failure>"
         } else if read.status == .unreachable || read.status == .exported {
           skipped += 1

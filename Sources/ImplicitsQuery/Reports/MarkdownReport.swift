@@ -7,16 +7,21 @@ public enum MarkdownReport {
 
   public static func render(_ report: Report, limit: Int = commentLimit) throws -> String {
     let failing = report.failingReads
+    let previewOnly = report.previewOnlyCount
     var text = failing.isEmpty
-      ? "### Implicits: ✅ every checked read is satisfied\n\n"
+      ? (previewOnly == 0 ? "### Implicits: ✅ every checked read is satisfied\n\n"
+         : "### Implicits: ✅ the app's reads are satisfied; ⚠️ \(previewOnly) missing only in previews\n\n")
       : "### Implicits: ❌ \(failing.count) unsatisfied read\(failing.count == 1 ? "" : "s")\n\n"
-    let statuses = ReadResult.Status.allCases.filter {
-      report.count($0) > 0 || $0 == .satisfied || $0 == .unsatisfied
+    // Unsatisfied on the app's paths, and only in previews, in columns of their own.
+    var columns: [(String, Int)] = [("Satisfied", report.count(.satisfied)), ("Unsatisfied", report.appUnsatisfiedCount)]
+    if report.previewOnlyCount > 0 { columns.append(("Previews only", report.previewOnlyCount)) }
+    for status in ReadResult.Status.allCases where status != .satisfied && status != .unsatisfied && report.count(status) > 0 {
+      columns.append((status.rawValue.capitalized, report.count(status)))
     }
-    text += "| Files | Views | Reads | " + statuses.map { $0.rawValue.capitalized }.joined(separator: " | ") + " |\n"
-    text += "|---:|---:|---:|" + String(repeating: "---:|", count: statuses.count) + "\n"
+    text += "| Files | Views | Reads | " + columns.map(\.0).joined(separator: " | ") + " |\n"
+    text += "|---:|---:|---:|" + String(repeating: "---:|", count: columns.count) + "\n"
     text += "| \(report.counts.files) | \(report.counts.views) | \(report.reads.count) | "
-      + statuses.map { String(report.count($0)) }.joined(separator: " | ") + " |\n"
+      + columns.map { String($0.1) }.joined(separator: " | ") + " |\n"
 
     var left = 0
     func add(_ row: String) {
@@ -25,16 +30,19 @@ public enum MarkdownReport {
     }
 
     let unsatisfied = report.newFindings.filter { $0.read?.status == .unsatisfied && $0.diagnostic.code == DiagnosticRules.unsatisfiedRead.code }
-    if !unsatisfied.isEmpty {
-      text += "\n#### Unsatisfied reads\n\n| Read | Key | Where | Missing on this path |\n| --- | --- | --- | --- |\n"
-      for finding in unsatisfied {
+    let previews = report.newFindings.filter { $0.read != nil && $0.diagnostic.code == DiagnosticRules.previewMissingValue.code }
+    for (title, findings) in [("Unsatisfied reads", unsatisfied), ("Missing only in previews (the canvas crashes, the app does not)", previews)]
+    where !findings.isEmpty {
+      text += "\n#### \(title)\n\n| Read | Key | Where | Missing on this path |\n| --- | --- | --- | --- |\n"
+      for finding in findings {
         guard let read = finding.read else { continue }
         let route = try report.index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
         add("| \(code(read.name)) | \(code(read.keyDescription)) | \(code(read.location.rendered(report.paths))) | "
           + "\(cell(route)) |\n")
       }
     }
-    let others = report.newFindings.filter { finding in !unsatisfied.contains { $0.diagnostic == finding.diagnostic } }
+    let listed = unsatisfied + previews
+    let others = report.newFindings.filter { finding in !listed.contains { $0.diagnostic == finding.diagnostic } }
     if !others.isEmpty {
       text += "\n#### Other findings\n\n| Severity | Code | Message | Where |\n| --- | --- | --- | --- |\n"
       for finding in others {

@@ -14,12 +14,26 @@ public struct Report {
   public var paths: PathStyle
   /// The baseline file, when one was applied.
   public var baselineFile: String?
+  /// How reads that miss their value only in previews are reported (from the index).
+  public var previewFindings: ProjectIndex.PreviewFindings
+
+  /// What fails a run (`--fail-on`): `app`, unsatisfied reads on the app's own paths
+  /// (and preview-only ones when previewFindings is `error`); `any`, every
+  /// unsatisfied read; `never`.
+  public enum FailurePolicy: String, Sendable, CaseIterable {
+    case app, any, never
+    /// `--fail-on unsatisfied`, the name before preview findings existed, means `any`.
+    public init?(argument: String) {
+      if argument == "unsatisfied" { self = .any } else { self.init(rawValue: argument) }
+    }
+  }
 
   public init(index: ProjectIndex, paths: PathStyle = .relative) throws {
     self.index = index
     self.paths = paths
     reads = try index.reads()
     counts = try index.counts()
+    previewFindings = try index.previewFindings()
     // A diagnostic reported at a read is about that read (matched by place, so new
     // kinds of per-read diagnostics are attributed too).
     let readsAt = Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
@@ -36,11 +50,26 @@ public struct Report {
   public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
   public var knownCount: Int { findings.count - newFindings.count }
 
-  /// Unsatisfied reads the baseline does not know: what `--fail-on unsatisfied` fails on.
-  public var failingReads: [ReadResult] {
+  /// Unsatisfied reads the baseline does not know that fail the run under the default
+  /// policy (`--fail-on app`).
+  public var failingReads: [ReadResult] { failingReads(.app) }
+
+  /// Unsatisfied reads the baseline does not know that fail the run under `policy`.
+  public func failingReads(_ policy: FailurePolicy) -> [ReadResult] {
     let known = Set(findings.filter(\.isKnown).compactMap { $0.read?.id })
-    return reads.filter { $0.status == .unsatisfied && !known.contains($0.id) }
+    return reads.filter { read in
+      guard read.status == .unsatisfied, !known.contains(read.id) else { return false }
+      switch policy {
+      case .any: return true
+      case .app: return !read.onlyPreviews || previewFindings == .error
+      case .never: return false
+      }
+    }
   }
+
+  /// Unsatisfied reads on the app's own paths, and those that fail only in previews.
+  public var appUnsatisfiedCount: Int { reads.filter(\.failsInApp).count }
+  public var previewOnlyCount: Int { reads.filter(\.failsOnlyInPreviews).count }
 
   public func isKnown(_ read: ReadResult) -> Bool {
     findings.contains { $0.isKnown && $0.read?.id == read.id }
@@ -55,12 +84,16 @@ public struct Report {
 
   func file(_ path: String) -> String { paths.display(path) }
 
-  /// `12 reads: 10 satisfied, 1 unsatisfied, 1 unreachable`, listing only statuses present
-  /// (satisfied and unsatisfied always).
+  /// `12 reads: 10 satisfied, 1 unsatisfied, 2 in previews only, 1 unreachable`, listing
+  /// only statuses present (satisfied and unsatisfied always); `unsatisfied` counts the
+  /// app's findings, the reads that fail only in previews are counted apart.
   public var summaryLine: String {
-    let parts = ReadResult.Status.allCases.compactMap { status -> String? in
+    let parts = ReadResult.Status.allCases.flatMap { status -> [String] in
+      if status == .unsatisfied {
+        return ["\(appUnsatisfiedCount) unsatisfied"] + (previewOnlyCount > 0 ? ["\(previewOnlyCount) in previews only"] : [])
+      }
       let n = count(status)
-      return n > 0 || status == .satisfied || status == .unsatisfied ? "\(n) \(status.rawValue)" : nil
+      return n > 0 || status == .satisfied ? ["\(n) \(status.rawValue)"] : []
     }
     return "\(counts.files) files, \(counts.views) views, \(reads.count) reads: " + parts.joined(separator: ", ")
   }

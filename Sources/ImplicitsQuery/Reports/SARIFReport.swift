@@ -69,7 +69,8 @@ public enum SARIFReport {
                  ("message", .object([("text", .string(note.message))]))])
       })))
     }
-    if let read = finding.read, read.status == .unsatisfied, diagnostic.code == DiagnosticRules.unsatisfiedRead.code {
+    if let read = finding.read, read.status == .unsatisfied,
+       [DiagnosticRules.unsatisfiedRead.code, DiagnosticRules.previewMissingValue.code].contains(diagnostic.code) {
       let path = try report.index.uncoveredPath(for: read)
       if !path.isEmpty {
         let steps: [JSON] = path.enumerated().map { offset, hop in
@@ -92,6 +93,7 @@ public enum SARIFReport {
       fields.append(("properties", .object([
         ("module", .string(read.module)), ("view", .string(read.view)), ("property", .string(read.property)),
         ("kind", .string(read.kind)), ("key", .string(read.key)), ("status", .string(read.status.rawValue)),
+        ("onlyPreviews", .bool(read.onlyPreviews)),
       ])))
     }
     return .object(fields)

@@ -16,21 +16,25 @@ extension DiagnosticRules {
     triggering: [
       """
       @Observable final class Library {}
+      struct BooksApp: App {
+        var body: some Scene { WindowGroup { Reader() } }
+      }
       struct Reader: View {
         @Environment(Library.self) private var library
         var body: some View { Text("") }
       }
-      #Preview { Reader() }
       """,
     ],
     nonTriggering: [
       """
       @Observable final class Library {}
+      struct BooksApp: App {
+        var body: some Scene { WindowGroup { Reader().environment(Library()) } }
+      }
       struct Reader: View {
         @Environment(Library.self) private var library
         var body: some View { Text("") }
       }
-      #Preview { Reader().environment(Library()) }
       """,
     ],
     message: { subject, detail in "No Observable object of type \(subject) found: \(detail)" })

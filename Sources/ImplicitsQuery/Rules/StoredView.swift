@@ -8,7 +8,10 @@ extension DiagnosticRules {
       A view held in a stored property (`let detail: AnyView`) was built by whoever created this \
       view, maybe far away. The analyzer places such a view where it is instantiated, with the \
       declarations above that place, not here; views created in code that is not a producer start \
-      with an empty environment. Declarations between here and the view are not counted for it.
+      with an empty environment. Declarations between here and the view are not counted for it. \
+      Only SwiftUI views are reported (`AnyView`, `some View`, a project type that conforms to \
+      `View`): a UIKit or AppKit object held in a property (`UIView`, `NSScrollView`) is not part \
+      of the view tree, and is listed only with `implicits-index --verbose`.
       """,
     fix: """
       Pass a view builder or a generic `Content` (a container, rule 5), or instantiate the view \
@@ -27,6 +30,12 @@ extension DiagnosticRules {
       struct Row<Detail: View>: View {
         let detail: Detail
         var body: some View { detail }
+      }
+      """,
+      """
+      struct Editor: View {
+        let textView: UITextView
+        var body: some View { Bridge(textView) }
       }
       """,
     ],

@@ -51,7 +51,7 @@ struct DebugPanel: View {
   var body: some View { Text("") }
 }
 struct Vendor: View {
-  @Implicit var device: Device // expect: unsatisfied  expected-error {{Vendor.device}}
+  @Implicit var device: Device // expect: unsatisfied  expected-warning {{Vendor.device}}
   var body: some View { Text("") }
 }
 struct Postfix: View {
@@ -59,6 +59,6 @@ struct Postfix: View {
   var body: some View { Text("") }
 }
 struct UnsurePostfix: View {
-  @Implicit var device: Device // expect: unsatisfied  expected-error {{UnsurePostfix.device}}
+  @Implicit var device: Device // expect: unsatisfied  expected-warning {{UnsurePostfix.device}}
   var body: some View { Text("") }
 }

@@ -18,7 +18,7 @@ extension ImplicitsKeys {
 
 struct Settings2: View {
   @Implicit(\.guestMode) var guest: Bool // expect: satisfied
-  @Implicit(\.darkMode) var dark: Bool   // expect: unsatisfied  expected-error {{@Implicit(\.darkMode) of Settings2.dark}}
+  @Implicit(\.darkMode) var dark: Bool   // expect: unsatisfied  expected-warning {{@Implicit(\.darkMode) of Settings2.dark}}
   @Implicit var flag: Bool               // expect: satisfied
   var body: some View { Text("") }
 }

@@ -24,7 +24,7 @@ struct Branch: View {
 #Preview { Pong() }
 
 struct Ping: View {
-  @Implicit var palette: Palette // expect: unsatisfied  expected-error {{Ping.palette}}
+  @Implicit var palette: Palette // expect: unsatisfied  expected-warning {{Ping.palette}}
   var body: some View { Pong() }
 }
 struct Pong: View {

@@ -19,7 +19,7 @@ struct Home: View {
       // Between the container and the link: does not reach the pushed view.
       // expected-note@+1 {{Detail() is shown here without Catalog}}
       NavigationLink(destination: Detail()) { Text("detail") }
-        .implicit(Catalog())
+        .implicit(Catalog())  // expected-note {{is on this path but does not count: it sits between the navigation container and the link that pushes Detail()}}
       // On the destination itself: reaches it.
       NavigationLink("covered") { Covered().implicit(Catalog()) }
       // Session is declared above the NavigationStack: every pushed view has it.

@@ -41,6 +41,6 @@ struct Footer: View {
   var body: some View { Text("") }
 }
 struct Card: View {
-  @Implicit var clock: Clock // expect: unsatisfied  expected-error {{Card.clock}}
+  @Implicit var clock: Clock // expect: unsatisfied  expected-warning {{Card.clock}}
   var body: some View { Text("") }
 }

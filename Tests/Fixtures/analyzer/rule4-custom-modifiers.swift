@@ -29,7 +29,7 @@ struct CardStyle: ViewModifier {
 }
 
 struct Logged: ViewModifier {
-  @Implicit var network: Network // expect: unsatisfied  expected-error {{Logged.network}}
+  @Implicit var network: Network // expect: unsatisfied  expected-warning {{Logged.network}}
   func body(content: Content) -> some View { content }
 }
 
@@ -58,7 +58,7 @@ struct NeedsEverything: View {
   var body: some View { Text("") }
 }
 struct NeedsTheme: View {
-  @Implicit var theme: Theme // expect: unsatisfied  expected-error {{NeedsTheme.theme}}
+  @Implicit var theme: Theme // expect: unsatisfied  expected-warning {{NeedsTheme.theme}}
   var body: some View { Text("") }
 }
 struct NeedsTheme2: View {

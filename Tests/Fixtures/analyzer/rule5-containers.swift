@@ -61,10 +61,10 @@ struct Leaf2: View {
   var body: some View { Text("") }
 }
 struct Leaf3: View {
-  @Implicit var theme: Theme // expect: unsatisfied  expected-error {{Leaf3.theme}}
+  @Implicit var theme: Theme // expect: unsatisfied  expected-warning {{Leaf3.theme}}
   var body: some View { Text("") }
 }
 struct Leaf4: View {
-  @Implicit var theme: Theme // expect: unsatisfied  expected-error {{Leaf4.theme}}
+  @Implicit var theme: Theme // expect: unsatisfied  expected-warning {{Leaf4.theme}}
   var body: some View { Text("") }
 }

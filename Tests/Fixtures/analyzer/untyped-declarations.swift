@@ -19,7 +19,7 @@ struct Host: View {
 }
 
 struct Reader: View {
-  @Implicit var service: Service // expect: unsatisfied  expected-error {{Reader.service}}
+  @Implicit var service: Service // expect: unsatisfied  expected-warning {{Reader.service}}
   var body: some View { Text("") }
 }
 
