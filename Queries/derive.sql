@@ -305,9 +305,19 @@ CREATE INDEX IF NOT EXISTS declared_keys_by_file ON declared_keys(file_id);
 DELETE FROM declared_keys
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO declared_keys(file_id, node_id, key)
-SELECT d.file_id, d.node_id, d.kind || ':' || COALESCE(d.key, x.type)
+SELECT d.file_id, d.node_id,
+       CASE WHEN d.kind <> 'delegate' THEN d.kind
+            -- Apple: a delegate that is an ObservableObject is an environment object of
+            -- the app's scenes; one that is Observable, an Observable environment value.
+            WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = x.type AND s.super = 'ObservableObject')
+              THEN 'environmentObject'
+            WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = x.type AND s.super = 'Observable')
+              THEN 'environmentType'
+       END || ':' || COALESCE(d.key, x.type)
 FROM declarations d LEFT JOIN expr_types x ON x.expr_id = d.type_id
 WHERE COALESCE(d.key, x.type) IS NOT NULL AND d.file_id IN (SELECT file_id FROM dirty_files)
+  AND (d.kind <> 'delegate' OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = x.type
+                                        AND s.super IN ('ObservableObject', 'Observable')))
   -- a value of a generic parameter's type is a different type at each use
   AND NOT EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind = 'generic');
 
@@ -345,7 +355,7 @@ CREATE TABLE derived_findings AS
 SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col,
        0 AS verbose
 FROM declarations d JOIN nodes n ON n.id = d.node_id
-WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys)
+WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys) AND d.kind <> 'delegate'
 UNION ALL
 SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col, 0
 FROM node_targets t JOIN nodes n ON n.id = t.node_id

@@ -185,6 +185,7 @@ CREATE TABLE IF NOT EXISTS declarations (
   node_id    INTEGER PRIMARY KEY REFERENCES nodes(id) ON DELETE CASCADE,
   file_id    INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
   kind       TEXT NOT NULL,             -- implicit | environmentObject | environmentType | environmentKey
+                                        -- | delegate (an App's delegate adaptor, Queries/derive.sql)
   key        TEXT,                      -- '\.guestMode'
   value_text TEXT NOT NULL,             -- the declared expression as written
   type_id    INTEGER                    -- type_exprs

@@ -23,6 +23,8 @@ public struct AnalysisBuildConfiguration: BuildConfiguration, Sendable, Hashable
   public var environments: Set<String> = []
   public var languageMode: [Int] = [6]
   public var compilerVersionComponents: [Int] = [6, 3]
+  /// What the project itself declares that changes how a call reads: see ProjectNames.
+  public var projectNames = ProjectNames()
 
   public init() {}
 
@@ -30,7 +32,7 @@ public struct AnalysisBuildConfiguration: BuildConfiguration, Sendable, Hashable
   public var fingerprint: String {
     [os, architectures.sorted().joined(separator: ","), customConditions.sorted().joined(separator: ","),
      availableModules.sorted().joined(separator: ","), unavailableModules.sorted().joined(separator: ","),
-     environments.sorted().joined(separator: ",")].joined(separator: ";")
+     environments.sorted().joined(separator: ","), projectNames.fingerprint].joined(separator: ";")
   }
 
   struct Undecidable: Error { var what: String }

@@ -37,9 +37,10 @@ public enum BuiltInEnvironmentKeys {
     "requestReview", "authorizationController", "webAuthenticationSession", "pushWindow", "displayStoreKitMessage",
   ]
 
-  /// `\.colorScheme` → true.
+  /// `\.colorScheme` → true. `\.self`, the whole environment, is always there.
   public static func contains(keyPath key: String) -> Bool {
     guard key.hasPrefix("\\.") else { return false }
-    return names.contains(String(key.dropFirst(2)))
+    let name = String(key.dropFirst(2))
+    return name == "self" || names.contains(name)
   }
 }

@@ -189,6 +189,10 @@ public struct DeclarationFact: Sendable {
   public var valueText: String
   /// How the resolver finds the declared value's type, when `key` is not known here.
   public var typeExpression: Int?
+  /// The app delegate SwiftUI puts into the environment of an App's scenes: an
+  /// environment object when it is an ObservableObject, an Observable value when it
+  /// is Observable (decided in SQL, where conformances are known).
+  public var fromDelegateAdaptor = false
 }
 
 public enum CandidatePurpose: String, Sendable {

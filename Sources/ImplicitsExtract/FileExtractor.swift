@@ -94,6 +94,9 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// and the generic parameters in scope.
   private var scopes: [(name: String, protocols: Set<String>, contentNames: Set<String>, valueNames: Set<String>,
                         genericNames: Set<String>)] = []
+  /// Application delegates an `App` declares with `@UIApplicationDelegateAdaptor`,
+  /// `@NSApplicationDelegateAdaptor` or `@WKApplicationDelegateAdaptor`, by App.
+  private var delegateAdaptors: [String: [String]] = [:]
 
   init(converter: SourceLocationConverter, configuration: AnalysisBuildConfiguration) {
     self.converter = converter
@@ -150,7 +153,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   private func enterType(name: String, kind: String, modifiers: DeclModifierListSyntax,
                          inheritance: InheritanceClauseSyntax?, node: some SyntaxProtocol,
                          generics: GenericParameterClauseSyntax? = nil, members: MemberBlockSyntax? = nil,
-                         whereClause: GenericWhereClauseSyntax? = nil) {
+                         whereClause: GenericWhereClauseSyntax? = nil, attributes: AttributeListSyntax? = nil) {
     let qualified = owner.isEmpty ? name : owner + "." + name
     let protocols = Set((inheritance?.inheritedTypes ?? []).map {
       SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
@@ -169,6 +172,11 @@ final class DeclarationVisitor: SyntaxVisitor {
       }
     }
     recordGenericArguments(qualified, generics: generics, members: members)
+    // `@Observable class Model`: the macro makes it conform to Observable.
+    if attributes?.contains(where: { SyntaxNames.lastComponent(
+         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") == "Observable" }) == true {
+      facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: "Observable"))
+    }
     for requirement in whereClause?.requirements ?? [] {
       guard case .conformanceRequirement(let conformance) = requirement.requirement,
             let parameter = generics?.parameters.first(where: {
@@ -187,6 +195,28 @@ final class DeclarationVisitor: SyntaxVisitor {
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
     addRepresentableBody(protocols, node: node)
+    if protocols.contains("App") { delegateAdaptors[qualified] = Self.delegateAdaptorTypes(members) }
+  }
+
+  /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: `AppDelegate`.
+  static func delegateAdaptorTypes(_ members: MemberBlockSyntax?) -> [String] {
+    var types: [String] = []
+    for member in members?.members ?? [] {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for element in variable.attributes {
+        guard case .attribute(let attribute) = element,
+              ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor"]
+                .contains(SyntaxNames.lastComponent(SyntaxNames.typeText(attribute.attributeName))) else { continue }
+        if case .argumentList(let list) = attribute.arguments,
+           let member = list.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+           let base = member.base, let name = SyntaxNames.dottedName(base) {
+          types.append(name)
+        } else if let annotation = variable.bindings.first?.typeAnnotation?.type {
+          types.append(SyntaxNames.typeText(annotation))
+        }
+      }
+    }
+    return types
   }
 
   /// The arguments of a generic type's initialisers (written, or memberwise: its stored
@@ -277,7 +307,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "class", modifiers: node.modifiers, inheritance: node.inheritanceClause,
               node: node, generics: node.genericParameterClause, members: node.memberBlock,
-              whereClause: node.genericWhereClause)
+              whereClause: node.genericWhereClause, attributes: node.attributes)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -323,7 +353,9 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// A representable's reads are checked where it is placed: it gets an empty `body`
   /// producer there (its `makeUIView` stays plain code, whose hosted views are entries).
   private func addRepresentableBody(_ protocols: Set<String>, node: some SyntaxProtocol) {
-    guard !protocols.isDisjoint(with: Self.representables) else { return }
+    guard !protocols.isDisjoint(with: Self.representables.union(configuration.projectNames.representables)) else {
+      return
+    }
     facts.producers.append(ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false,
                                         position: converter.position(of: node)))
   }
@@ -636,6 +668,23 @@ final class DeclarationVisitor: SyntaxVisitor {
     return context
   }
 
+  /// SwiftUI puts an app's delegate (when it is an ObservableObject or Observable)
+  /// into the environment of every scene: declarations above all of the scene body.
+  static func wrapped(_ nodes: [NodeFact], in declarations: [NodeFact]) -> [NodeFact] {
+    var result: [NodeFact] = []
+    for (index, declaration) in declarations.enumerated() {
+      var node = declaration
+      node.parent = index == 0 ? nil : index - 1
+      result.append(node)
+    }
+    let shift = declarations.count
+    for var node in nodes {
+      node.parent = node.parent.map { $0 + shift } ?? shift - 1
+      result.append(node)
+    }
+    return result
+  }
+
   /// Code that is not a producer: views it creates start with an empty environment
   /// (rule 6). Kept only when it creates views.
   private func addCode(name: String, node: some SyntaxProtocol, body: Syntax, scope: LexicalScope? = nil) {
@@ -669,6 +718,14 @@ final class DeclarationVisitor: SyntaxVisitor {
                                   converter: converter)
     builder.build(body)
     producer.nodes = builder.nodes
+    if kind == .sceneBody, isEntry, let adaptors = delegateAdaptors[producerOwner], !adaptors.isEmpty {
+      producer.nodes = Self.wrapped(producer.nodes, in: adaptors.map { type in
+        NodeFact(parent: nil, kind: .declare, name: "delegate", labels: nil, position: producer.position,
+                 declaration: DeclarationFact(kind: .environmentObject, key: nil, valueText: type,
+                                              typeExpression: types.named(type, scope: producerOwner),
+                                              fromDelegateAdaptor: true))
+      })
+    }
     facts.findings.append(contentsOf: builder.findings)
     facts.producers.append(producer)
     facts.producers.append(contentsOf: builder.hostedEntries)

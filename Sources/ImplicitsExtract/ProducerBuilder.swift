@@ -307,6 +307,7 @@ final class ProducerBuilder {
       return
     }
     if name.hasSuffix(".init") { name.removeLast(5) }
+    if name.hasPrefix("Self."), !owner.isEmpty { name = owner + name.dropFirst(4) }  // `Self.Row(...)`
     let last = SyntaxNames.lastComponent(name)
     if context.contentNames.contains(name) {
       // `content()`: a container's builder closure, called where the content goes.
@@ -316,14 +317,15 @@ final class ProducerBuilder {
               let member = callee.as(DeclReferenceExprSyntax.self) {
       // `implicit(x)`, `modifier(M())`, `padding()` inside a View extension: `self.` is implied.
       visitModifier(call, name: name, nameToken: member, base: .content(member), parent: parent)
-    } else if Self.hostingTypes.contains(last) {
+    } else if Self.hostingTypes.contains(last) || context.configuration.projectNames.hostingTypes.contains(last) {
       visitHosting(call, name: last)
     } else if Self.navigationContainers.contains(last) {
       let container = add(.container, name: last, at: callee, parent: parent)
       visitArguments(call, parent: container)
     } else if last == "NavigationLink" {
       visitNavigationLink(call, parent: parent)
-    } else if name == last, BuiltInViews.names.contains(name) {
+    } else if name == last, BuiltInViews.names.contains(name),
+              !context.configuration.projectNames.shadowedViews.contains(name) {
       // SwiftUI's own views are transparent: their content sits where it is written.
       visitArguments(call, parent: parent)
     } else if SyntaxNames.startsUppercase(last) {

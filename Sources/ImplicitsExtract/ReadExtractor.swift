@@ -37,7 +37,9 @@ enum ReadExtractor {
         return make(.environmentObject, annotatedKey)
       case "Environment":
         guard let argument else { return nil }
-        if let key = SyntaxNames.keyPathKey(argument) {
+        if var key = SyntaxNames.keyPathKey(argument) {
+          // `\.theme.accent` reads the key `\.theme` (and then a property of its value).
+          if let dot = key.dropFirst(2).firstIndex(of: ".") { key = String(key[..<dot]) }
           // SwiftUI provides its own keys (colorScheme, dismiss, ...): nothing to prove.
           return BuiltInEnvironmentKeys.contains(keyPath: key) ? nil : make(.environmentKey, key)
         }

@@ -38,8 +38,9 @@ enum SyntaxNames {
     return names.isEmpty ? nil : "\\." + names.joined(separator: ".")
   }
 
+  /// Type names start uppercase, after any leading underscores (`_Body`).
   static func startsUppercase(_ name: String) -> Bool {
-    name.first.map { $0.isUppercase } ?? false
+    name.first { $0 != "_" }.map { $0.isUppercase } ?? false
   }
 
   /// A dotted name of identifiers (`Parent.Row`, `Theme.header`), or nil when the

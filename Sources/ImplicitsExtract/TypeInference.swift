@@ -135,7 +135,8 @@ enum TypeInference {
     if let specialized = callee.as(GenericSpecializationExprSyntax.self), let name = typeName(specialized.expression) {
       return types.exact(name + SyntaxNames.typeText(specialized.genericArgumentClause))
     }
-    if let constructed = constructedType(callee) {
+    if var constructed = constructedType(callee) {
+      if constructed.hasPrefix("Self."), !scope.owner.isEmpty { constructed = scope.owner + constructed.dropFirst(4) }
       if scope.genericNames.contains(String(constructed.split(separator: ".")[0])) { return nil }
       return types.named(constructed, scope: scope.owner)
     }

@@ -8,6 +8,9 @@ struct FactWriter {
   /// a producer that is still there keeps its id, so derived rows of other files that
   /// point at it stay valid (incremental derivation depends on it).
   var previousProducerIDs: [String: [Int]] = [:]
+  /// The id a new producer gets: above every id the index has held, so it never takes
+  /// the id that a kept producer (written later) is about to reuse.
+  var nextProducerID = 1
 
   static func signature(owner: String, name: String, labels: String, kind: String) -> String {
     [owner, name, labels, kind].joined(separator: "\u{1F}")
@@ -109,12 +112,17 @@ struct FactWriter {
     let qualified = producer.owner.isEmpty ? producer.name : producer.owner + "." + producer.name
     let signature = Self.signature(owner: producer.owner, name: producer.name, labels: producer.labels,
                                    kind: producer.kind.rawValue)
-    let reused = previousProducerIDs[signature]?.first
-    if reused != nil { previousProducerIDs[signature]!.removeFirst() }
+    var id = previousProducerIDs[signature]?.first
+    if id != nil {
+      previousProducerIDs[signature]!.removeFirst()
+    } else {
+      id = nextProducerID
+      nextProducerID += 1
+    }
     try database.prepare("""
       INSERT INTO producers(id, file_id, module, owner, name, qualified, kind, labels, is_entry, line, col)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """).run(reused, fileID, module, producer.owner, producer.name, qualified, producer.kind.rawValue,
+      """).run(id, fileID, module, producer.owner, producer.name, qualified, producer.kind.rawValue,
                producer.labels, producer.isEntry, producer.position.line, producer.position.column)
     let producerID = database.lastInsertRowID
     let insertNode = try database.prepare("""
@@ -139,7 +147,8 @@ struct FactWriter {
         try insertArgument.run(nodeID, fileID, argument.label, typeIDs[argument.type])
       }
       if let declaration = node.declaration {
-        try insertDeclaration.run(nodeID, fileID, declaration.kind.rawValue, declaration.key, declaration.valueText,
+        try insertDeclaration.run(nodeID, fileID, declaration.fromDelegateAdaptor ? "delegate" : declaration.kind.rawValue,
+                                  declaration.key, declaration.valueText,
                                   declaration.typeExpression.map { typeIDs[$0] })
       }
       for (rank, candidate) in node.candidates.enumerated() {

@@ -51,11 +51,30 @@ public struct Indexer {
   public init(options: Options) { self.options = options }
 
   public func run() throws -> Summary {
+    // Extraction reads a few names the way the previous run's index says the project
+    // declares them (ProjectNames). When this run finds other ones, it runs once more
+    // with them: every file is parsed again (their fingerprint is the build's).
+    let used = try previousProjectNames()
+    let summary = try run(projectNames: used)
+    let found = try ProjectNamesQuery.find(databasePath: options.databasePath)
+    guard found != used else { return summary }
+    var again = try run(projectNames: found)
+    again.seconds += summary.seconds
+    return again
+  }
+
+  private func previousProjectNames() throws -> ProjectNames {
+    guard !options.rebuild, FileManager.default.fileExists(atPath: options.databasePath) else { return ProjectNames() }
+    return (try? ProjectNamesQuery.stored(databasePath: options.databasePath)) ?? ProjectNames()
+  }
+
+  private func run(projectNames: ProjectNames) throws -> Summary {
     let start = DispatchTime.now()
     var summary = Summary()
     var configuration = try ProjectConfiguration.load(root: options.root)
     configuration.build.apply(options.build)
-    let buildConfiguration = configuration.buildConfiguration()
+    var buildConfiguration = configuration.buildConfiguration()
+    buildConfiguration.projectNames = projectNames
     var clock = StageClock(start: start)
     let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
       ?? ProjectDiscovery.discoverProject(root: options.root)
@@ -140,6 +159,7 @@ public struct Indexer {
         }
       }
 
+      let nextProducerID = (try database.scalarInt("SELECT COALESCE(MAX(id), 0) + 1 FROM producers") ?? 1)
       let delete = try database.prepare("DELETE FROM files WHERE id = ?")
       for (_, entry) in removed {
         try delete.run(entry.id)
@@ -153,7 +173,8 @@ public struct Indexer {
       }
       let insertFile = try database.prepare(
         "INSERT INTO files(path, module, hash, stamp, symbols, status) VALUES (?, ?, ?, ?, ?, ?)")
-      var writer = FactWriter(database: database, previousProducerIDs: previousProducers)
+      var writer = FactWriter(database: database, previousProducerIDs: previousProducers,
+                              nextProducerID: nextProducerID)
       var dirty: [Int] = []
       for index in changed {
         let source = sources[index]
@@ -174,6 +195,8 @@ public struct Indexer {
       try writeModules(discovery.modules, to: database)
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('build-configuration', ?)",
                        buildConfiguration.fingerprint)
+      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('project-names', ?)",
+                       try ProjectNamesQuery.encode(projectNames))
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('settings', ?)", settings)
       clock.lap("write")
 

@@ -88,4 +88,29 @@ struct IncrementalTests {
     try (try String(contentsOf: url, encoding: .utf8) + "// a comment\n").write(to: url, atomically: true, encoding: .utf8)
     #expect(try Self.answer(outcome.root, rebuild: false).incremental)
   }
+
+  /// A method that starts creating a view becomes a new producer ahead of the file's
+  /// kept ones: it must not take an id a kept producer is about to reuse.
+  @Test func aNewProducerBeforeKeptOnesKeepsIdsDistinct() throws {
+    let source = """
+      final class Coordinator {
+        func first() {}
+        func second() { show(Screen().implicit(Service())) }
+        func third() { show(Screen().implicit(Service())) }
+      }
+      func show(_ view: some View) {}
+      struct Screen: View {
+        @Implicit var service: Service
+        var body: some View { Text("") }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["A.swift": source])
+    let url = outcome.root.appendingPathComponent("A.swift")
+    try source.replacingOccurrences(of: "func first() {}", with: "func first() { show(Screen()) }")
+      .write(to: url, atomically: true, encoding: .utf8)
+    let again = try Self.answer(outcome.root, rebuild: false)
+    let full = try Self.answer(outcome.root, rebuild: true)
+    #expect(again.statuses == full.statuses)
+    #expect(again.statuses.contains { $0.hasSuffix("Screen.service unsatisfied") })
+  }
 }

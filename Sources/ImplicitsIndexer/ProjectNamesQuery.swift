@@ -1,0 +1,67 @@
+import Foundation
+import ImplicitsExtract
+import ImplicitsStore
+
+/// Finds the ProjectNames of an index: project types named like SwiftUI views, aliases
+/// and subclasses of hosting controllers, aliases of representable protocols and
+/// protocols that refine them. Names are last components, as extraction compares them.
+enum ProjectNamesQuery {
+  static let hostingTypes = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration",
+                             "NSHostingMenu"]
+  static let representables = ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
+                               "NSViewControllerRepresentable"]
+
+  static func find(databasePath: String) throws -> ProjectNames {
+    let database = try IndexStore.openForReading(path: databasePath)
+    var names = ProjectNames()
+    for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
+    where BuiltInViews.names.contains(row.string(0)) {
+      names.shadowedViews.insert(row.string(0))
+    }
+    names.hostingTypes = try derived(from: hostingTypes, in: database, subclasses: true)
+    names.representables = try derived(from: representables, in: database, subclasses: false)
+    return names
+  }
+
+  /// Aliases of `originals` (and of what is found), and types that inherit from them:
+  /// subclasses (`class Host: UIHostingController<AnyView>`) or refining protocols.
+  private static func derived(from originals: [String], in database: Database, subclasses: Bool) throws -> Set<String> {
+    var known = Set(originals)
+    var found: Set<String> = []
+    while true {
+      var added: Set<String> = []
+      for row in try database.rows("""
+        SELECT a.name, n.name FROM type_aliases a JOIN type_expr_names n ON n.expr_id = a.target_id
+        UNION ALL
+        SELECT c.type_name, c.protocol FROM conformances c JOIN types t ON t.name = c.type_name
+        WHERE t.kind = CASE WHEN ?1 THEN 'class' ELSE 'protocol' END
+        """, subclasses) {
+        let name = last(row.string(0)), target = last(row.string(1))
+        if known.contains(target), !known.contains(name) { added.insert(name) }
+      }
+      guard !added.isEmpty else { return found }
+      known.formUnion(added)
+      found.formUnion(added)
+    }
+  }
+
+  /// `Outer.Host` → `Host`; `UIHostingController<AnyView>` → `UIHostingController`.
+  private static func last(_ name: String) -> String {
+    let base = name.split(separator: "<").first.map(String.init) ?? name
+    return String(base.split(separator: ".").last ?? Substring(base))
+  }
+
+  static func stored(databasePath: String) throws -> ProjectNames {
+    let database = try IndexStore.openForReading(path: databasePath)
+    guard let text = try database.rows("SELECT value FROM meta WHERE key = 'project-names'").first?.string(0) else {
+      return ProjectNames()
+    }
+    return try JSONDecoder().decode(ProjectNames.self, from: Data(text.utf8))
+  }
+
+  static func encode(_ names: ProjectNames) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(names), as: UTF8.self)
+  }
+}
