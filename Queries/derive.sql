@@ -64,6 +64,29 @@ WHERE t.kind NOT IN ('protocol', 'generic')
 GROUP BY t.id;
 CREATE INDEX view_types_by_name ON view_types(name);
 
+-- The body of each view type: its own, or when it has none, the default body of the
+-- nearest project protocol it conforms to (`extension PlatformScreen { var body: some
+-- View { phone } }`), whose members are then each conformer's (below).
+DROP TABLE IF EXISTS view_bodies;
+CREATE TABLE view_bodies AS
+WITH own AS (
+  SELECT v.name AS type, v.module, p.id AS producer_id
+  FROM view_types v JOIN producers p ON p.owner = v.name AND p.module = v.module
+   AND p.kind IN ('body', 'modifier-body', 'scene-body')
+),
+inherited AS (
+  SELECT v.name AS type, v.module, p.id AS producer_id, s.depth
+  FROM view_types v JOIN type_supers s ON s.type = v.name AND s.depth > 0
+  JOIN types pt ON pt.name = s.super AND pt.kind = 'protocol'
+  JOIN producers p ON p.owner = s.super AND p.kind IN ('body', 'modifier-body', 'scene-body')
+  WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.type = v.name AND o.module = v.module)
+)
+SELECT type, module, producer_id FROM own
+UNION
+SELECT i.type, i.module, i.producer_id FROM inherited i
+WHERE i.depth = (SELECT MIN(depth) FROM inherited j WHERE j.type = i.type AND j.module = i.module);
+CREATE INDEX view_bodies_by_type ON view_bodies(type);
+
 -- Name resolution: each instantiation or reference takes its best-ranked candidate
 -- (nested types before outer ones, the same module before imported ones). Equal best
 -- candidates are an ambiguity: all of them are connected, and a finding says so.
@@ -84,8 +107,21 @@ SELECT DISTINCT n.file_id, m.node_id, p.id, m.target
 FROM matches m
 JOIN nodes n ON n.id = m.node_id
 JOIN best b ON b.node_id = m.node_id AND b.score = m.score
-JOIN producers p ON p.owner = m.target AND p.module = m.module
-               AND p.kind IN ('body', 'modifier-body', 'scene-body');
+JOIN view_bodies vb ON vb.type = m.target AND vb.module = m.module
+JOIN producers p ON p.id = vb.producer_id;
+
+-- Inside a protocol extension, `self`'s members are each conformer's: `phone` in
+-- `extension PlatformScreen` is the `phone` of every project type that conforms.
+INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
+SELECT DISTINCT n.file_id, c.node_id, p.id, p.qualified, 'conformer'
+FROM candidates c
+JOIN nodes n ON n.id = c.node_id
+JOIN producers pp ON pp.id = n.producer_id
+JOIN types pt ON pt.name = pp.owner AND pt.kind = 'protocol'
+JOIN type_supers s ON s.super = pp.owner AND s.depth > 0
+JOIN producers p ON p.owner = s.type AND p.qualified = s.type || substr(c.name, length(pp.owner) + 1)
+WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
+  AND substr(c.name, 1, length(pp.owner) + 1) = pp.owner || '.';
 
 -- References and custom modifiers: producers by qualified name. Labels break ties
 -- between overloads; equal best candidates are all connected.
@@ -139,20 +175,28 @@ owners AS (     -- where implementations are: the type, a protocol extension, ev
      -- a value shown as a view: the conformers of a project protocol (not of `View`)
      OR EXISTS (SELECT 1 FROM types kp WHERE kp.name = p.protocol AND kp.kind = 'protocol')
 ),
+candidates_found AS (
+  -- a value shown as a view: the bodies of the conformers of its project protocol
+  -- (a value of a generic view's own parameter is placed by each use of the view, below)
+  SELECT t.node_id, p.id AS producer_id, p.qualified, p.labels
+  FROM typed t JOIN owners o ON o.node_id = t.node_id
+  JOIN view_bodies b ON b.type = o.owner JOIN producers p ON p.id = b.producer_id
+  WHERE t.kind = 'reference' AND t.abstract AND NOT t.generic AND o.owner <> t.type
+  UNION ALL
+  -- a method or property called on a value
+  SELECT t.node_id, p.id, p.qualified, p.labels
+  FROM typed t JOIN owners o ON o.node_id = t.node_id
+  JOIN producers p ON p.owner = o.owner AND p.name = t.name
+  WHERE t.kind IN ('apply', 'member')
+),
 found AS (
-  SELECT t.file_id, t.node_id, p.id AS producer_id, p.qualified,
+  SELECT n.file_id, c.node_id, c.producer_id, c.qualified,
          -- argument labels pick among overloads, as for references by name
-         CASE WHEN t.kind = 'reference' OR n.labels IS NULL OR n.labels = p.labels
-                   OR (n.labels LIKE '%+' AND substr(p.labels, 1, length(n.labels) - 1)
+         CASE WHEN n.kind = 'reference' OR n.labels IS NULL OR n.labels = c.labels
+                   OR (n.labels LIKE '%+' AND substr(c.labels, 1, length(n.labels) - 1)
                                               = substr(n.labels, 1, length(n.labels) - 1))
               THEN 0 ELSE 1 END AS score
-  FROM typed t JOIN owners o ON o.node_id = t.node_id
-  JOIN nodes n ON n.id = t.node_id
-  JOIN producers p ON p.owner = o.owner
-  -- (a value of a generic view's own parameter is placed by each use of the view, below)
-  WHERE (t.kind = 'reference' AND t.abstract AND NOT t.generic AND o.owner <> t.type
-         AND p.kind IN ('body', 'modifier-body', 'scene-body'))
-     OR (t.kind IN ('apply', 'member') AND p.name = t.name)
+  FROM candidates_found c JOIN nodes n ON n.id = c.node_id
 )
 SELECT DISTINCT f.file_id, f.node_id, f.producer_id, f.qualified, 'value'
 FROM found f
@@ -231,8 +275,8 @@ WITH placed AS (
   JOIN types ct ON ct.name = c.type AND ct.kind NOT IN ('protocol', 'generic')
   WHERE g.abstract AND g.file_id IN (SELECT file_id FROM dirty_files)
 )
-SELECT DISTINCT p.file_id, p.site_id, p.producer_id, pr.id
-FROM placed p JOIN producers pr ON pr.owner = p.owner AND pr.kind IN ('body', 'modifier-body', 'scene-body');
+SELECT DISTINCT p.file_id, p.site_id, p.producer_id, b.producer_id
+FROM placed p JOIN view_bodies b ON b.type = p.owner;
 
 -- Every ancestor of every site and every hole inside its producer, with its distance
 -- (1 = parent).

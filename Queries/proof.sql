@@ -39,7 +39,10 @@ CREATE UNIQUE INDEX reachable_by_producer ON reachable(producer_id);
 -- The producers where a read's view receives its environment: its body. A
 -- `DynamicProperty` wrapper's reads are made in every view that uses it (`@Themed`).
 CREATE TABLE read_targets AS
-SELECT r.id AS read_id, p.id AS producer_id
+SELECT r.id AS read_id, b.producer_id
+FROM reads r JOIN view_bodies b ON b.type = r.view AND b.module = r.module
+UNION
+SELECT r.id, p.id
 FROM reads r JOIN producers p
   ON p.owner = r.view AND p.module = r.module
  AND p.kind IN ('body', 'modifier-body', 'scene-body')

@@ -550,6 +550,12 @@ final class ProducerBuilder {
     guard !SyntaxNames.startsUppercase(name) else { return }
     if context.contentNames.contains(name), localValues[name] == nil {
       _ = add(.hole, name: name, at: reference, parent: parent)
+      // Also a value of a generic parameter shown as a view (`selection` of type
+      // `Tab: PanelTab`): each use of the container places the type it binds.
+      if Self.isViewPosition(Syntax(reference)),
+         let type = TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) {
+        _ = add(.reference, name: name, at: reference, parent: parent, valueType: type)
+      }
       return
     }
     // Closure parameters and the owner's stored values are never sites.

@@ -1,0 +1,113 @@
+// Views reached through project protocols: a type is a view when it conforms to a
+// protocol that refines View; its body may come from a protocol extension (whose
+// members are the conformer's); a call through a protocol requirement connects every
+// conforming type's implementation; a generic container shows the type that each use
+// binds through its arguments.
+import SwiftUI
+
+final class Catalog: ObservableObject {}
+final class Shelf: ObservableObject {}
+
+// A protocol that refines View, and a generic container over it.
+protocol PanelTab: View, Hashable {}
+
+enum LibraryTab: PanelTab {
+  case books
+  var body: some View { BooksList() }
+}
+enum ShelfTab: PanelTab {
+  case shelves
+  var body: some View { ShelvesList() }  // expected-note {{ShelvesList() is shown here without Catalog}}
+}
+
+struct Panel<Tab: PanelTab>: View {
+  @Binding var selection: Tab?
+  var body: some View {
+    if let selection { selection } else { Text("") }
+  }
+}
+
+struct LibraryScreen: View {
+  @State private var tab: LibraryTab? = .books
+  // Binds Tab to LibraryTab: only BooksList is placed here, with the Catalog.
+  var body: some View { Panel(selection: $tab).environmentObject(Catalog()) }
+}
+struct ShelfScreen: View {
+  @State private var tab: ShelfTab? = .shelves
+  var body: some View { Panel(selection: $tab).environmentObject(Shelf()) }
+}
+
+struct BooksList: View {
+  @EnvironmentObject var catalog: Catalog // expect: satisfied
+  var body: some View { Text("") }
+}
+struct ShelvesList: View {
+  @EnvironmentObject var shelf: Shelf     // expect: satisfied
+  @EnvironmentObject var catalog: Catalog // expect: unsatisfied  expected-error {{ShelfScreen() → Panel() → ShelvesList()}}
+  var body: some View { Text("") }
+}
+
+// A body from a protocol extension: `compact` is each conformer's.
+protocol AdaptiveScreen: View {
+  associatedtype Compact: View
+  var compact: Compact { get }
+}
+extension AdaptiveScreen {
+  var body: some View { compact }
+}
+struct ReaderScreen: AdaptiveScreen {
+  var compact: some View { ReaderPage() }
+}
+struct ReaderPage: View {
+  @EnvironmentObject var catalog: Catalog // expect: satisfied
+  var body: some View { Text("") }
+}
+
+// A call through a requirement: every conformer's implementation is connected.
+protocol Destination {
+  func makeView() -> AnyView
+}
+struct AuthorDestination: Destination {
+  func makeView() -> AnyView { AnyView(AuthorPage()) }
+}
+struct SeriesDestination: Destination {
+  func makeView() -> AnyView { AnyView(SeriesPage()) }
+}
+protocol Footer {
+  func makeFooter() -> AnyView
+}
+struct PlainFooter: Footer {
+  func makeFooter() -> AnyView { AnyView(FooterNote()) }  // expected-note {{FooterNote() is shown here without Shelf}}
+}
+struct Router: View {
+  let destination: any Destination
+  let footer: any Footer
+  var body: some View {
+    destination.makeView()
+    footer.makeFooter()
+  }
+}
+struct AuthorPage: View {
+  @EnvironmentObject var catalog: Catalog // expect: satisfied
+  var body: some View { Text("") }
+}
+struct SeriesPage: View {
+  @EnvironmentObject var catalog: Catalog // expect: satisfied
+  var body: some View { Text("") }
+}
+struct FooterNote: View {
+  @EnvironmentObject var shelf: Shelf // expect: unsatisfied  expected-error {{No ObservableObject of type Shelf found}}
+  var body: some View { Text("") }
+}
+
+@main
+struct ShelvesApp: App {
+  var body: some Scene {
+    WindowGroup {
+      LibraryScreen()
+      ShelfScreen()
+      ReaderScreen().environmentObject(Catalog())
+      Router(destination: AuthorDestination(), footer: PlainFooter()).environmentObject(Catalog())
+    }
+  }
+}
