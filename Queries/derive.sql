@@ -454,10 +454,11 @@ WHERE n.kind IN ('member', 'apply')
 GROUP BY n.id
 UNION ALL
 -- UIKit/AppKit bridges: SwiftUI views they host start a new environment.
-SELECT v.file_id, 'representable-bridge', v.name, c.protocol, v.line, v.col, 0
-FROM view_types v JOIN conformances c ON c.type_name = v.name
-WHERE c.protocol IN ('UIViewRepresentable', 'NSViewRepresentable',
-                     'UIViewControllerRepresentable', 'NSViewControllerRepresentable')
+SELECT v.file_id, 'representable-bridge', v.name, MIN(c.super), v.line, v.col, 0
+FROM view_types v JOIN type_supers c ON c.type = v.name
+WHERE c.super IN ('UIViewRepresentable', 'NSViewRepresentable',
+                  'UIViewControllerRepresentable', 'NSViewControllerRepresentable')
+GROUP BY v.type_id
 UNION ALL
 SELECT file_id, 'suppression-without-reason', code, '', line, 1, 0
 FROM suppressions WHERE reason = '';

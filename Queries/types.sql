@@ -31,6 +31,14 @@ WITH RECURSIVE up(type, super, depth) AS (
   SELECT up.type, c.protocol, up.depth + 1
   FROM up JOIN conformances c ON c.type_name = up.super
   WHERE up.depth < 8
+  UNION
+  -- through an alias (`typealias PlatformRepresentable = UIViewRepresentable`): its
+  -- target, as written
+  SELECT up.type, n.name, up.depth + 1
+  FROM up JOIN type_aliases a ON a.name = up.super
+  JOIN type_expr_names n ON n.expr_id = a.target_id
+  WHERE up.depth < 8
+    AND n.rank = (SELECT MAX(rank) FROM type_expr_names m WHERE m.expr_id = a.target_id)
 )
 SELECT type, super, MIN(depth) FROM up GROUP BY type, super;
 
