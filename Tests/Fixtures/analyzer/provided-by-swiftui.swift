@@ -1,0 +1,49 @@
+// What SwiftUI provides by itself: `@Environment(\.self)` is always there; an App's
+// delegate adaptor object is in the environment of its scenes when it is an
+// ObservableObject (as an environment object) or Observable (as an Observable value);
+// `.environment(\.key) { value }` declares the key; `@Environment(\.a.b)` reads `\.a`.
+import SwiftUI
+import UIKit
+
+final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {}
+final class PlainDelegate: NSObject, UIApplicationDelegate {}
+
+struct Clock { var now = 0 }
+private struct ClockKey: EnvironmentKey { static let defaultValue = Clock() }
+extension EnvironmentValues {
+  var clock: Clock {
+    get { self[ClockKey.self] }
+    set { self[ClockKey.self] = newValue }
+  }
+}
+
+struct Dashboard: View {
+  @Environment(\.self) var environment              // never a read
+  @EnvironmentObject var delegate: AppDelegate       // expect: satisfied
+  @Environment(\.clock.now) var now                  // expect: satisfied
+  var body: some View { Text("") }
+}
+
+struct Detached: View {
+  @EnvironmentObject var delegate: AppDelegate       // expect: unsatisfied  expected-error {{No ObservableObject of type AppDelegate found}}
+  var body: some View { Text("") }
+}
+
+@main
+struct DelegateApp: App {
+  @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+  var body: some Scene {
+    WindowGroup {
+      Dashboard().environment(\.clock) { Clock() }
+    }
+  }
+}
+
+// A delegate that is neither ObservableObject nor Observable is not in the environment.
+struct OtherApp: App {
+  @UIApplicationDelegateAdaptor(PlainDelegate.self) var plain
+  var body: some Scene {
+    // expected-note@+1 {{Detached() is shown here without AppDelegate}}
+    WindowGroup { Detached() }
+  }
+}
