@@ -257,7 +257,6 @@ SELECT u.site_id, u.file_id, u.producer_id, u.view, u.generic, d.type AS bound,
                                       AND a.kind IN ('protocol', 'generic')) AS abstract
 FROM uses u LEFT JOIN decided d ON d.site_id = u.site_id AND d.generic = u.generic;
 
-DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files) AND site_id IN (SELECT site_id FROM generic_placements);
 INSERT INTO edges(file_id, site_id, from_producer, to_producer)
 WITH placed AS (
   SELECT site_id, file_id, producer_id, type AS owner FROM generic_placements

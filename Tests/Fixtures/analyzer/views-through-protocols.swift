@@ -56,7 +56,13 @@ extension AdaptiveScreen {
   var body: some View { compact }
 }
 struct ReaderScreen: AdaptiveScreen {
-  var compact: some View { ReaderPage() }
+  var compact: some View { Frame(content: ReaderPage()) }
+}
+// A generic container that shows the content it is given, and reads for itself.
+struct Frame<Content: View>: View {
+  @EnvironmentObject var catalog: Catalog // expect: satisfied
+  let content: Content
+  var body: some View { content }
 }
 struct ReaderPage: View {
   @EnvironmentObject var catalog: Catalog // expect: satisfied
