@@ -45,7 +45,15 @@ WHERE is_entry
            AND EXISTS (SELECT 1 FROM settings WHERE name = 'previews' AND value = 'off'))
 UNION
 SELECT p.id FROM producers p JOIN settings s ON s.name = 'entry' AND s.value = p.owner
-WHERE p.kind IN ('body', 'modifier-body', 'scene-body');
+WHERE p.kind IN ('body', 'modifier-body', 'scene-body')
+UNION
+-- Carried views that their carrier never shows where the analysis can see it: an
+-- entry with an empty environment, as before carriers were followed (and said so:
+-- `carrier-not-shown`).
+SELECT c.id FROM producers c
+WHERE c.kind = 'carried' AND NOT EXISTS (
+  SELECT 1 FROM nodes n JOIN producers p ON p.id = n.producer_id
+  WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole'));
 CREATE UNIQUE INDEX entries_by_producer ON entries(producer_id);
 
 -- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
@@ -144,6 +152,16 @@ best AS (SELECT node_id, MIN(score) AS score FROM scored GROUP BY node_id)
 SELECT DISTINCT n.file_id, s.node_id, s.producer_id, s.target
 FROM scored s JOIN best b ON b.node_id = s.node_id AND b.score = s.score
 JOIN nodes n ON n.id = s.node_id;
+
+-- Views a value carries (rule 6's carriers): where a type shows a property it stores
+-- views in (`content` in `Route.destination`), every carried producer of that
+-- property is placed: each closure passed to its initialiser, each view it built.
+INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
+SELECT DISTINCT n.file_id, n.id, c.id, c.qualified, 'carried'
+FROM nodes n
+JOIN producers p ON p.id = n.producer_id
+JOIN producers c ON c.owner = p.owner AND c.kind = 'carried' AND c.name = '#' || n.name
+WHERE n.kind IN ('reference', 'hole') AND n.file_id IN (SELECT file_id FROM dirty_files);
 
 -- Typed values (rule 3 on values, Queries/types.sql): a method or property called on
 -- a value (`tab.makeContentView()`, `item.destination`) is looked up on the value's

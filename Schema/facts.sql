@@ -115,6 +115,16 @@ CREATE TABLE IF NOT EXISTS generic_arguments (
 CREATE INDEX IF NOT EXISTS generic_arguments_by_owner ON generic_arguments(owner);
 CREATE INDEX IF NOT EXISTS generic_arguments_by_file ON generic_arguments(file_id);
 
+-- Initialiser arguments a type stores to show later (`Route(id:) { Detail() }`): a
+-- closure passed there is a `carried` producer of the property, shown where it is.
+CREATE TABLE IF NOT EXISTS carried_parameters (
+  file_id  INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  owner    TEXT NOT NULL,
+  label    TEXT NOT NULL,
+  property TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS carried_parameters_by_file ON carried_parameters(file_id);
+
 -- The labelled value arguments of an instantiation, with their type expressions.
 CREATE TABLE IF NOT EXISTS node_arguments (
   node_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,
@@ -144,7 +154,7 @@ CREATE TABLE IF NOT EXISTS producers (
   name      TEXT NOT NULL,              -- 'body', 'header', 'footer(title:)', '#Preview'
   qualified TEXT NOT NULL,              -- owner.name, or name when owner is ''
   kind      TEXT NOT NULL,              -- body | modifier-body | scene-body | preview | previews | property
-                                        -- | function | hosting | code
+                                        -- | function | hosting | code | carried ('#content': views a value carries)
   labels    TEXT NOT NULL,              -- argument labels of a function: 'for:', '_:title:'
   is_entry  INTEGER NOT NULL,           -- rule 6: the environment starts empty here
   line      INTEGER NOT NULL,

@@ -21,6 +21,9 @@ public struct FileFacts: Sendable {
   public var functions: [FunctionFact] = []
   /// `typealias Name = Type`, qualified by the enclosing types.
   public var typeAliases: [TypeAliasFact] = []
+  /// Initialiser parameters whose closure (or view) is stored in a property: a type
+  /// that carries views (`Route(id:) { Detail() }` shows `content` later).
+  public var carriedParameters: [CarriedParameterFact] = []
   /// Initialiser arguments that bind a generic parameter of a view (`Panel<Tab>`'s
   /// `selection: Binding<Tab?>`), so each use can tell which `Tab` it shows.
   public var genericArguments: [GenericArgumentFact] = []
@@ -40,6 +43,7 @@ public struct FileFacts: Sendable {
         + "|\(function.resultArgument.map(String.init) ?? "")\n"
     }
     for alias in typeAliases { text += "a\(alias.name)|\(typeText(alias.target))\n" }
+    for carried in carriedParameters { text += "k\(carried.owner)|\(carried.label)|\(carried.property)\n" }
     for argument in genericArguments {
       text += "g\(argument.owner)|\(argument.label)|\(argument.generic)|\(argument.isArray)\n"
     }
@@ -119,6 +123,14 @@ public struct FunctionFact: Sendable {
   public var resultArgument: Int?
 }
 
+/// `init(id: String, @ViewBuilder content: () -> some View) { self.content = AnyView(content()) }`:
+/// the argument labelled `label` is carried in `property`.
+public struct CarriedParameterFact: Sendable {
+  public var owner: String
+  public var label: String
+  public var property: String
+}
+
 /// `init(selection: Binding<Tab?>)` or a stored `let tab: Tab` of `Panel<Tab>`: the
 /// argument labelled `label` binds generic parameter `generic` (of an array of it).
 public struct GenericArgumentFact: Sendable {
@@ -141,6 +153,10 @@ public enum ProducerKind: String, Sendable {
   /// Code that is not a producer (coordinators, delegates, tests): views it creates
   /// start with an empty environment.
   case code
+  /// Views a value carries: a closure passed to a carrier's initialiser, or a view
+  /// built in an initialiser and stored (`name` is `#property`). Shown wherever the
+  /// carrier's property is shown (Queries/derive.sql), not an entry of its own.
+  case carried
 }
 
 /// Code that builds views, with its expression tree.

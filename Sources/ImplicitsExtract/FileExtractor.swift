@@ -582,11 +582,67 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let body = node.body {
-      addCode(name: "init", node: node, body: Syntax(body),
-              scope: scope(with: node.signature.parameterClause.parameters, generics: node.genericParameterClause))
-    }
+    guard let body = node.body else { return .skipChildren }
+    let parameters = node.signature.parameterClause.parameters
+    let initScope = scope(with: parameters, generics: node.genericParameterClause)
+    let stored = storedViews(in: body, parameters: parameters, scope: initScope)
+    addCode(name: "init", node: node, body: Syntax(body), scope: initScope, skipped: stored)
     return .skipChildren
+  }
+
+  /// Views an initialiser stores for later (rule 6's carriers): `self.content =
+  /// AnyView(content())` stores the closure argument `content` (recorded, so each
+  /// call's closure is carried: ProducerBuilder), `self.header = AnyView(Header())`
+  /// stores a view built here (a `carried` producer `#header`). Either is shown where
+  /// the type shows the property, so it is no part of the initialiser's code.
+  private func storedViews(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax,
+                           scope: LexicalScope) -> Set<SyntaxIdentifier> {
+    var closures: [String: String] = [:]  // internal name -> argument label
+    for parameter in parameters where SyntaxNames.typeText(parameter.type).contains("->") {
+      closures[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+    }
+    var skipped: Set<SyntaxIdentifier> = []
+    for item in body.statements {
+      guard let (property, value) = Self.propertyAssignment(item, parameters: parameters) else { continue }
+      let names = Set(value.tokens(viewMode: .sourceAccurate).map(\.text))
+      if let closure = closures.keys.sorted().first(where: names.contains) {
+        facts.carriedParameters.append(CarriedParameterFact(owner: owner, label: closures[closure]!, property: property))
+        skipped.insert(item.id)
+        continue
+      }
+      var context = builderContext(owner: owner, scope: scope)
+      context.scope = scope
+      let builder = ProducerBuilder(context: context, converter: converter)
+      builder.build(Syntax(value))
+      guard builder.nodes.contains(where: { $0.kind == .instantiate }) else { continue }
+      var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
+                                  position: converter.position(of: item))
+      producer.nodes = builder.nodes
+      facts.producers.append(producer)
+      facts.producers.append(contentsOf: builder.hostedEntries)
+      facts.findings.append(contentsOf: builder.findings)
+      skipped.insert(item.id)
+    }
+    return skipped
+  }
+
+  /// `self.p = value` or `p = value` (p not a parameter): the property and the value.
+  static func propertyAssignment(_ item: CodeBlockItemSyntax, parameters: FunctionParameterListSyntax)
+    -> (String, ExprSyntax)? {
+    guard case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self) else {
+      return nil
+    }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    if let member = elements[0].as(MemberAccessExprSyntax.self),
+       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return (member.declName.baseName.text, elements[2])
+    }
+    if let reference = elements[0].as(DeclReferenceExprSyntax.self),
+       !parameters.contains(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text }) {
+      return (reference.baseName.text, elements[2])
+    }
+    return nil
   }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -687,8 +743,11 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   /// Code that is not a producer: views it creates start with an empty environment
   /// (rule 6). Kept only when it creates views.
-  private func addCode(name: String, node: some SyntaxProtocol, body: Syntax, scope: LexicalScope? = nil) {
-    let builder = ProducerBuilder(context: builderContext(owner: owner, scope: scope), converter: converter)
+  private func addCode(name: String, node: some SyntaxProtocol, body: Syntax, scope: LexicalScope? = nil,
+                       skipped: Set<SyntaxIdentifier> = []) {
+    var context = builderContext(owner: owner, scope: scope)
+    context.skipped = skipped
+    let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(body)
     facts.findings.append(contentsOf: builder.findings)
     facts.producers.append(contentsOf: builder.hostedEntries)

@@ -28,6 +28,8 @@ final class ProducerBuilder {
     /// What the producer's code can name before its first statement: the function's
     /// parameters, the enclosing type's generic parameters.
     var scope: LexicalScope?
+    /// Statements that are no part of this producer (an initialiser's stored views).
+    var skipped: Set<SyntaxIdentifier> = []
   }
 
   let context: Context
@@ -45,6 +47,13 @@ final class ProducerBuilder {
   private var inlining: Set<String> = []
   /// The types of the subjects of the `switch`es being walked, innermost last.
   private var switchSubjects: [Int?] = []
+  /// Closures passed to a carrier's initialiser: carried producers of their own.
+  private var carriedClosures: Set<SyntaxIdentifier> = []
+  /// The type of a closure's one parameter when the call says it
+  /// (`navigationDestination(for: Route.self)`).
+  private var closureParameterTypes: [SyntaxIdentifier: Int] = [:]
+
+  private func types(_ written: String) -> Int { context.types.named(written, scope: scope.owner) }
   /// Hosting calls already made entries: a local `let host = UIHostingController(...)`
   /// is inlined at every use, but it is one controller, so one entry.
   private var hostedCalls: Set<SyntaxIdentifier> = []
@@ -108,6 +117,7 @@ final class ProducerBuilder {
   // MARK: Walking
 
   private func visit(_ syntax: Syntax, parent: Int?) {
+    if context.skipped.contains(syntax.id) || carriedClosures.contains(syntax.id) { return }
     if let call = syntax.as(FunctionCallExprSyntax.self) {
       visitCall(call, parent: parent)
     } else if let member = syntax.as(MemberAccessExprSyntax.self) {
@@ -188,6 +198,8 @@ final class ProducerBuilder {
         let type = parameter.type.flatMap { TypeInference.written($0, scope: scope, types: context.types) }
         scope.bind(name, type.map(LexicalScope.Binding.typed) ?? .untyped)
       }
+    } else if names.count == 1, let type = closureParameterTypes[closure.id] {
+      scope.bind(names[0], .typed(type))
     } else {
       for name in names { scope.bind(name, .untyped) }
     }
@@ -331,6 +343,7 @@ final class ProducerBuilder {
     } else if SyntaxNames.startsUppercase(last) {
       let site = add(.instantiate, name: name, at: callee, parent: parent,
                      candidates: SyntaxNames.scopedCandidates(name, owner: owner).map { (.type, $0) })
+      carry(call, name: last)
       // What each labelled value argument is, for the generic parameters it may bind.
       for argument in call.arguments {
         guard let label = argument.label?.text, Self.isValuePath(argument.expression),
@@ -343,6 +356,43 @@ final class ProducerBuilder {
                      candidates: SyntaxNames.scopedCandidates(name, owner: owner).map { (.producer, $0) },
                      labels: Self.labels(of: call))
       visitArguments(call, parent: site)
+    }
+  }
+
+  /// `Route(id: "detail") { Detail() }` where Route stores the closure: the closure is
+  /// a `carried` producer of Route's property, shown wherever Route shows it (not here,
+  /// and not as an entry of its own). The caller skips the closure as an argument.
+  private func carry(_ call: FunctionCallExprSyntax, name: String) {
+    guard let carrier = context.configuration.projectNames.carriers[name] else { return }
+    var closures: [(ClosureExprSyntax, String)] = []
+    var given: Set<String> = []
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { continue }
+      given.insert(label)
+      if let closure = argument.expression.as(ClosureExprSyntax.self), let property = carrier.properties[label] {
+        closures.append((closure, property))
+      }
+    }
+    for element in call.additionalTrailingClosures {
+      if let property = carrier.properties[element.label.text] { closures.append((element.closure, property)) }
+    }
+    // A trailing closure takes the one carried argument the call does not label.
+    let open = carrier.properties.filter { !given.contains($0.key) }
+    if let trailing = call.trailingClosure, open.count == 1, let property = open.first?.value {
+      closures.append((trailing, property))
+    }
+    for (closure, property) in closures {
+      let carried = ProducerBuilder(context: context, converter: converter)
+      carried.localValues = localValues
+      carried.scope = scope
+      carried.visit(Syntax(closure), parent: nil)
+      var producer = ProducerFact(owner: carrier.qualified, name: "#" + property, kind: .carried, isEntry: false,
+                                  position: converter.position(of: closure))
+      producer.nodes = carried.nodes
+      hostedEntries.append(producer)
+      hostedEntries.append(contentsOf: carried.hostedEntries)
+      findings.append(contentsOf: carried.findings)
+      carriedClosures.insert(closure.id)
     }
   }
 
@@ -383,6 +433,12 @@ final class ProducerBuilder {
       return
     }
     if name == "navigationDestination" {
+      // `.navigationDestination(for: Route.self) { route in ... }`: route is a Route.
+      if let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression
+           .as(MemberAccessExprSyntax.self), type.declName.baseName.text == "self", let base = type.base,
+         let typeName = SyntaxNames.dottedName(base), let closure = call.trailingClosure {
+        closureParameterTypes[closure.id] = types(typeName)
+      }
       visitBase(base, parent: parent)
       let destination = add(.destination, name: name, at: nameToken, parent: parent)
       visitArguments(call, parent: destination)

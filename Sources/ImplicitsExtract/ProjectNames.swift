@@ -8,11 +8,25 @@
 ///   its root view in a new environment like the original;
 /// - an alias of a representable protocol (`typealias PlatformRepresentable =
 ///   UIViewRepresentable`), or a protocol refining one, makes its conformers
-///   representables.
+///   representables;
+/// - a type that carries views (`Route(id:) { Detail() }`): the closure is placed where
+///   the route's property is shown, so a call to it is read differently.
 public struct ProjectNames: Sendable, Hashable, Codable {
   public var shadowedViews: Set<String> = []
   public var hostingTypes: Set<String> = []
   public var representables: Set<String> = []
+  /// Carrier types by last name component: qualified name and, per initialiser
+  /// argument label, the property it is stored in.
+  public var carriers: [String: Carrier] = [:]
+
+  public struct Carrier: Sendable, Hashable, Codable {
+    public var qualified: String
+    public var properties: [String: String]
+    public init(qualified: String, properties: [String: String]) {
+      self.qualified = qualified
+      self.properties = properties
+    }
+  }
 
   public init(shadowedViews: Set<String> = [], hostingTypes: Set<String> = [], representables: Set<String> = []) {
     self.shadowedViews = shadowedViews
@@ -22,5 +36,9 @@ public struct ProjectNames: Sendable, Hashable, Codable {
 
   public var fingerprint: String {
     [shadowedViews, hostingTypes, representables].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
+      + "|" + carriers.sorted { $0.key < $1.key }.map { name, carrier in
+        "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
+          .joined(separator: ",")
+      }.joined(separator: ";")
   }
 }

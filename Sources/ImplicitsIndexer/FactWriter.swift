@@ -44,6 +44,11 @@ struct FactWriter {
       try insertFunction.run(fileID, module, function.owner, function.name, function.labels, function.isStatic,
                              typeID(function.result), function.resultArgument)
     }
+    let insertCarried = try database.prepare(
+      "INSERT INTO carried_parameters(file_id, owner, label, property) VALUES (?, ?, ?, ?)")
+    for carried in facts.carriedParameters {
+      try insertCarried.run(fileID, carried.owner, carried.label, carried.property)
+    }
     let insertGeneric = try database.prepare(
       "INSERT INTO generic_arguments(file_id, owner, label, generic, is_array) VALUES (?, ?, ?, ?, ?)")
     for argument in facts.genericArguments {

@@ -20,6 +20,16 @@ enum ProjectNamesQuery {
     }
     names.hostingTypes = try derived(from: hostingTypes, in: database, subclasses: true)
     names.representables = try derived(from: representables, in: database, subclasses: false)
+    var carriers: [String: ProjectNames.Carrier] = [:]
+    var ambiguous: Set<String> = []
+    for row in try database.rows("SELECT owner, label, property FROM carried_parameters ORDER BY owner, label") {
+      let qualified = row.string(0), key = last(qualified)
+      if let known = carriers[key], known.qualified != qualified { ambiguous.insert(key) }
+      carriers[key, default: .init(qualified: qualified, properties: [:])].properties[row.string(1)] = row.string(2)
+    }
+    // Two carriers of the same name in different scopes: a call could mean either.
+    for key in ambiguous { carriers[key] = nil }
+    names.carriers = carriers
     return names
   }
 
