@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -597,9 +598,13 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// the type shows the property, so it is no part of the initialiser's code.
   private func storedViews(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax,
                            scope: LexicalScope) -> Set<SyntaxIdentifier> {
+    // Closures that build views, stored by a value that is not itself a view (a
+    // view's content closure is placed where it is written, rule 5).
     var closures: [String: String] = [:]  // internal name -> argument label
-    for parameter in parameters where SyntaxNames.typeText(parameter.type).contains("->") {
-      closures[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+    if !ownerProtocols.contains("View") {
+      for parameter in parameters where Self.buildsViews(parameter) {
+        closures[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+      }
     }
     var skipped: Set<SyntaxIdentifier> = []
     for item in body.statements {
@@ -624,6 +629,18 @@ final class DeclarationVisitor: SyntaxVisitor {
       skipped.insert(item.id)
     }
     return skipped
+  }
+
+  /// `@ViewBuilder content: () -> some View`, `destination: () -> AnyView`: a closure
+  /// parameter that builds views (not an action returning Void).
+  static func buildsViews(_ parameter: FunctionParameterSyntax) -> Bool {
+    let text = SyntaxNames.typeText(parameter.type)
+    guard let arrow = text.range(of: "->", options: .backwards) else { return false }
+    let result = text[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "()?"))
+    let builder = parameter.attributes.contains {
+      $0.as(AttributeSyntax.self).map { SyntaxNames.lastComponent($0.attributeName.trimmedDescription) } == "ViewBuilder"
+    }
+    return builder || result.hasSuffix("View") || result == "Content" || result.hasPrefix("some")
   }
 
   /// `self.p = value` or `p = value` (p not a parameter): the property and the value.

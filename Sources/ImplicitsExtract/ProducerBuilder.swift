@@ -384,6 +384,7 @@ final class ProducerBuilder {
     for (closure, property) in closures {
       let carried = ProducerBuilder(context: context, converter: converter)
       carried.localValues = localValues
+      carried.inlining = inlining  // a local being inlined stays so inside the closure
       carried.scope = scope
       carried.visit(Syntax(closure), parent: nil)
       var producer = ProducerFact(owner: carrier.qualified, name: "#" + property, kind: .carried, isEntry: false,
@@ -481,6 +482,7 @@ final class ProducerBuilder {
     let hosted = ProducerBuilder(context: context, converter: converter)
     hosted.localValues = localValues
     hosted.scope = scope
+    hosted.inlining = inlining
     hosted.hostedCalls = hostedCalls
     hosted.visitArguments(call, parent: nil)
     hostedCalls = hosted.hostedCalls
