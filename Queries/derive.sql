@@ -244,7 +244,7 @@ WHERE t.file_id IN (SELECT file_id FROM dirty_files);
 -- binds none (or only a protocol), every project type that conforms to the
 -- parameter's constraints. The placed body hangs at the use, in its environment:
 -- sound, since declarations inside the generic view above the value would only add.
--- (`generic-argument-unknown` in derived_findings says where every conformer is placed.)
+-- (`generic-argument-unknown` says where every conformer is placed.)
 DROP TABLE IF EXISTS generic_placements;
 CREATE TABLE generic_placements AS
 WITH shown AS (
@@ -476,6 +476,21 @@ FROM view_types v JOIN type_supers c ON c.type = v.name
 WHERE c.super IN ('UIViewRepresentable', 'NSViewRepresentable',
                   'UIViewControllerRepresentable', 'NSViewControllerRepresentable')
 GROUP BY v.type_id
+UNION ALL
+-- A generic view's use that binds no type for the parameter it shows: every
+-- conformer of its project protocols is placed (generic_placements above).
+SELECT g.file_id, 'generic-argument-unknown', n.name, group_concat(DISTINCT k.super), n.line, n.col, 0
+FROM generic_placements g JOIN nodes n ON n.id = g.site_id
+JOIN type_supers k ON k.type = g.type AND k.depth > 0
+JOIN types kp ON kp.name = k.super AND kp.kind = 'protocol'
+WHERE g.abstract
+GROUP BY g.site_id
+UNION ALL
+-- Carried views that their carrier never shows: entries of their own (see `entries`);
+-- said once per carried property.
+SELECT MIN(c.file_id), 'carrier-not-shown', c.owner, substr(c.name, 2), MIN(c.line), MIN(c.col), 0
+FROM producers c WHERE c.kind = 'carried' AND c.id IN (SELECT producer_id FROM entries)
+GROUP BY c.owner, c.name
 UNION ALL
 SELECT file_id, 'suppression-without-reason', code, '', line, 1, 0
 FROM suppressions WHERE reason = '';

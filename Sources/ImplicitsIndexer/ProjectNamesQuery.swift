@@ -22,7 +22,12 @@ enum ProjectNamesQuery {
     names.representables = try derived(from: representables, in: database, subclasses: false)
     var carriers: [String: ProjectNames.Carrier] = [:]
     var ambiguous: Set<String> = []
-    for row in try database.rows("SELECT owner, label, property FROM carried_parameters ORDER BY owner, label") {
+    // A view's content closures stay where they are written (rule 5): only values that
+    // are not views (routes, descriptors) carry.
+    for row in try database.rows("""
+      SELECT owner, label, property FROM carried_parameters
+      WHERE owner NOT IN (SELECT name FROM view_types) ORDER BY owner, label
+      """) {
       let qualified = row.string(0), key = last(qualified)
       if let known = carriers[key], known.qualified != qualified { ambiguous.insert(key) }
       carriers[key, default: .init(qualified: qualified, properties: [:])].properties[row.string(1)] = row.string(2)

@@ -30,7 +30,8 @@ public enum DiagnosticRules {
   public static let all: [DiagnosticRule] = [
     unsatisfiedRead, missingEnvironmentObject, missingObservable, previewMissingValue, environmentDefault,
     unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView,
-    representableBridge, ambiguousName, ambiguousReference, suppressionWithoutReason, syntaxError, unreadableFile,
+    representableBridge, genericArgumentUnknown, carrierNotShown, ambiguousName, ambiguousReference,
+    suppressionWithoutReason, syntaxError, unreadableFile,
   ]
 
   public static func rule(_ code: String) -> DiagnosticRule? { all.first { $0.code == code } }
