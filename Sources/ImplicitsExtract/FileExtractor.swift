@@ -702,7 +702,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       guard case .attribute(let attribute) = $0 else { return false }
       return ["ViewBuilder", "SceneBuilder"].contains(SyntaxNames.lastComponent(attribute.attributeName.trimmedDescription))
     }
-    let returns = returnType.map(Self.returnShape) ?? .none
+    let returns = returnType.map(returnShape) ?? .none
     if name == "body", !isStatic, returns == .scene || ownerProtocols.contains("App") || ownerProtocols.contains("Scene") {
       return .sceneBody
     }
@@ -715,11 +715,14 @@ final class DeclarationVisitor: SyntaxVisitor {
   private enum ReturnShape { case none, view, scene }
 
   /// `some View`, `AnyView`, `some Scene`, and concrete types named like views.
-  private static func returnShape(_ type: TypeSyntax) -> ReturnShape {
+  private func returnShape(_ type: TypeSyntax) -> ReturnShape {
     if let opaque = type.as(SomeOrAnyTypeSyntax.self) {
       let constraint = SyntaxNames.lastComponent(SyntaxNames.typeText(opaque.constraint))
       if constraint == "Scene" { return .scene }
-      if ["View", "ToolbarContent", "Commands", "TableRowContent"].contains(constraint) { return .view }
+      if ["View", "ToolbarContent", "Commands", "TableRowContent"].contains(constraint)
+          || configuration.projectNames.viewProtocols.contains(constraint) {  // `some PlatformView`
+        return .view
+      }
       return .none
     }
     let text = SyntaxNames.typeText(type)

@@ -639,6 +639,11 @@ final class ProducerBuilder {
   static func isViewPosition(_ syntax: Syntax) -> Bool {
     guard let parent = syntax.parent else { return false }
     if parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) { return true }
+    // the base of a modifier applied to it: `supplement.content.padding()`
+    if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == syntax,
+       member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) == member {
+      return isViewPosition(member.parent!)
+    }
     if parent.is(LabeledExprSyntax.self), let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self) {
       return SyntaxNames.dottedName(call.calledExpression) == "AnyView"
     }

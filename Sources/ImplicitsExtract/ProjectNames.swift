@@ -9,12 +9,14 @@
 /// - an alias of a representable protocol (`typealias PlatformRepresentable =
 ///   UIViewRepresentable`), or a protocol refining one, makes its conformers
 ///   representables;
+/// - a project protocol that refines View (`some PlatformView` is a view);
 /// - a type that carries views (`Route(id:) { Detail() }`): the closure is placed where
 ///   the route's property is shown, so a call to it is read differently.
 public struct ProjectNames: Sendable, Hashable, Codable {
   public var shadowedViews: Set<String> = []
   public var hostingTypes: Set<String> = []
   public var representables: Set<String> = []
+  public var viewProtocols: Set<String> = []
   /// Carrier types by last name component: qualified name and, per initialiser
   /// argument label, the property it is stored in.
   public var carriers: [String: Carrier] = [:]
@@ -35,7 +37,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   }
 
   public var fingerprint: String {
-    [shadowedViews, hostingTypes, representables].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
+    [shadowedViews, hostingTypes, representables, viewProtocols].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
       + "|" + carriers.sorted { $0.key < $1.key }.map { name, carrier in
         "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
           .joined(separator: ",")

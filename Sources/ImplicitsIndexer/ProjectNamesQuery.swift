@@ -20,6 +20,12 @@ enum ProjectNamesQuery {
     }
     names.hostingTypes = try derived(from: hostingTypes, in: database, subclasses: true)
     names.representables = try derived(from: representables, in: database, subclasses: false)
+    for row in try database.rows("""
+      SELECT DISTINCT s.type FROM type_supers s JOIN types t ON t.name = s.type AND t.kind = 'protocol'
+      WHERE s.super = 'View' AND s.depth > 0
+      """) {
+      names.viewProtocols.insert(last(row.string(0)))
+    }
     var carriers: [String: ProjectNames.Carrier] = [:]
     var ambiguous: Set<String> = []
     // A view's content closures stay where they are written (rule 5): only values that

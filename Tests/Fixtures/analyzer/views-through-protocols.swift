@@ -47,6 +47,23 @@ struct ShelvesList: View {
   var body: some View { Text("") }
 }
 
+// `some PanelTab` is a view, since PanelTab refines View: a property of plain code
+// that returns one builds views for whoever shows it (not an entry of its own).
+struct NotesTab: PanelTab {
+  var body: some View { NotesPage() }
+}
+final class NotesSupplement {
+  var content: some PanelTab { NotesTab() }
+}
+struct NotesHost: View {
+  let supplement = NotesSupplement()
+  var body: some View { supplement.content.environmentObject(Catalog()) }
+}
+struct NotesPage: View {
+  @EnvironmentObject var catalog: Catalog // expect: satisfied
+  var body: some View { Text("") }
+}
+
 // A body from a protocol extension: `compact` is each conformer's.
 protocol AdaptiveScreen: View {
   associatedtype Compact: View
@@ -113,6 +130,7 @@ struct ShelvesApp: App {
       LibraryScreen()
       ShelfScreen()
       ReaderScreen().environmentObject(Catalog())
+      NotesHost()
       Router(destination: AuthorDestination(), footer: PlainFooter()).environmentObject(Catalog())
     }
   }
