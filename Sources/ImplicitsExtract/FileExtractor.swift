@@ -490,6 +490,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         addProducer(name: name, kind: kind, node: node, body: body)
       } else if let accessors = binding.accessorBlock, binding.typeAnnotation != nil {
         addCode(name: name, node: node, body: Syntax(accessors))
+      } else if let value = binding.initializer?.value {
+        addHostedEntries(in: value)
       }
     }
     // Nested closures in property initialisers are not view-building code.
@@ -743,6 +745,22 @@ final class DeclarationVisitor: SyntaxVisitor {
     if let contentName { context.contentNames.insert(contentName) }
     return context
   }
+
+  /// A property initialiser (`lazy var controller = UIHostingController(rootView: ...)`,
+  /// `static let shared = ...`) is code like any other for hosting: each hosting
+  /// controller it creates is an entry. Other views it builds are values it stores,
+  /// not placed here.
+  private func addHostedEntries(in value: ExprSyntax) {
+    guard value.tokens(viewMode: .sourceAccurate).contains(where: {
+      Self.hostingNames.contains($0.text) || configuration.projectNames.hostingTypes.contains($0.text)
+    }) else { return }
+    let builder = ProducerBuilder(context: builderContext(owner: owner), converter: converter)
+    builder.build(Syntax(value))
+    facts.producers.append(contentsOf: builder.hostedEntries.filter { $0.kind == .hosting })
+    facts.findings.append(contentsOf: builder.findings)
+  }
+
+  static let hostingNames = ProducerBuilder.hostingTypes
 
   /// SwiftUI puts an app's delegate (when it is an ObservableObject or Observable)
   /// into the environment of every scene: declarations above all of the scene body.

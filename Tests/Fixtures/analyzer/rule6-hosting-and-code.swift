@@ -18,6 +18,23 @@ final class Coordinator {
   }
 }
 
+// A lazy property's initialiser is code too: its hosting controller is an entry.
+final class PlayerController: UIViewController {
+  private lazy var controls: UIViewController = {
+    UIHostingController(rootView: Controls().implicit(Session()))
+  }()
+  private lazy var bareControls = UIHostingController(rootView: BareControls())  // expected-note {{BareControls() is shown here without Session}}
+}
+
+struct Controls: View {
+  @Implicit var session: Session // expect: satisfied
+  var body: some View { Text("") }
+}
+struct BareControls: View {
+  @Implicit var session: Session // expect: unsatisfied  expected-error {{BareControls.session}}
+  var body: some View { Text("") }
+}
+
 final class Cell: UICollectionViewCell {
   func configure() {
     contentConfiguration = UIHostingConfiguration { Dashboard().implicit(Session()) }
