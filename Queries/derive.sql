@@ -490,6 +490,7 @@ UNION ALL
 -- said once per carried property.
 SELECT MIN(c.file_id), 'carrier-not-shown', c.owner, substr(c.name, 2), MIN(c.line), MIN(c.col), 0
 FROM producers c WHERE c.kind = 'carried' AND c.id IN (SELECT producer_id FROM entries)
+  AND c.id IN (SELECT from_producer FROM edges)  -- it carries views (not a model it made)
 GROUP BY c.owner, c.name
 UNION ALL
 SELECT file_id, 'suppression-without-reason', code, '', line, 1, 0

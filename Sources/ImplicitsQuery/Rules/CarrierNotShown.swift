@@ -19,7 +19,8 @@ extension DiagnosticRules {
         let make: () -> AnyView
         init(@ViewBuilder content: @escaping () -> some View) { make = { AnyView(content()) } }
       }
-      func detail() -> Route { Route { Text("") } }
+      struct Detail: View { var body: some View { Text("") } }
+      func detail() -> Route { Route { Detail() } }
       """,
     ],
     nonTriggering: [
@@ -29,7 +30,8 @@ extension DiagnosticRules {
         init(@ViewBuilder content: () -> some View) { self.content = AnyView(content()) }
         var destination: some View { content }
       }
-      func detail() -> Route { Route { Text("") } }
+      struct Detail: View { var body: some View { Text("") } }
+      func detail() -> Route { Route { Detail() } }
       """,
     ],
     message: { subject, detail in
