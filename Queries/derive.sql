@@ -53,7 +53,10 @@ UNION
 SELECT c.id FROM producers c
 WHERE c.kind = 'carried' AND NOT EXISTS (
   SELECT 1 FROM nodes n JOIN producers p ON p.id = n.producer_id
-  WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole'));
+  WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole'))
+  AND NOT EXISTS (  -- nor from outside, as a member of a value of its type
+  SELECT 1 FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
+  WHERE n.kind = 'member' AND n.name = substr(c.name, 2) AND x.type = c.owner);
 CREATE UNIQUE INDEX entries_by_producer ON entries(producer_id);
 
 -- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
@@ -206,6 +209,12 @@ candidates_found AS (
   FROM typed t JOIN owners o ON o.node_id = t.node_id
   JOIN producers p ON p.owner = o.owner AND p.name = t.name
   WHERE t.kind IN ('apply', 'member')
+  UNION ALL
+  -- a property a carrier stores views in, shown from outside (`tab.item.content`)
+  SELECT t.node_id, p.id, p.qualified, p.labels
+  FROM typed t JOIN owners o ON o.node_id = t.node_id
+  JOIN producers p ON p.owner = o.owner AND p.kind = 'carried' AND p.name = '#' || t.name
+  WHERE t.kind = 'member'
 ),
 found AS (
   SELECT n.file_id, c.node_id, c.producer_id, c.qualified,

@@ -95,3 +95,10 @@ LEFT JOIN type_expr_arguments a ON a.expr_id = f.expr_id AND a.position = f.resu
 LEFT JOIN expr_types x ON x.expr_id = COALESCE(f.result_id, a.argument_id)
 GROUP BY f.expr_id
 HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
+
+-- `tab` in `ForEach(tabs) { tab in ... }`: the element type of an array `[T]`.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+SELECT e.id, substr(b.type, 2, length(b.type) - 2)
+FROM type_exprs e JOIN expr_types b ON b.expr_id = e.base_id
+WHERE e.kind = 'element' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  AND b.type LIKE '[%]' AND instr(b.type, ':') = 0;

@@ -747,16 +747,18 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   /// A property initialiser (`lazy var controller = UIHostingController(rootView: ...)`,
-  /// `static let shared = ...`) is code like any other for hosting: each hosting
-  /// controller it creates is an entry. Other views it builds are values it stores,
-  /// not placed here.
+  /// `static let shared = ...`) is code like any other for hosting and carriers: each
+  /// hosting controller it creates is an entry, each carried closure is placed where
+  /// its carrier shows it. Other views it builds are values it stores, not placed here.
   private func addHostedEntries(in value: ExprSyntax) {
+    let names = configuration.projectNames
     guard value.tokens(viewMode: .sourceAccurate).contains(where: {
-      Self.hostingNames.contains($0.text) || configuration.projectNames.hostingTypes.contains($0.text)
+      Self.hostingNames.contains($0.text) || names.hostingTypes.contains($0.text) || names.carriers[$0.text] != nil
     }) else { return }
     let builder = ProducerBuilder(context: builderContext(owner: owner), converter: converter)
     builder.build(Syntax(value))
-    facts.producers.append(contentsOf: builder.hostedEntries.filter { $0.kind == .hosting })
+    // Hosting controllers, and closures passed to carriers (`[Pane(title:) { Queue() }]`).
+    facts.producers.append(contentsOf: builder.hostedEntries.filter { $0.kind == .hosting || $0.kind == .carried })
     facts.findings.append(contentsOf: builder.findings)
   }
 

@@ -338,6 +338,13 @@ final class ProducerBuilder {
       visitNavigationLink(call, parent: parent)
     } else if name == last, BuiltInViews.names.contains(name),
               !context.configuration.projectNames.shadowedViews.contains(name) {
+      // `ForEach(tabs) { tab in ... }`: tab is an element of tabs.
+      if name == "ForEach", let collection = call.arguments.first?.expression, Self.isValuePath(collection),
+         let closure = call.trailingClosure,
+         let array = TypeInference.expression(collection, scope: scope, types: context.types) {
+        closureParameterTypes[closure.id] = context.types.add(
+          TypeExpressionFact(kind: .element, base: array, name: "", names: []))
+      }
       // SwiftUI's own views are transparent: their content sits where it is written.
       visitArguments(call, parent: parent)
     } else if SyntaxNames.startsUppercase(last) {

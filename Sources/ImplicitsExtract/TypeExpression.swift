@@ -17,6 +17,8 @@ public struct TypeExpressionFact: Sendable, Equatable {
     /// or, without a base, of the first type in `names` that has one (`""`: a free
     /// function). Its arguments are the expressions whose `parent` is this one.
     case call
+    /// An element of the array `base` (`[Tab]` gives `Tab`): `ForEach(tabs) { tab in }`.
+    case element
   }
 
   public var kind: Kind

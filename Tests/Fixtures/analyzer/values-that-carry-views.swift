@@ -44,6 +44,26 @@ struct AlbumPage: View {
   var body: some View { Text("") }
 }
 
+// A carrier shown from outside, through a member of each element of an array.
+struct Pane {
+  let title: String
+  let content: AnyView
+  init(title: String, @ViewBuilder content: () -> some View) {
+    self.title = title
+    self.content = AnyView(content())
+  }
+}
+struct Panes: View {
+  let panes: [Pane] = [Pane(title: "queue") { QueuePane() }]
+  var body: some View {
+    ForEach(panes, id: \.title) { pane in pane.content }
+  }
+}
+struct QueuePane: View {
+  @EnvironmentObject var player: Player   // expect: satisfied
+  var body: some View { Text("") }
+}
+
 // A view built in an initialiser and stored: placed where `body` shows it.
 struct Framed: View {
   private let inner: AnyView
@@ -61,6 +81,7 @@ struct CarrierApp: App {
     WindowGroup {
       Browser()
       Framed().environmentObject(Player())
+      Panes().environmentObject(Player())
     }
   }
 }
