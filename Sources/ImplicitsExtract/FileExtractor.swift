@@ -617,6 +617,11 @@ final class DeclarationVisitor: SyntaxVisitor {
         skipped.insert(item.id)
         continue
       }
+      // A view stored for later: `AnyView(...)`, or a property whose declared type is a view.
+      let declared = facts.members.last { $0.owner == owner && $0.name == property }?.type ?? ""
+      let isAnyView = value.as(FunctionCallExprSyntax.self).map {
+        SyntaxNames.dottedName($0.calledExpression) == "AnyView" } ?? false
+      guard isAnyView || declared.hasSuffix("View") || declared.hasSuffix("View?") else { continue }
       var context = builderContext(owner: owner, scope: scope)
       context.scope = scope
       let builder = ProducerBuilder(context: context, converter: converter)
