@@ -8,6 +8,10 @@ enum SyntaxNames {
     if let existential = Syntax(type).as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.text == "any" {
       return typeText(existential.constraint)
     }
+    // `@MainActor AccountTab` in an inheritance clause, `@escaping () -> T`: the type itself.
+    if let attributed = Syntax(type).as(AttributedTypeSyntax.self) {
+      return typeText(attributed.baseType)
+    }
     return type.trimmedDescription.filter { !$0.isWhitespace }
   }
 
