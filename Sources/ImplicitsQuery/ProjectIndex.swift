@@ -96,7 +96,9 @@ public final class ProjectIndex {
     var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message,
                                 location: read.location)
     if let last = path.last, let site = last.site {
-      diagnostic.notes.append(.init(message: "\(last.name) is shown here without \(read.key)", location: site))
+      // Named after the read, so two reads missing one key at one site give two lines.
+      diagnostic.notes.append(.init(message: "\(last.name) is shown here without \(read.key), which \(read.name) reads",
+                                    location: site))
     }
     for miss in try navigationMisses(on: path, for: read) {
       diagnostic.notes.append(.init(message: miss.message, location: miss.location))

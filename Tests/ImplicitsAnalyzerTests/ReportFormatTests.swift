@@ -203,7 +203,8 @@ struct ReportFormatTests {
     #expect(lines.count == 2)
     #expect(lines[0].hasPrefix(folder.path + "/Shop.swift:19:3: error: @Implicit NetworkService of Checkout.network"))
     #expect(lines[0].hasSuffix(" [unsatisfied-read]"))
-    #expect(lines[1] == folder.path + "/Shop.swift:15:52: note: Checkout() is shown here without NetworkService")
+    #expect(lines[1] == folder.path + "/Shop.swift:15:52: note: Checkout() is shown here without NetworkService, "
+      + "which Checkout.network reads")
   }
 
   @Test func jsonStaysTheVersionOneContract() throws {
