@@ -1,27 +1,35 @@
 -- Explanations for `implicits-query why View.property`. Each section is one
 -- statement, named by its `-- @name` line; ?1, ?2 ... are bound by the caller.
 
--- @search-reset
--- Breadth-first search for the shortest uncovered path of one slot: the frontier
--- lives in a temporary table so each state is visited once (cycles are fine).
-DROP TABLE IF EXISTS temp.search;
-
--- @search-create
-CREATE TEMP TABLE search (
-  producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
+-- @counterexamples-create
+-- The shortest uncovered path of every read at once: one breadth-first search over
+-- the proof's states of every slot that has an unsatisfied or defaulted read, from
+-- the entries, keeping each state's parent. A read's counterexample is then read off
+-- backwards from its view (counterexample-ends), never searched for again. The
+-- frontier is a temporary table, one statement per level, so each state is visited
+-- once (cycles are fine) and the first path to reach it wins. By hand: run -create
+-- and -start, then -step with ?1 = 0, 1, 2 ... until it inserts nothing.
+DROP TABLE IF EXISTS temp.counterexamples;
+CREATE TEMP TABLE counterexamples (
+  slot TEXT NOT NULL, producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
   depth INTEGER NOT NULL, via_site INTEGER,
   prev_producer INTEGER, prev_now INTEGER, prev_nav INTEGER,
-  PRIMARY KEY (producer_id, now, nav)
-);
+  PRIMARY KEY (slot, producer_id, now, nav)
+) WITHOUT ROWID;
+CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
 
--- @search-start  (?1 slot): entries from which a read of the slot can be reached
-INSERT OR IGNORE INTO temp.search(producer_id, now, nav, depth)
-SELECT e.producer_id, 0, 0, 0 FROM entries e
-JOIN relevant r ON r.producer_id = e.producer_id AND r.key = ?1;
+-- @counterexamples-start: the entries from which a read of a searched slot can be reached
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, depth)
+SELECT r.key, e.producer_id, 0, 0, 0
+FROM (SELECT DISTINCT rd.kind || ':' || rd.key AS key FROM reads rd
+      JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'default')) slots
+JOIN relevant r ON r.key = slots.key
+JOIN entries e ON e.producer_id = r.producer_id;
 
--- @search-step  (?1 depth to expand, ?2 slot) — the transition of Queries/proof.sql
-INSERT OR IGNORE INTO temp.search(producer_id, now, nav, depth, via_site, prev_producer, prev_now, prev_nav)
-SELECT e.to_producer,
+-- @counterexamples-step  (?1 depth to expand) — the transition of Queries/proof.sql
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, depth, via_site,
+                                           prev_producer, prev_now, prev_nav)
+SELECT s.slot, e.to_producer,
        CASE WHEN c.has_dest
             THEN (CASE WHEN c.container_depth IS NOT NULL
                        THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END)
@@ -30,27 +38,32 @@ SELECT e.to_producer,
        CASE WHEN c.container_depth IS NOT NULL
             THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
        s.depth + 1, e.site_id, s.producer_id, s.now, s.nav
-FROM temp.search s
+FROM temp.counterexamples s
 JOIN edges e ON e.from_producer = s.producer_id
-JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = ?2
+JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = s.slot
 JOIN site_context c ON c.site_id = e.site_id
-LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = ?2
+LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = s.slot
 JOIN nodes n ON n.id = e.site_id
 JOIN files f ON f.id = n.file_id
 WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
 -- Among equally short paths, the one through the earliest site in source order wins,
--- so the answer does not depend on row ids (which re-indexing changes).
-ORDER BY f.path, n.line, n.col;
+-- so the answer does not depend on row ids (which re-indexing changes). Slots never
+-- meet, so ordering by slot first keeps each slot's order.
+ORDER BY s.slot, f.path, n.line, n.col;
 
--- @search-hit  (?1 read id): the first uncovered state at the read's view
-SELECT s.producer_id, s.now, s.nav FROM temp.search s
-JOIN read_targets t ON t.producer_id = s.producer_id
-WHERE t.read_id = ?1 AND s.now = 0
-ORDER BY s.depth LIMIT 1;
+-- @counterexample-states: every state the search reached, with the site and state it
+-- was first reached from (none for entries)
+SELECT slot, producer_id, now, nav, via_site, prev_producer, prev_now, prev_nav FROM temp.counterexamples;
 
--- @search-back  (?1 producer, ?2 now, ?3 nav): one step back along the path
-SELECT via_site, prev_producer, prev_now, prev_nav FROM temp.search
-WHERE producer_id = ?1 AND now = ?2 AND nav = ?3;
+-- @counterexample-ends: for each read of a searched slot, the first uncovered state at
+-- its view: the shallowest, nav unset before set. A read's path runs from there back
+-- through the parents to an entry.
+SELECT t.read_id, c.slot, c.producer_id, c.now, c.nav
+FROM temp.counterexamples c
+JOIN read_targets t ON t.producer_id = c.producer_id
+JOIN reads r ON r.id = t.read_id AND r.kind || ':' || r.key = c.slot
+WHERE c.now = 0
+ORDER BY t.read_id, c.depth, c.nav, c.producer_id;
 
 -- @covering  (?1 read id, ?2 slot): the declarations that cover a read. Walk back
 -- from the view over sites that do not provide the slot; every site reached that
@@ -80,15 +93,15 @@ JOIN files sf ON sf.id = sn.file_id
 JOIN producers p ON p.id = e.from_producer
 ORDER BY df.path, dn.line, sf.path, sn.line;
 
--- @declared-elsewhere  (?1 slot): every declaration of the slot in the project
-SELECT d.value_text, d.kind, f.path, n.line, n.col, p.qualified AS producer
+-- @declared-elsewhere: every declaration in the project, by slot; `why` lists those
+-- of the read's slot (one pass for all reads, kept by the caller)
+SELECT k.key, d.value_text, d.kind, f.path, n.line, n.col, p.qualified AS producer
 FROM declared_keys k
 JOIN declarations d ON d.node_id = k.node_id
 JOIN nodes n ON n.id = k.node_id
 JOIN files f ON f.id = n.file_id
 JOIN producers p ON p.id = n.producer_id
-WHERE k.key = ?1
-ORDER BY f.path, n.line;
+ORDER BY k.key, f.path, n.line, n.col;
 
 -- @site-declarations  (?1 site): declarations above a site, nearest first, with the
 -- navigation shape, to find near misses on an uncovered path

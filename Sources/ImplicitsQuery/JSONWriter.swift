@@ -34,6 +34,10 @@ public indirect enum JSON: Sendable, Equatable {
   }
 
   static func quote(_ string: String) -> String {
+    // Most strings need no escape: copy them whole rather than scalar by scalar.
+    if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      return "\"" + string + "\""
+    }
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

@@ -7,6 +7,9 @@ public final class ProjectIndex {
 
   public init(database: Database) { self.database = database }
 
+  /// Answers kept while the index is unchanged (QueryMemo.swift).
+  let memo = QueryMemo()
+
   public func reads() throws -> [ReadResult] {
     try database.rows(SQLScripts.report["reads"]).map(ReadResult.init(row:))
   }
@@ -116,6 +119,8 @@ public final class ProjectIndex {
 
   /// The diagnostics, split into reported and suppressed ones.
   public func diagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
+    try memo.validate(database)
+    if let known = memo.diagnostics { return known }
     let suppressions = try suppressions()
     var reported: [Diagnostic] = []
     var suppressed: [Diagnostic] = []
@@ -127,6 +132,7 @@ public final class ProjectIndex {
         reported.append(diagnostic)
       }
     }
+    memo.diagnostics = (reported, suppressed)
     return (reported, suppressed)
   }
 
