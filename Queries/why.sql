@@ -10,8 +10,24 @@
 -- once (cycles are fine) and the first path to reach it wins. By hand: run -create
 -- and -start, then -step with ?1 = 0, 1, 2 ... until it inserts nothing.
 DROP TABLE IF EXISTS temp.counterexamples;
+DROP TABLE IF EXISTS temp.counterexample_slots;
+DROP TABLE IF EXISTS temp.counterexample_sites;
+-- The searched slots, numbered (integer keys keep the frontier table small and fast).
+CREATE TEMP TABLE counterexample_slots (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+INSERT INTO temp.counterexample_slots(key)
+SELECT DISTINCT rd.kind || ':' || rd.key FROM reads rd
+JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'default')
+ORDER BY 1;
+-- Every site with its rank in source order (the tie-break) and its navigation shape.
+CREATE TEMP TABLE counterexample_sites (
+  site_id INTEGER PRIMARY KEY, rank INTEGER NOT NULL, has_dest INTEGER, container_depth INTEGER
+);
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth)
+SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth
+FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id
+WHERE EXISTS (SELECT 1 FROM temp.counterexample_slots);
 CREATE TEMP TABLE counterexamples (
-  slot TEXT NOT NULL, producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
+  slot INTEGER NOT NULL, producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
   depth INTEGER NOT NULL, via_site INTEGER,
   prev_producer INTEGER, prev_now INTEGER, prev_nav INTEGER,
   PRIMARY KEY (slot, producer_id, now, nav)
@@ -20,10 +36,9 @@ CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
 
 -- @counterexamples-start: the entries from which a read of a searched slot can be reached
 INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, depth)
-SELECT r.key, e.producer_id, 0, 0, 0
-FROM (SELECT DISTINCT rd.kind || ':' || rd.key AS key FROM reads rd
-      JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'default')) slots
-JOIN relevant r ON r.key = slots.key
+SELECT sl.id, e.producer_id, 0, 0, 0
+FROM temp.counterexample_slots sl
+JOIN relevant r ON r.key = sl.key
 JOIN entries e ON e.producer_id = r.producer_id;
 
 -- @counterexamples-step  (?1 depth to expand) — the transition of Queries/proof.sql
@@ -39,31 +54,37 @@ SELECT s.slot, e.to_producer,
             THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
        s.depth + 1, e.site_id, s.producer_id, s.now, s.nav
 FROM temp.counterexamples s
+JOIN temp.counterexample_slots sl ON sl.id = s.slot
 JOIN edges e ON e.from_producer = s.producer_id
-JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = s.slot
-JOIN site_context c ON c.site_id = e.site_id
-LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = s.slot
-JOIN nodes n ON n.id = e.site_id
-JOIN files f ON f.id = n.file_id
+JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = sl.key
+JOIN temp.counterexample_sites c ON c.site_id = e.site_id
+LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = sl.key
 WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
 -- Among equally short paths, the one through the earliest site in source order wins,
 -- so the answer does not depend on row ids (which re-indexing changes). Slots never
 -- meet, so ordering by slot first keeps each slot's order.
-ORDER BY s.slot, f.path, n.line, n.col;
+ORDER BY s.slot, c.rank;
 
 -- @counterexample-states: every state the search reached, with the site and state it
 -- was first reached from (none for entries)
-SELECT slot, producer_id, now, nav, via_site, prev_producer, prev_now, prev_nav FROM temp.counterexamples;
+SELECT slot, producer_id, now, nav, via_site, prev_producer, prev_now, prev_nav FROM temp.counterexamples
+WHERE via_site IS NOT NULL;
 
 -- @counterexample-ends: for each read of a searched slot, the first uncovered state at
 -- its view: the shallowest, nav unset before set. A read's path runs from there back
 -- through the parents to an entry.
 SELECT t.read_id, c.slot, c.producer_id, c.now, c.nav
 FROM temp.counterexamples c
+JOIN temp.counterexample_slots sl ON sl.id = c.slot
 JOIN read_targets t ON t.producer_id = c.producer_id
-JOIN reads r ON r.id = t.read_id AND r.kind || ':' || r.key = c.slot
+JOIN reads r ON r.id = t.read_id AND r.kind || ':' || r.key = sl.key
 WHERE c.now = 0
 ORDER BY t.read_id, c.depth, c.nav, c.producer_id;
+
+-- @counterexamples-drop
+DROP TABLE temp.counterexamples;
+DROP TABLE temp.counterexample_slots;
+DROP TABLE temp.counterexample_sites;
 
 -- @covering  (?1 read id, ?2 slot): the declarations that cover a read. Walk back
 -- from the view over sites that do not provide the slot; every site reached that
@@ -103,18 +124,19 @@ JOIN files f ON f.id = n.file_id
 JOIN producers p ON p.id = n.producer_id
 ORDER BY k.key, f.path, n.line, n.col;
 
--- @site-declarations  (?1 site): declarations above a site, nearest first, with the
--- navigation shape, to find near misses on an uncovered path
+-- @site-declarations: declarations above every site, nearest first, with the
+-- navigation shape, to find near misses on an uncovered path (one pass for all sites,
+-- kept by the caller)
 SELECT d.kind, COALESCE(k.key, ''), d.value_text, f.path, n.line, n.col, a.depth,
-       c.dest_depth, c.container_depth
+       c.dest_depth, c.container_depth, a.site_id
 FROM site_ancestors a
 JOIN site_context c ON c.site_id = a.site_id
 JOIN declarations d ON d.node_id = a.node_id
 LEFT JOIN declared_keys k ON k.node_id = a.node_id
 JOIN nodes n ON n.id = a.node_id
 JOIN files f ON f.id = n.file_id
-WHERE a.site_id = ?1 AND a.kind = 'declare'
-ORDER BY a.depth;
+WHERE a.kind = 'declare'
+ORDER BY a.site_id, a.depth;
 
 -- @site  (?1 site): where a site is and which producer it leads from
 SELECT n.name, n.kind, f.path, n.line, n.col, p.qualified, p.is_entry

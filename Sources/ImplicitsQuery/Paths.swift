@@ -62,23 +62,15 @@ extension ProjectIndex {
       depth += 1
     }
     var search = Counterexamples()
-    var slots: [String: Int] = [:]
-    func slot(_ name: String) -> Int {
-      if let known = slots[name] { return known }
-      slots[name] = slots.count
-      return slots.count - 1
-    }
     for row in try database.rows(sql["counterexample-states"]) {
-      guard let site = row.optionalInt("via_site") else { continue }
-      let slot = slot(row.string(0))
+      let slot = row.int(0)
       search.parents[.init(slot: slot, producer: row.int(1), now: row.int(2) != 0, nav: row.int(3) != 0)] =
-        (site, .init(slot: slot, producer: row.int(5), now: row.int(6) != 0, nav: row.int(7) != 0))
+        (row.int(4), .init(slot: slot, producer: row.int(5), now: row.int(6) != 0, nav: row.int(7) != 0))
     }
     for row in try database.rows(sql["counterexample-ends"]) where search.ends[row.int(0)] == nil {
-      search.ends[row.int(0)] = .init(slot: slot(row.string(1)), producer: row.int(2), now: row.int(3) != 0,
-                                      nav: row.int(4) != 0)
+      search.ends[row.int(0)] = .init(slot: row.int(1), producer: row.int(2), now: row.int(3) != 0, nav: row.int(4) != 0)
     }
-    try database.execute("DROP TABLE temp.counterexamples")
+    try database.execute(sql["counterexamples-drop"])
     memo.counterexamples = search
     try memo.acceptOwnWrites(database)
     return search

@@ -124,7 +124,7 @@ public final class ProjectIndex {
     let suppressions = try suppressions()
     var reported: [Diagnostic] = []
     var suppressed: [Diagnostic] = []
-    for diagnostic in try unfilteredDiagnostics() {
+    for diagnostic in try memo.pinned(database, unfilteredDiagnostics) {
       let key = Location(file: diagnostic.location.file, line: diagnostic.location.line, column: 0)
       if suppressions[key]?.contains(diagnostic.code) == true {
         suppressed.append(diagnostic)

@@ -11,24 +11,38 @@ final class QueryMemo {
   var counterexamples: Counterexamples?
   var hops: [Int: PathHop] = [:]
   var entryHops: [Int: PathHop] = [:]
-  var siteDeclarations: [Int: [Row]] = [:]
+  var siteDeclarations: [Int: [Row]]?
   var slotDeclarations: [String: [Row]]?
   var probablyMeant: [String: Bool] = [:]
   var diagnostics: (reported: [Diagnostic], suppressed: [Diagnostic])?
 
+  /// While set, the index is taken as unchanged without asking SQLite (which takes a
+  /// lock each time): one listing of every diagnostic checks once, not once per read.
+  private var isPinned = false
+
   /// Forgets everything when the index changed since the last call.
   func validate(_ database: Database) throws {
+    if isPinned { return }
     let now = try current(database)
     if now != stamp {
       counterexamples = nil
       hops = [:]
       entryHops = [:]
-      siteDeclarations = [:]
+      siteDeclarations = nil
       slotDeclarations = nil
       probablyMeant = [:]
       diagnostics = nil
       stamp = now
     }
+  }
+
+  /// Runs `body` with the index version checked once, at the start.
+  func pinned<T>(_ database: Database, _ body: () throws -> T) throws -> T {
+    if isPinned { return try body() }
+    try validate(database)
+    isPinned = true
+    defer { isPinned = false }
+    return try body()
   }
 
   /// After this connection wrote to its own temporary tables (the search): the
@@ -42,14 +56,16 @@ final class QueryMemo {
 
 /// Lookups that explanations repeat for many reads, answered once per index version.
 extension ProjectIndex {
-  /// The declarations above a site, nearest first (why.sql, site-declarations); the
-  /// same sites recur on many reads' paths.
+  /// The declarations above a site, nearest first (why.sql, site-declarations), read
+  /// for all sites in one pass the first time one is asked for: the same sites recur
+  /// on many reads' paths.
   func declarations(above site: Int) throws -> [Row] {
     try memo.validate(database)
-    if let known = memo.siteDeclarations[site] { return known }
-    let rows = try database.rows(SQLScripts.why["site-declarations"], site)
-    memo.siteDeclarations[site] = rows
-    return rows
+    if memo.siteDeclarations == nil {
+      memo.siteDeclarations = Dictionary(grouping: try database.rows(SQLScripts.why["site-declarations"]),
+                                         by: { $0.int(9) })
+    }
+    return memo.siteDeclarations?[site] ?? []
   }
 
   /// Every declaration of a slot in the project (why.sql, declared-elsewhere), read
