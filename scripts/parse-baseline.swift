@@ -9,9 +9,16 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
+//
+// `parse-baseline ROOT LIST` parses only the files LIST names (one path relative to
+// ROOT a line): the files implicits-index indexed, for a real app whose folder holds
+// more (tests, tools).
 let root = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
 var files: [String] = []
-if let enumerator = FileManager.default.enumerator(atPath: root) {
+if CommandLine.arguments.count > 2 {
+  let list = (try? String(contentsOfFile: CommandLine.arguments[2], encoding: .utf8)) ?? ""
+  files = list.split(separator: "\n").map { $0.hasPrefix("/") ? String($0) : root + "/" + $0 }
+} else if let enumerator = FileManager.default.enumerator(atPath: root) {
   while let path = enumerator.nextObject() as? String {
     if path.hasSuffix(".swift"), !path.contains(".build/") { files.append(root + "/" + path) }
   }
