@@ -122,7 +122,8 @@ public struct Indexer {
       let previousSymbols = Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
       let hasDerived = try database.scalarInt(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('relevant', 'uncovered', 'edges')") == 3
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('relevant', 'uncovered', 'edges', 'expr_types')"
+      ) == 4
       let incremental = !streaming && hasDerived && !rebuilt && !buildChanged && removed.isEmpty
         && previousSettings == settings
         && changed.allSatisfy { index in
@@ -207,7 +208,8 @@ public struct Indexer {
         try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
       }
       // The type resolver is a fixpoint too: each step follows one more link of the
-      // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new.
+      // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new. Only the
+      // dirty files' expressions are typed again (Queries/types.sql says why that is exact).
       try database.execute(SQLScripts.types)
       var resolved = database.totalChanges
       repeat {
