@@ -7,25 +7,19 @@
 -- the entries, keeping each state's parent. A read's counterexample is then read off
 -- backwards from its view (counterexample-ends), never searched for again. The
 -- frontier is a temporary table, one statement per level, so each state is visited
--- once (cycles are fine) and the first path to reach it wins. By hand: run -create
--- and -start, then -step with ?1 = 0, 1, 2 ... until it inserts nothing.
+-- once (cycles are fine) and the first path to reach it wins. A single `why` searches
+-- its read's slot only. By hand: run -create, -slots (?1 NULL), -sites and -start,
+-- then -step with ?1 = 0, 1, 2 ... until it inserts nothing.
 DROP TABLE IF EXISTS temp.counterexamples;
 DROP TABLE IF EXISTS temp.counterexample_slots;
 DROP TABLE IF EXISTS temp.counterexample_sites;
 -- The searched slots, numbered (integer keys keep the frontier table small and fast).
 CREATE TEMP TABLE counterexample_slots (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
-INSERT INTO temp.counterexample_slots(key)
-SELECT DISTINCT rd.kind || ':' || rd.key FROM reads rd
-JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'default')
-ORDER BY 1;
--- Every site with its rank in source order (the tie-break) and its navigation shape.
+-- The sites the search may cross, with their rank in source order (the tie-break)
+-- and their navigation shape.
 CREATE TEMP TABLE counterexample_sites (
   site_id INTEGER PRIMARY KEY, rank INTEGER NOT NULL, has_dest INTEGER, container_depth INTEGER
 );
-INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth)
-SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth
-FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id
-WHERE EXISTS (SELECT 1 FROM temp.counterexample_slots);
 CREATE TEMP TABLE counterexamples (
   slot INTEGER NOT NULL, producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
   depth INTEGER NOT NULL, via_site INTEGER,
@@ -33,6 +27,27 @@ CREATE TEMP TABLE counterexamples (
   PRIMARY KEY (slot, producer_id, now, nav)
 ) WITHOUT ROWID;
 CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
+
+-- @counterexamples-slots  (?1 a slot, or NULL for every slot with an unsatisfied or
+-- defaulted read): what to search, and the sites leading to its readers
+INSERT INTO temp.counterexample_slots(key)
+SELECT DISTINCT rd.kind || ':' || rd.key FROM reads rd
+JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'default')
+WHERE ?1 IS NULL OR rd.kind || ':' || rd.key = ?1
+ORDER BY 1;
+
+-- @counterexamples-sites: every site (searching every slot)
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth)
+SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth
+FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id;
+
+-- @counterexamples-sites-of-slot: only the sites leading to the searched slot's readers
+-- (one `why`); ranks keep the same order
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth)
+SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth
+FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id
+WHERE c.site_id IN (SELECT e.site_id FROM temp.counterexample_slots sl
+                    JOIN relevant r ON r.key = sl.key JOIN edges e ON e.to_producer = r.producer_id);
 
 -- @counterexamples-start: the entries from which a read of a searched slot can be reached
 INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, depth)
@@ -114,19 +129,30 @@ JOIN files sf ON sf.id = sn.file_id
 JOIN producers p ON p.id = e.from_producer
 ORDER BY df.path, dn.line, sf.path, sn.line;
 
--- @declared-elsewhere: every declaration in the project, by slot; `why` lists those
--- of the read's slot (one pass for all reads, kept by the caller)
+-- @declared-elsewhere  (?1 slot): every declaration of the slot in the project
 SELECT k.key, d.value_text, d.kind, f.path, n.line, n.col, p.qualified AS producer
 FROM declared_keys k
 JOIN declarations d ON d.node_id = k.node_id
 JOIN nodes n ON n.id = k.node_id
 JOIN files f ON f.id = n.file_id
 JOIN producers p ON p.id = n.producer_id
-ORDER BY k.key, f.path, n.line, n.col;
+WHERE k.key = ?1
+ORDER BY f.path, n.line, n.col;
 
--- @site-declarations: declarations above every site, nearest first, with the
--- navigation shape, to find near misses on an uncovered path (one pass for all sites,
--- kept by the caller)
+-- @site-declarations  (?1 site): declarations above a site, nearest first, with the
+-- navigation shape, to find near misses on an uncovered path
+SELECT d.kind, COALESCE(k.key, ''), d.value_text, f.path, n.line, n.col, a.depth,
+       c.dest_depth, c.container_depth, a.site_id
+FROM site_ancestors a
+JOIN site_context c ON c.site_id = a.site_id
+JOIN declarations d ON d.node_id = a.node_id
+LEFT JOIN declared_keys k ON k.node_id = a.node_id
+JOIN nodes n ON n.id = a.node_id
+JOIN files f ON f.id = n.file_id
+WHERE a.site_id = ?1 AND a.kind = 'declare'
+ORDER BY a.site_id, a.depth;
+
+-- @site-declarations-all: the same for every site, in one pass (listing every diagnostic)
 SELECT d.kind, COALESCE(k.key, ''), d.value_text, f.path, n.line, n.col, a.depth,
        c.dest_depth, c.container_depth, a.site_id
 FROM site_ancestors a

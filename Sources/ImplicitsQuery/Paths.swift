@@ -32,13 +32,13 @@ struct Counterexamples {
 
 extension ProjectIndex {
   /// The shortest path from an entry point to the read's view on which the read's
-  /// slot is not declared; empty when the read is covered. Every read's path comes
-  /// from one breadth-first search over the proof's states of all slots at once,
-  /// run the first time a path is asked for (Queries/why.sql, counterexamples-*);
-  /// each read's path is then read off its view's parents, so listing a thousand
-  /// unsatisfied reads costs one search, not a thousand.
+  /// slot is not declared; empty when the read is covered. Listing every diagnostic
+  /// runs one breadth-first search over the proof's states of all slots at once
+  /// (Queries/why.sql, counterexamples-*), and each read's path is read off its view's
+  /// parents, so a thousand unsatisfied reads cost one search, not a thousand. A
+  /// single `why` searches its read's slot only.
   public func uncoveredPath(for read: ReadResult) throws -> [PathHop] {
-    let search = try counterexamples()
+    let search = try counterexamples(for: read.slot)
     guard var state = search.ends[read.id] else { return [] }
     var hops: [PathHop] = []
     while let parent = search.parents[state] {
@@ -49,12 +49,24 @@ extension ProjectIndex {
     return hops.reversed()
   }
 
-  /// The search, run unless this connection already holds it for the index as it is.
-  func counterexamples() throws -> Counterexamples {
+  /// The search that holds the slot's paths: the one of every slot when it was run,
+  /// else the slot's own (run now, or every slot's while listing diagnostics).
+  func counterexamples(for slot: String) throws -> Counterexamples {
     try memo.validate(database)
-    if let known = memo.counterexamples { return known }
+    if let all = memo.counterexamples { return all }
+    if let known = memo.slotCounterexamples[slot] { return known }
+    let search = try searchCounterexamples(only: memo.isPinned ? nil : slot)
+    if memo.isPinned { memo.counterexamples = search } else { memo.slotCounterexamples[slot] = search }
+    try memo.acceptOwnWrites(database)
+    return search
+  }
+
+  /// Runs the search over one slot, or every slot with an unsatisfied read (nil).
+  func searchCounterexamples(only slot: String?) throws -> Counterexamples {
     let sql = SQLScripts.why
     try database.execute(sql["counterexamples-create"])
+    try database.run(sql["counterexamples-slots"], slot)
+    try database.run(sql[slot == nil ? "counterexamples-sites" : "counterexamples-sites-of-slot"])
     try database.run(sql["counterexamples-start"])
     var depth = 0
     while database.changes > 0 {
@@ -71,8 +83,6 @@ extension ProjectIndex {
       search.ends[row.int(0)] = .init(slot: row.int(1), producer: row.int(2), now: row.int(3) != 0, nav: row.int(4) != 0)
     }
     try database.execute(sql["counterexamples-drop"])
-    memo.counterexamples = search
-    try memo.acceptOwnWrites(database)
     return search
   }
 

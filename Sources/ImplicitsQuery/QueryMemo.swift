@@ -8,17 +8,20 @@ import ImplicitsStore
 /// commits) with this connection's change count (moves when this one writes).
 final class QueryMemo {
   private var stamp: [Int]?
+  /// The search of every slot (listing diagnostics), or of single slots (`why`).
   var counterexamples: Counterexamples?
+  var slotCounterexamples: [String: Counterexamples] = [:]
   var hops: [Int: PathHop] = [:]
   var entryHops: [Int: PathHop] = [:]
-  var siteDeclarations: [Int: [Row]]?
-  var slotDeclarations: [String: [Row]]?
+  var siteDeclarations: [Int: [Row]] = [:]
+  var allSiteDeclarations = false
+  var slotDeclarations: [String: [Row]] = [:]
   var probablyMeant: [String: Bool] = [:]
   var diagnostics: (reported: [Diagnostic], suppressed: [Diagnostic])?
 
   /// While set, the index is taken as unchanged without asking SQLite (which takes a
   /// lock each time): one listing of every diagnostic checks once, not once per read.
-  private var isPinned = false
+  private(set) var isPinned = false
 
   /// Forgets everything when the index changed since the last call.
   func validate(_ database: Database) throws {
@@ -26,10 +29,12 @@ final class QueryMemo {
     let now = try current(database)
     if now != stamp {
       counterexamples = nil
+      slotCounterexamples = [:]
       hops = [:]
       entryHops = [:]
-      siteDeclarations = nil
-      slotDeclarations = nil
+      siteDeclarations = [:]
+      allSiteDeclarations = false
+      slotDeclarations = [:]
       probablyMeant = [:]
       diagnostics = nil
       stamp = now
@@ -56,26 +61,30 @@ final class QueryMemo {
 
 /// Lookups that explanations repeat for many reads, answered once per index version.
 extension ProjectIndex {
-  /// The declarations above a site, nearest first (why.sql, site-declarations), read
-  /// for all sites in one pass the first time one is asked for: the same sites recur
-  /// on many reads' paths.
+  /// The declarations above a site, nearest first (why.sql, site-declarations). The
+  /// same sites recur on many reads' paths; listing every diagnostic reads them all in
+  /// one pass.
   func declarations(above site: Int) throws -> [Row] {
     try memo.validate(database)
-    if memo.siteDeclarations == nil {
-      memo.siteDeclarations = Dictionary(grouping: try database.rows(SQLScripts.why["site-declarations"]),
+    if let known = memo.siteDeclarations[site] { return known }
+    if memo.allSiteDeclarations { return [] }
+    if memo.isPinned {
+      memo.siteDeclarations = Dictionary(grouping: try database.rows(SQLScripts.why["site-declarations-all"]),
                                          by: { $0.int(9) })
+      memo.allSiteDeclarations = true
+      return memo.siteDeclarations[site] ?? []
     }
-    return memo.siteDeclarations?[site] ?? []
+    let rows = try database.rows(SQLScripts.why["site-declarations"], site)
+    memo.siteDeclarations[site] = rows
+    return rows
   }
 
-  /// Every declaration of a slot in the project (why.sql, declared-elsewhere), read
-  /// for all slots in one pass the first time one is asked for.
+  /// Every declaration of a slot in the project (why.sql, declared-elsewhere).
   func declarations(of slot: String) throws -> [Row] {
     try memo.validate(database)
-    if memo.slotDeclarations == nil {
-      memo.slotDeclarations = Dictionary(grouping: try database.rows(SQLScripts.why["declared-elsewhere"]),
-                                         by: { $0.string(0) })
-    }
-    return memo.slotDeclarations?[slot] ?? []
+    if let known = memo.slotDeclarations[slot] { return known }
+    let rows = try database.rows(SQLScripts.why["declared-elsewhere"], slot)
+    memo.slotDeclarations[slot] = rows
+    return rows
   }
 }
