@@ -131,6 +131,15 @@ let package = Package(
       name: "implicits-query",
       dependencies: ["ImplicitsCLI"],
       swiftSettings: syntaxSettings),
+    // The parse-only limit of scripts/bench (docs/performance.md), built against the same
+    // SwiftSyntax as the analyzer, toolchain or package.
+    .executableTarget(
+      name: "parse-baseline",
+      dependencies: syntaxDependencies,
+      path: "scripts",
+      sources: ["parse-baseline.swift"],
+      swiftSettings: syntaxSettings,
+      linkerSettings: syntaxLinkerSettings),
     // Deterministic mutation fuzzer of extraction and indexing (scripts/fuzz, docs/reliability.md).
     .executableTarget(
       name: "implicits-fuzz",
