@@ -3,12 +3,12 @@
 // Implicits for SwiftUI: the `ImplicitsUI` runtime library and the analyzer
 // (`implicits-index`, `implicits-query`).
 //
-// SwiftSyntax comes from the toolchain by default: `<toolchain>/usr/lib/swift/host`
-// holds SwiftSyntax, SwiftParser, SwiftIfConfig ... as library-evolution modules.
-// The toolchain is located from the `swiftc` on PATH; `IMPLICITS_TOOLCHAIN=/path/to/usr`
-// overrides it. `IMPLICITS_SWIFT_SYNTAX=package` switches to the swift-syntax
-// package instead (toolchains without host SwiftSyntax, such as Xcode's; needs
-// network). See docs/building.md.
+// SwiftSyntax comes from the toolchain when it has it: `<toolchain>/usr/lib/swift/host`
+// holds SwiftSyntax, SwiftParser, SwiftIfConfig ... as library-evolution modules on
+// Linux toolchains. The toolchain is located from the `swiftc` on PATH;
+// `IMPLICITS_TOOLCHAIN=/path/to/usr` overrides it. A toolchain without those modules
+// (Xcode's) gets the swift-syntax package instead, with nothing to set.
+// `IMPLICITS_SWIFT_SYNTAX=host|package` forces either. See docs/building.md.
 import Foundation
 import PackageDescription
 
@@ -26,9 +26,19 @@ func toolchainUsr() -> String {
   return "/usr"
 }
 
-let usesSwiftSyntaxPackage = environment["IMPLICITS_SWIFT_SYNTAX"] == "package"
 let hostLibraries = toolchainUsr() + "/lib/swift/host"
 let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SwiftOperators", "SwiftDiagnostics"]
+
+/// Whether the toolchain ships every module the analyzer imports.
+let hostHasSwiftSyntax = syntaxModules.allSatisfy {
+  FileManager.default.fileExists(atPath: "\(hostLibraries)/\($0).swiftmodule")
+}
+let usesSwiftSyntaxPackage: Bool
+switch environment["IMPLICITS_SWIFT_SYNTAX"] {
+case "package": usesSwiftSyntaxPackage = true
+case "host": usesSwiftSyntaxPackage = false
+default: usesSwiftSyntaxPackage = !hostHasSwiftSyntax
+}
 
 var packageDependencies: [Package.Dependency] = []
 var syntaxDependencies: [Target.Dependency] = []
@@ -123,6 +133,15 @@ let package = Package(
       name: "implicits-query",
       dependencies: ["ImplicitsCLI"],
       swiftSettings: syntaxSettings),
+    // The parse-only limit of scripts/bench (docs/performance.md), built against the same
+    // SwiftSyntax as the analyzer, toolchain or package.
+    .executableTarget(
+      name: "parse-baseline",
+      dependencies: syntaxDependencies,
+      path: "scripts",
+      sources: ["parse-baseline.swift"],
+      swiftSettings: syntaxSettings,
+      linkerSettings: syntaxLinkerSettings),
     // Deterministic mutation fuzzer of extraction and indexing (scripts/fuzz, docs/reliability.md).
     .executableTarget(
       name: "implicits-fuzz",

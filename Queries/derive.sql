@@ -372,6 +372,8 @@ CREATE TABLE IF NOT EXISTS declared_keys (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS declared_keys_by_node ON declared_keys(node_id);
 CREATE INDEX IF NOT EXISTS declared_keys_by_file ON declared_keys(file_id);
+-- `why` lists every declaration of a read's key (Queries/why.sql, declared-elsewhere).
+CREATE INDEX IF NOT EXISTS declared_keys_by_key ON declared_keys(key);
 DELETE FROM declared_keys
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO declared_keys(file_id, node_id, key)

@@ -1,5 +1,7 @@
 -- Before a full derivation: drop the per-file derived relations and the per-slot
--- proof, so they are rebuilt from empty tables (Queries/derive.sql, proof.sql).
+-- proof and the resolved types, so they are rebuilt from empty tables
+-- (Queries/types.sql, derive.sql, proof.sql).
+DROP TABLE IF EXISTS expr_types;
 DROP TABLE IF EXISTS node_targets;
 DROP TABLE IF EXISTS edges;
 DROP TABLE IF EXISTS site_ancestors;

@@ -1,16 +1,26 @@
--- The type resolver, part 1: start from nothing. Run before Queries/derive.sql, then
--- Queries/types_step.sql until a step adds no row. Recomputed whole on every run: a
--- chain in one file may go through members and functions of any other.
+-- The type resolver, part 1: the named types. Run before Queries/derive.sql, then
+-- Queries/types_step.sql until a step adds no row.
 --   sqlite3 .implicits/index.sqlite < Queries/types.sql
 -- then types_step.sql a few times (as often as the longest chain has links).
+--
+-- Only the expressions of the files in `dirty_files` are typed again. A chain in one
+-- file may go through members and functions of any other, but the indexer lists
+-- only the re-parsed files there when none of them changed what other files see
+-- (types, conformances, members and their type expressions, functions, aliases: the
+-- per-file fingerprint), so every other file's answers still hold; otherwise, and
+-- run by hand, every file is dirty.
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 
 -- The resolved static type of each type expression (Schema/facts.sql, type_exprs).
 -- An expression with no row here has no known type: never a guess.
-DROP TABLE IF EXISTS expr_types;
-CREATE TABLE expr_types (
+CREATE TABLE IF NOT EXISTS expr_types (
   expr_id INTEGER PRIMARY KEY,
   type    TEXT NOT NULL
 );
+-- Kept: the rows of expressions of clean files. Gone: those of dirty files, and of
+-- expressions that no longer exist (their ids may be reused).
+DELETE FROM expr_types
+WHERE expr_id NOT IN (SELECT id FROM type_exprs WHERE file_id NOT IN (SELECT file_id FROM dirty_files));
 
 -- Where a type's members are looked up, nearest first: the type itself (depth 0),
 -- then what it inherits or conforms to (depth 1, 2, ...), so a member inherited
@@ -48,18 +58,18 @@ WITH declared AS (
   SELECT n.expr_id, n.rank, n.name, t.kind
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
   JOIN types t ON t.name = n.name
-  WHERE e.kind = 'named'
+  WHERE e.kind = 'named' AND e.file_id IN (SELECT file_id FROM dirty_files)
   UNION ALL
   SELECT n.expr_id, n.rank, n.name, 'alias'
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
   JOIN type_aliases a ON a.name = n.name
-  WHERE e.kind = 'named'
+  WHERE e.kind = 'named' AND e.file_id IN (SELECT file_id FROM dirty_files)
 ),
 best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
 SELECT e.id,
        (SELECT n.name FROM type_expr_names n WHERE n.expr_id = e.id ORDER BY n.rank DESC LIMIT 1)
 FROM type_exprs e
-WHERE e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM best)
+WHERE e.kind = 'named' AND e.file_id IN (SELECT file_id FROM dirty_files) AND e.id NOT IN (SELECT expr_id FROM best)
 UNION ALL
 -- The best-ranked name the project declares, when it is a type (an alias waits for
 -- its target). A generic parameter resolves to itself (`Panel.Tab`): it places its

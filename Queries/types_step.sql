@@ -1,5 +1,6 @@
--- The type resolver, part 2: one step of the fixpoint (see Queries/types.sql). Each
--- step types the expressions whose parts are typed: an alias through its target, a
+-- The type resolver, part 2: one step of the fixpoint (see Queries/types.sql), over
+-- the expressions of the files in `dirty_files`. Each step types the expressions
+-- whose parts are typed: an alias through its target, a
 -- member through its base's type, a call through its function's result. A lookup
 -- that finds several candidates of different types, or one whose type is unknown,
 -- types nothing.
@@ -9,11 +10,11 @@ INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH declared AS (
   SELECT n.expr_id, n.rank, t.kind, NULL AS target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN types t ON t.name = n.name
-  WHERE e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM expr_types)
   UNION ALL
   SELECT n.expr_id, n.rank, 'alias', a.target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN type_aliases a ON a.name = n.name
-  WHERE e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM expr_types)
 ),
 best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
 SELECT d.expr_id, MIN(x.type)
@@ -31,7 +32,7 @@ WITH found AS (
   JOIN type_supers s ON s.type = CASE WHEN instr(b.type, '<') > 0 THEN substr(b.type, 1, instr(b.type, '<') - 1)
                                       ELSE b.type END
   JOIN members m ON m.owner = s.super AND m.name = e.name
-  WHERE e.kind = 'member' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'member' AND e.id NOT IN (SELECT expr_id FROM expr_types)
 ),
 best AS (SELECT expr_id, MIN(depth) AS depth FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)
@@ -50,7 +51,7 @@ WITH found AS (
   JOIN type_expr_names n ON n.expr_id = e.id
   LEFT JOIN type_supers s ON s.type = n.name
   JOIN members m ON m.owner = COALESCE(s.super, n.name) AND m.name = e.name
-  WHERE e.kind = 'scope' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'scope' AND e.id NOT IN (SELECT expr_id FROM expr_types)
 ),
 best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)
@@ -65,7 +66,7 @@ HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH calls AS (
   SELECT e.id, e.name, e.labels, e.base_id FROM type_exprs e
-  WHERE e.kind = 'call' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'call' AND e.id NOT IN (SELECT expr_id FROM expr_types)
 ),
 owners AS (
   -- on a value or type: its type and what it inherits

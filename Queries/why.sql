@@ -1,27 +1,65 @@
 -- Explanations for `implicits-query why View.property`. Each section is one
 -- statement, named by its `-- @name` line; ?1, ?2 ... are bound by the caller.
 
--- @search-reset
--- Breadth-first search for the shortest uncovered path of one slot: the frontier
--- lives in a temporary table so each state is visited once (cycles are fine).
-DROP TABLE IF EXISTS temp.search;
-
--- @search-create
-CREATE TEMP TABLE search (
-  producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
+-- @counterexamples-create
+-- The shortest uncovered path of every read at once: one breadth-first search over
+-- the proof's states of every slot that has an unsatisfied or defaulted read, from
+-- the entries, keeping each state's parent. A read's counterexample is then read off
+-- backwards from its view (counterexample-ends), never searched for again. The
+-- frontier is a temporary table, one statement per level, so each state is visited
+-- once (cycles are fine) and the first path to reach it wins. A single `why` searches
+-- its read's slot only. By hand: run -create, -slots (?1 NULL), -sites and -start,
+-- then -step with ?1 = 0, 1, 2 ... until it inserts nothing.
+DROP TABLE IF EXISTS temp.counterexamples;
+DROP TABLE IF EXISTS temp.counterexample_slots;
+DROP TABLE IF EXISTS temp.counterexample_sites;
+-- The searched slots, numbered (integer keys keep the frontier table small and fast).
+CREATE TEMP TABLE counterexample_slots (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+-- The sites the search may cross, with their rank in source order (the tie-break)
+-- and their navigation shape.
+CREATE TEMP TABLE counterexample_sites (
+  site_id INTEGER PRIMARY KEY, rank INTEGER NOT NULL, has_dest INTEGER, container_depth INTEGER
+);
+CREATE TEMP TABLE counterexamples (
+  slot INTEGER NOT NULL, producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
   depth INTEGER NOT NULL, via_site INTEGER,
   prev_producer INTEGER, prev_now INTEGER, prev_nav INTEGER,
-  PRIMARY KEY (producer_id, now, nav)
-);
+  PRIMARY KEY (slot, producer_id, now, nav)
+) WITHOUT ROWID;
+CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
 
--- @search-start  (?1 slot): entries from which a read of the slot can be reached
-INSERT OR IGNORE INTO temp.search(producer_id, now, nav, depth)
-SELECT e.producer_id, 0, 0, 0 FROM entries e
-JOIN relevant r ON r.producer_id = e.producer_id AND r.key = ?1;
+-- @counterexamples-slots  (?1 a slot, or NULL for every slot with an unsatisfied or
+-- defaulted read): what to search, and the sites leading to its readers
+INSERT INTO temp.counterexample_slots(key)
+SELECT DISTINCT rd.kind || ':' || rd.key FROM reads rd
+JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'default')
+WHERE ?1 IS NULL OR rd.kind || ':' || rd.key = ?1
+ORDER BY 1;
 
--- @search-step  (?1 depth to expand, ?2 slot) — the transition of Queries/proof.sql
-INSERT OR IGNORE INTO temp.search(producer_id, now, nav, depth, via_site, prev_producer, prev_now, prev_nav)
-SELECT e.to_producer,
+-- @counterexamples-sites: every site (searching every slot)
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth)
+SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth
+FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id;
+
+-- @counterexamples-sites-of-slot: only the sites leading to the searched slot's readers
+-- (one `why`); ranks keep the same order
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth)
+SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth
+FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id
+WHERE c.site_id IN (SELECT e.site_id FROM temp.counterexample_slots sl
+                    JOIN relevant r ON r.key = sl.key JOIN edges e ON e.to_producer = r.producer_id);
+
+-- @counterexamples-start: the entries from which a read of a searched slot can be reached
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, depth)
+SELECT sl.id, e.producer_id, 0, 0, 0
+FROM temp.counterexample_slots sl
+JOIN relevant r ON r.key = sl.key
+JOIN entries e ON e.producer_id = r.producer_id;
+
+-- @counterexamples-step  (?1 depth to expand) — the transition of Queries/proof.sql
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, depth, via_site,
+                                           prev_producer, prev_now, prev_nav)
+SELECT s.slot, e.to_producer,
        CASE WHEN c.has_dest
             THEN (CASE WHEN c.container_depth IS NOT NULL
                        THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END)
@@ -30,27 +68,38 @@ SELECT e.to_producer,
        CASE WHEN c.container_depth IS NOT NULL
             THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
        s.depth + 1, e.site_id, s.producer_id, s.now, s.nav
-FROM temp.search s
+FROM temp.counterexamples s
+JOIN temp.counterexample_slots sl ON sl.id = s.slot
 JOIN edges e ON e.from_producer = s.producer_id
-JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = ?2
-JOIN site_context c ON c.site_id = e.site_id
-LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = ?2
-JOIN nodes n ON n.id = e.site_id
-JOIN files f ON f.id = n.file_id
+JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = sl.key
+JOIN temp.counterexample_sites c ON c.site_id = e.site_id
+LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = sl.key
 WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
 -- Among equally short paths, the one through the earliest site in source order wins,
--- so the answer does not depend on row ids (which re-indexing changes).
-ORDER BY f.path, n.line, n.col;
+-- so the answer does not depend on row ids (which re-indexing changes). Slots never
+-- meet, so ordering by slot first keeps each slot's order.
+ORDER BY s.slot, c.rank;
 
--- @search-hit  (?1 read id): the first uncovered state at the read's view
-SELECT s.producer_id, s.now, s.nav FROM temp.search s
-JOIN read_targets t ON t.producer_id = s.producer_id
-WHERE t.read_id = ?1 AND s.now = 0
-ORDER BY s.depth LIMIT 1;
+-- @counterexample-states: every state the search reached, with the site and state it
+-- was first reached from (none for entries)
+SELECT slot, producer_id, now, nav, via_site, prev_producer, prev_now, prev_nav FROM temp.counterexamples
+WHERE via_site IS NOT NULL;
 
--- @search-back  (?1 producer, ?2 now, ?3 nav): one step back along the path
-SELECT via_site, prev_producer, prev_now, prev_nav FROM temp.search
-WHERE producer_id = ?1 AND now = ?2 AND nav = ?3;
+-- @counterexample-ends: for each read of a searched slot, the first uncovered state at
+-- its view: the shallowest, nav unset before set. A read's path runs from there back
+-- through the parents to an entry.
+SELECT t.read_id, c.slot, c.producer_id, c.now, c.nav
+FROM temp.counterexamples c
+JOIN temp.counterexample_slots sl ON sl.id = c.slot
+JOIN read_targets t ON t.producer_id = c.producer_id
+JOIN reads r ON r.id = t.read_id AND r.kind || ':' || r.key = sl.key
+WHERE c.now = 0
+ORDER BY t.read_id, c.depth, c.nav, c.producer_id;
+
+-- @counterexamples-drop
+DROP TABLE temp.counterexamples;
+DROP TABLE temp.counterexample_slots;
+DROP TABLE temp.counterexample_sites;
 
 -- @covering  (?1 read id, ?2 slot): the declarations that cover a read. Walk back
 -- from the view over sites that do not provide the slot; every site reached that
@@ -81,19 +130,19 @@ JOIN producers p ON p.id = e.from_producer
 ORDER BY df.path, dn.line, sf.path, sn.line;
 
 -- @declared-elsewhere  (?1 slot): every declaration of the slot in the project
-SELECT d.value_text, d.kind, f.path, n.line, n.col, p.qualified AS producer
+SELECT k.key, d.value_text, d.kind, f.path, n.line, n.col, p.qualified AS producer
 FROM declared_keys k
 JOIN declarations d ON d.node_id = k.node_id
 JOIN nodes n ON n.id = k.node_id
 JOIN files f ON f.id = n.file_id
 JOIN producers p ON p.id = n.producer_id
 WHERE k.key = ?1
-ORDER BY f.path, n.line;
+ORDER BY f.path, n.line, n.col;
 
 -- @site-declarations  (?1 site): declarations above a site, nearest first, with the
 -- navigation shape, to find near misses on an uncovered path
 SELECT d.kind, COALESCE(k.key, ''), d.value_text, f.path, n.line, n.col, a.depth,
-       c.dest_depth, c.container_depth
+       c.dest_depth, c.container_depth, a.site_id
 FROM site_ancestors a
 JOIN site_context c ON c.site_id = a.site_id
 JOIN declarations d ON d.node_id = a.node_id
@@ -101,7 +150,19 @@ LEFT JOIN declared_keys k ON k.node_id = a.node_id
 JOIN nodes n ON n.id = a.node_id
 JOIN files f ON f.id = n.file_id
 WHERE a.site_id = ?1 AND a.kind = 'declare'
-ORDER BY a.depth;
+ORDER BY a.site_id, a.depth;
+
+-- @site-declarations-all: the same for every site, in one pass (listing every diagnostic)
+SELECT d.kind, COALESCE(k.key, ''), d.value_text, f.path, n.line, n.col, a.depth,
+       c.dest_depth, c.container_depth, a.site_id
+FROM site_ancestors a
+JOIN site_context c ON c.site_id = a.site_id
+JOIN declarations d ON d.node_id = a.node_id
+LEFT JOIN declared_keys k ON k.node_id = a.node_id
+JOIN nodes n ON n.id = a.node_id
+JOIN files f ON f.id = n.file_id
+WHERE a.kind = 'declare'
+ORDER BY a.site_id, a.depth;
 
 -- @site  (?1 site): where a site is and which producer it leads from
 SELECT n.name, n.kind, f.path, n.line, n.col, p.qualified, p.is_entry

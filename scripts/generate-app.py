@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate a deterministic synthetic SwiftUI app for the implicits analyzer.
 
-    scripts/generate-app.py --views N --out DIR [--seed S] [--broken K] [--force]
+    scripts/generate-app.py --views N --out DIR [--seed S] [--broken K] [--missing F] [--force]
 
 Writes a plain folder of Swift files (never compiled; SwiftUI is not needed):
 an `@main` App with several `WindowGroup`s, N views in `Features/<Feature>/`,
@@ -31,6 +31,11 @@ read), a dropped declaration, or (fallback) a read added where the key is not
 declared on some path. `DIR/EXPECTED.txt` lists the expected unsatisfied reads
 as `View.property file:line` (comment lines start with `#`), and the same list
 goes to stdout.
+
+`--missing F` removes the fraction F (0..1) of all declarations, chosen at random
+(seeded), to model a large app before anything is fixed: many reads become
+unsatisfied at once. The expected unsatisfied reads are computed by the same
+checker and listed the same way.
 
 Same arguments, same bytes. Python 3.11 standard library only.
 """
@@ -217,10 +222,12 @@ class Entry:
 
 
 class Generator:
-    def __init__(self, views: int, seed: int, broken: int):
+    def __init__(self, views: int, seed: int, broken: int, missing: float = 0.0):
         self.n = views
         self.seed = seed
         self.broken = broken
+        self.missing = missing
+        self.missing_reads: set = set()
         self.rng = random.Random(seed)
         self.keys: list[Key] = []
         self.by_ident: dict[str, Key] = {}
@@ -992,6 +999,18 @@ class Generator:
             raise SystemExit(f"generate-app: internal error, {len(unreached)} views unreachable")
         if self.broken:
             self.plant()
+        if self.missing:
+            self.remove_declarations()
+
+    def remove_declarations(self) -> None:
+        """--missing: drops a seeded random fraction of every declaration still in place."""
+        rng = random.Random(self.seed * 7919 + 1)
+        slots = [s for s in self.decl_slots(True, True) if s[3].mutable]
+        for owner, chain, i, d in rng.sample(slots, round(len(slots) * self.missing)):
+            chain[i] = Dropped(d)
+        self.sites_cache.clear()
+        planted = {r for p in self.plants for r in p.get("reads", [])}
+        self.missing_reads = self.unsatisfied() - planted
 
     # --------------------------------------------------------------------------- emission
 
@@ -1265,6 +1284,13 @@ class Generator:
                 prop = next(k.prop for k in v.reads if k.ident == key)
                 f, l = self.read_lines[(view, prop)]
                 rows.append(f"{v.name}.{prop} {f}:{l}")
+        if self.missing_reads:
+            out.append(f"# --missing {self.missing}: {len(self.missing_reads)} more reads lose their declaration")
+        for view, key in self.missing_reads:
+            v = self.views[view]
+            prop = next(k.prop for k in v.reads if k.ident == key)
+            f, l = self.read_lines[(view, prop)]
+            rows.append(f"{v.name}.{prop} {f}:{l}")
         out.extend(sorted(rows))
         return out
 
@@ -1275,19 +1301,25 @@ def main() -> int:
     parser.add_argument("--out", required=True, help="output folder (must be empty or absent)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--broken", type=int, default=0, help="plant this many unsatisfied reads")
+    parser.add_argument("--missing", type=float, default=0.0,
+                        help="remove this fraction (0..1) of all declarations")
     parser.add_argument("--force", action="store_true", help="replace an existing output folder")
     args = parser.parse_args()
     if args.views < 1 or args.broken < 0:
         parser.error("--views must be >= 1 and --broken >= 0")
+    if not 0 <= args.missing <= 1:
+        parser.error("--missing must be a fraction between 0 and 1")
     if os.path.exists(args.out) and os.listdir(args.out):
         if not args.force:
             parser.error(f"{args.out} is not empty (use --force to replace it)")
         shutil.rmtree(args.out)
-    gen = Generator(args.views, args.seed, args.broken)
+    gen = Generator(args.views, args.seed, args.broken, args.missing)
     sys.setrecursionlimit(10000)
     gen.build()
     files = gen.write(args.out)
     argv = [f"--views {args.views}", f"--seed {args.seed}", f"--broken {args.broken}"]
+    if args.missing:
+        argv.append(f"--missing {args.missing}")
     report = gen.expected(argv)
     with open(os.path.join(args.out, "EXPECTED.txt"), "w", encoding="utf-8", newline="\n") as fh:
         fh.write("\n".join(report) + "\n")

@@ -73,8 +73,11 @@ public struct Indexer {
     var summary = Summary()
     var configuration = try ProjectConfiguration.load(root: options.root)
     configuration.build.apply(options.build)
-    var buildConfiguration = configuration.buildConfiguration()
-    buildConfiguration.projectNames = projectNames
+    let buildConfiguration = {
+      var build = configuration.buildConfiguration()
+      build.projectNames = projectNames
+      return build
+    }()
     var clock = StageClock(start: start)
     let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
       ?? ProjectDiscovery.discoverProject(root: options.root)
@@ -103,14 +106,35 @@ public struct Indexer {
     }
     clock.lap("stat")
     let previous = known
-    let work = parse(touched.map { sources[$0] }, configuration: buildConfiguration) { source, hash in
-      // Unchanged content (a touched file, the same bytes): nothing to parse.
-      guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
-      return file.hash != hash
+    // A first index (nothing indexed yet) has nothing to compare: every file is new and
+    // written, so writing overlaps parsing, each file as soon as it and the ones before
+    // it are parsed. Otherwise every file is parsed first, to decide what changed.
+    let streaming = known.isEmpty && !touched.isEmpty
+    let parsed = ParseStream(count: touched.count)
+    let parsing = DispatchGroup()
+    let touchedSources = touched.map { sources[$0] }
+    let touchedURLs = touchedSources.map(url(of:))
+    let progress = self.progress
+    let parseAll: @Sendable () -> Void = {
+      Self.parse(touchedSources, at: touchedURLs, configuration: buildConfiguration, into: parsed,
+                 progress: progress) { source, hash in
+        // Unchanged content (a touched file, the same bytes): nothing to parse.
+        guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
+        return file.hash != hash
+      }
     }
-    clock.lap("parse")
-    let changed = touched.indices.filter { work[$0].facts != nil }.map { touched[$0] }
-    let results = Dictionary(uniqueKeysWithValues: touched.indices.map { (touched[$0], work[$0]) })
+    let changed: [Int]
+    var results: [Int: FileWork] = [:]
+    if streaming {
+      DispatchQueue.global().async(group: parsing, execute: parseAll)
+      changed = touched  // no previous content: every file is parsed
+    } else {
+      parseAll()
+      clock.lap("parse")
+      let work = (0..<touched.count).map { parsed.take($0) }
+      changed = touched.indices.filter { work[$0].facts != nil }.map { touched[$0] }
+      results = Dictionary(uniqueKeysWithValues: touched.indices.map { (touched[$0], work[$0]) })
+    }
     summary.parsed = changed.count
 
     let present = Set(sources.map(\.path))
@@ -125,8 +149,10 @@ public struct Indexer {
       let previousSymbols = Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
       let hasDerived = try database.scalarInt(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('relevant', 'uncovered', 'app_uncovered', 'edges')") == 4
-      let incremental = hasDerived && !rebuilt && !buildChanged && removed.isEmpty && previousSettings == settings
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('relevant', 'uncovered', 'app_uncovered', 'edges', 'expr_types')"
+      ) == 5
+      let incremental = !streaming && hasDerived && !rebuilt && !buildChanged && removed.isEmpty
+        && previousSettings == settings
         && changed.allSatisfy { index in
           guard let file = known[sources[index].path] else { return false }  // a new file
           return previousSymbols[file.id] == results[index]?.symbols
@@ -176,9 +202,9 @@ public struct Indexer {
       var writer = FactWriter(database: database, previousProducerIDs: previousProducers,
                               nextProducerID: nextProducerID)
       var dirty: [Int] = []
-      for index in changed {
+      for (position, index) in changed.enumerated() {
         let source = sources[index]
-        let result = results[index]!
+        let result = streaming ? parsed.take(position) : results[index]!
         let facts = result.facts ?? FileFacts()
         let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
         try insertFile.run(source.path, source.module, result.hash, stamps[index], result.symbols, status)
@@ -190,6 +216,10 @@ public struct Indexer {
             """, fileID, source.path, error)
         }
         try writer.write(facts, fileID: fileID, module: source.module)
+      }
+      if streaming {
+        parsing.wait()
+        clock.lap("parse")  // parsing, and writing all but the last files, overlapped
       }
       try writeSettings(configuration, to: database)
       try writeModules(discovery.modules, to: database)
@@ -209,7 +239,8 @@ public struct Indexer {
         try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
       }
       // The type resolver is a fixpoint too: each step follows one more link of the
-      // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new.
+      // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new. Only the
+      // dirty files' expressions are typed again (Queries/types.sql says why that is exact).
       try database.execute(SQLScripts.types)
       var resolved = database.totalChanges
       repeat {
@@ -297,13 +328,11 @@ public struct Indexer {
   /// Reads, hashes and parses files on all cores; results come back in input order.
   /// `needsParse(source, hash)` says whether a file whose content hashes to `hash`
   /// must be parsed.
-  private func parse(_ sources: [SourceFile], configuration: AnalysisBuildConfiguration,
-                     needsParse: @escaping @Sendable (SourceFile, String) -> Bool) -> [FileWork] {
-    let results = ResultSlots(count: sources.count)
+  private static func parse(_ sources: [SourceFile], at urls: [URL], configuration: AnalysisBuildConfiguration,
+                            into results: ParseStream, progress: (@Sendable (Int, Int) -> Void)?,
+                            needsParse: @escaping @Sendable (SourceFile, String) -> Bool) {
     let total = sources.count
     let done = Counter()
-    let progress = self.progress
-    let urls = sources.map(url(of:))
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let source = sources[index]
       let work: FileWork
@@ -323,10 +352,9 @@ public struct Indexer {
       case .failure(let failure):
         work = FileWork(hash: "unreadable", facts: FileFacts(), error: failure.description)
       }
-      results.set(index, work)
+      results.put(index, work)
       progress?(done.increment(), total)
     }
-    return results.values
   }
 }
 
@@ -342,13 +370,35 @@ struct StageClock {
   }
 }
 
-/// Per-index result storage written from concurrent workers, one slot each.
-final class ResultSlots: @unchecked Sendable {
+/// Results of concurrent workers, one slot per file, taken in input order by one
+/// reader that waits for the slot it needs (the writer, while the rest still parse).
+final class ParseStream: @unchecked Sendable {
   private var storage: [Indexer.FileWork?]
-  private let lock = NSLock()
+  private var waitingFor = -1
+  private let condition = NSCondition()
   init(count: Int) { storage = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: Indexer.FileWork) { lock.lock(); storage[index] = value; lock.unlock() }
-  var values: [Indexer.FileWork] { lock.lock(); defer { lock.unlock() }; return storage.map { $0! } }
+
+  func put(_ index: Int, _ value: Indexer.FileWork) {
+    condition.lock()
+    storage[index] = value
+    if index == waitingFor { condition.signal() }
+    condition.unlock()
+  }
+
+  /// The result of file `index`, once parsed; its slot is emptied (memory goes as the
+  /// facts are written).
+  func take(_ index: Int) -> Indexer.FileWork {
+    condition.lock()
+    defer { condition.unlock() }
+    while storage[index] == nil {
+      waitingFor = index
+      condition.wait()
+    }
+    waitingFor = -1
+    let value = storage[index]!
+    storage[index] = nil
+    return value
+  }
 }
 
 final class Counter: @unchecked Sendable {

@@ -50,9 +50,9 @@ extension ProjectIndex {
         "\(read.key) is defined here" + (type.isEmpty ? "" : " (\(type))") + (value.isEmpty ? "" : ", default \(value)"),
         Location(file: row.string(3), line: row.int(4), column: row.int(5)))
     }
-    explanation.declaredElsewhere = try database.rows(sql["declared-elsewhere"], read.slot).map {
-      (declarationText($0.string(1), $0.string(0)),
-       Location(file: $0.string(2), line: $0.int(3), column: $0.int(4)), $0.string(5))
+    explanation.declaredElsewhere = try declarations(of: read.slot).map {
+      (declarationText($0.string(2), $0.string(1)),
+       Location(file: $0.string(3), line: $0.int(4), column: $0.int(5)), $0.string(6))
     }
     switch read.status {
     case .unsatisfied:
@@ -102,8 +102,8 @@ extension ProjectIndex {
   func nearMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
     var result: [Explanation.NearMiss] = []
     for hop in path {
-      guard let site = hop.site, let siteID = try siteID(at: site) else { continue }
-      for row in try database.rows(SQLScripts.why["site-declarations"], siteID) {
+      guard let siteID = try hop.siteID ?? hop.site.flatMap(siteID(at:)) else { continue }
+      for row in try declarations(above: siteID) {
         let kind = row.string(0), slot = row.string(1), value = row.string(2)
         let location = Location(file: row.string(3), line: row.int(4), column: row.int(5))
         let depth = row.int(6)
@@ -135,8 +135,8 @@ extension ProjectIndex {
     guard !read.key.hasPrefix("\\") else { return [] }
     var result: [Explanation.NearMiss] = []
     for hop in path {
-      guard let site = hop.site, let siteID = try siteID(at: site) else { continue }
-      for row in try database.rows(SQLScripts.why["site-declarations"], siteID)
+      guard let siteID = try hop.siteID ?? hop.site.flatMap(siteID(at:)) else { continue }
+      for row in try declarations(above: siteID)
       where row.string(0) == read.kind && row.string(1).isEmpty {
         let value = row.string(2)
         let location = Location(file: row.string(3), line: row.int(4), column: row.int(5))
@@ -169,6 +169,14 @@ extension ProjectIndex {
   /// A declared type that conforms to the read type (indexed), or shares a word of its
   /// name (`LiveNetwork` for `NetworkService`), was probably meant to provide it.
   func probablyMeant(_ declared: String, for key: String) throws -> Bool {
+    try memo.validate(database)
+    if let known = memo.probablyMeant[declared + "\u{0}" + key] { return known }
+    let meant = try probablyMeantUncached(declared, for: key)
+    memo.probablyMeant[declared + "\u{0}" + key] = meant
+    return meant
+  }
+
+  private func probablyMeantUncached(_ declared: String, for key: String) throws -> Bool {
     let conforms = try database.scalarInt(
       "SELECT COUNT(*) FROM conformances WHERE type_name = ? AND protocol = ?",
       declared, key.split(separator: ".").last.map(String.init) ?? key) ?? 0

@@ -13,27 +13,52 @@ public indirect enum JSON: Sendable, Equatable {
   public static func == (a: JSON, b: JSON) -> Bool { a.rendered() == b.rendered() }
 
   public func rendered(indent: Int = 0, pretty: Bool = true) -> String {
-    let pad = pretty ? String(repeating: "  ", count: indent) : ""
-    let inner = pretty ? String(repeating: "  ", count: indent + 1) : ""
+    var output = ""
+    write(to: &output, indent: indent, pretty: pretty)
+    return output
+  }
+
+  /// Appends to one string: a report of thousands of reads is not built from
+  /// thousands of intermediate strings.
+  private func write(to output: inout String, indent: Int, pretty: Bool) {
     let newline = pretty ? "\n" : ""
+    func pad(_ level: Int) { if pretty { for _ in 0..<level { output += "  " } } }
     switch self {
-    case .string(let s): return JSON.quote(s)
-    case .number(let n): return String(n)
-    case .bool(let b): return b ? "true" : "false"
-    case .null: return "null"
+    case .string(let s): output += JSON.quote(s)
+    case .number(let n): output += String(n)
+    case .bool(let b): output += b ? "true" : "false"
+    case .null: output += "null"
     case .array(let items):
-      if items.isEmpty { return "[]" }
-      return "[" + newline + items.map { inner + $0.rendered(indent: indent + 1, pretty: pretty) }
-        .joined(separator: "," + newline) + newline + pad + "]"
+      if items.isEmpty { output += "[]"; return }
+      output += "[" + newline
+      for (offset, item) in items.enumerated() {
+        if offset > 0 { output += "," + newline }
+        pad(indent + 1)
+        item.write(to: &output, indent: indent + 1, pretty: pretty)
+      }
+      output += newline
+      pad(indent)
+      output += "]"
     case .object(let fields):
-      if fields.isEmpty { return "{}" }
-      let separator = pretty ? ": " : ":"
-      return "{" + newline + fields.map { inner + JSON.quote($0.0) + separator + $0.1.rendered(indent: indent + 1, pretty: pretty) }
-        .joined(separator: "," + newline) + newline + pad + "}"
+      if fields.isEmpty { output += "{}"; return }
+      output += "{" + newline
+      for (offset, field) in fields.enumerated() {
+        if offset > 0 { output += "," + newline }
+        pad(indent + 1)
+        output += JSON.quote(field.0) + (pretty ? ": " : ":")
+        field.1.write(to: &output, indent: indent + 1, pretty: pretty)
+      }
+      output += newline
+      pad(indent)
+      output += "}"
     }
   }
 
   static func quote(_ string: String) -> String {
+    // Most strings need no escape: copy them whole rather than scalar by scalar.
+    if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      return "\"" + string + "\""
+    }
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

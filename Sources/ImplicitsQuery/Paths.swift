@@ -12,49 +12,98 @@ public struct PathHop: Sendable, Equatable {
   /// Where the entry producer is declared (for the first hop).
   public var location: Location
   public var isEntry: Bool
+  /// The site's node id in this index (nil for the entry): explanations look up the
+  /// declarations above it without finding it again by its location.
+  var siteID: Int?
+}
+
+/// The counterexample search's answer for every read: each state's parent, and where
+/// each read's path ends. A state is the proof's `(slot, producer, now, nav)`.
+struct Counterexamples {
+  struct State: Hashable {
+    var slot: Int, producer: Int, now: Bool, nav: Bool
+  }
+  /// The site a state was first reached through, and the state before it; entries
+  /// have none.
+  var parents: [State: (site: Int, from: State)] = [:]
+  /// The first uncovered state at each read's view.
+  var ends: [Int: State] = [:]
 }
 
 extension ProjectIndex {
   /// The shortest path from an entry point to the read's view on which the read's
-  /// slot is not declared: a breadth-first search over the proof's states, run in
-  /// SQL one level at a time (Queries/why.sql). Empty when the read is covered.
+  /// slot is not declared; empty when the read is covered. Listing every diagnostic
+  /// runs one breadth-first search over the proof's states of all slots at once
+  /// (Queries/why.sql, counterexamples-*), and each read's path is read off its view's
+  /// parents, so a thousand unsatisfied reads cost one search, not a thousand. A
+  /// single `why` searches its read's slot only.
   public func uncoveredPath(for read: ReadResult) throws -> [PathHop] {
-    let sql = SQLScripts.why
-    try database.execute(sql["search-reset"])
-    try database.execute(sql["search-create"])
-    try database.run(sql["search-start"], read.slot)
-    var depth = 0
-    var hit: Row?
-    while hit == nil {
-      hit = try database.rows(sql["search-hit"], read.id).first
-      if hit != nil { break }
-      try database.run(sql["search-step"], depth, read.slot)
-      if database.changes == 0 { break }
-      depth += 1
-    }
-    guard var state = hit.map({ (producer: $0.int(0), now: $0.int(1), nav: $0.int(2)) }) else { return [] }
+    let search = try counterexamples(for: read.slot)
+    guard var state = search.ends[read.id] else { return [] }
     var hops: [PathHop] = []
-    while let back = try database.rows(sql["search-back"], state.producer, state.now, state.nav).first,
-          let site = back.optionalInt("via_site") {
-      hops.append(try hop(site: site))
-      state = (back.int(1), back.int(2), back.int(3))
+    while let parent = search.parents[state] {
+      hops.append(try hop(site: parent.site))
+      state = parent.from
     }
     hops.append(try entryHop(producer: state.producer))
-    try database.execute(sql["search-reset"])
     return hops.reversed()
   }
 
+  /// The search that holds the slot's paths: the one of every slot when it was run,
+  /// else the slot's own (run now, or every slot's while listing diagnostics).
+  func counterexamples(for slot: String) throws -> Counterexamples {
+    try memo.validate(database)
+    if let all = memo.counterexamples { return all }
+    if let known = memo.slotCounterexamples[slot] { return known }
+    let search = try searchCounterexamples(only: memo.isPinned ? nil : slot)
+    if memo.isPinned { memo.counterexamples = search } else { memo.slotCounterexamples[slot] = search }
+    try memo.acceptOwnWrites(database)
+    return search
+  }
+
+  /// Runs the search over one slot, or every slot with an unsatisfied read (nil).
+  func searchCounterexamples(only slot: String?) throws -> Counterexamples {
+    let sql = SQLScripts.why
+    try database.execute(sql["counterexamples-create"])
+    try database.run(sql["counterexamples-slots"], slot)
+    try database.run(sql[slot == nil ? "counterexamples-sites" : "counterexamples-sites-of-slot"])
+    try database.run(sql["counterexamples-start"])
+    var depth = 0
+    while database.changes > 0 {
+      try database.run(sql["counterexamples-step"], depth)
+      depth += 1
+    }
+    var search = Counterexamples()
+    for row in try database.rows(sql["counterexample-states"]) {
+      let slot = row.int(0)
+      search.parents[.init(slot: slot, producer: row.int(1), now: row.int(2) != 0, nav: row.int(3) != 0)] =
+        (row.int(4), .init(slot: slot, producer: row.int(5), now: row.int(6) != 0, nav: row.int(7) != 0))
+    }
+    for row in try database.rows(sql["counterexample-ends"]) where search.ends[row.int(0)] == nil {
+      search.ends[row.int(0)] = .init(slot: row.int(1), producer: row.int(2), now: row.int(3) != 0, nav: row.int(4) != 0)
+    }
+    try database.execute(sql["counterexamples-drop"])
+    return search
+  }
+
   func hop(site: Int) throws -> PathHop {
+    if let known = memo.hops[site] { return known }
     let row = try database.rows(SQLScripts.why["site"], site)[0]
     let kind = row.string(1)
     let name = kind == "instantiate" ? row.string(0) + "()" : row.string(0)
     let location = Location(file: row.string(2), line: row.int(3), column: row.int(4))
-    return PathHop(name: name, producer: row.string(5), site: location, location: location, isEntry: false)
+    let hop = PathHop(name: name, producer: row.string(5), site: location, location: location, isEntry: false,
+                      siteID: site)
+    memo.hops[site] = hop
+    return hop
   }
 
   func entryHop(producer: Int) throws -> PathHop {
+    if let known = memo.entryHops[producer] { return known }
     let row = try database.rows(SQLScripts.why["producer"], producer)[0]
-    return PathHop(name: row.string(0), producer: row.string(0), site: nil,
-                   location: Location(file: row.string(3), line: row.int(4), column: row.int(5)), isEntry: true)
+    let hop = PathHop(name: row.string(0), producer: row.string(0), site: nil,
+                      location: Location(file: row.string(3), line: row.int(4), column: row.int(5)), isEntry: true)
+    memo.entryHops[producer] = hop
+    return hop
   }
 }

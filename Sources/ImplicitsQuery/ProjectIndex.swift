@@ -10,6 +10,9 @@ public final class ProjectIndex {
 
   public init(database: Database) { self.database = database }
 
+  /// Answers kept while the index is unchanged (QueryMemo.swift).
+  let memo = QueryMemo()
+
   public func reads() throws -> [ReadResult] {
     try database.rows(SQLScripts.report["reads"]).map(ReadResult.init(row:))
   }
@@ -140,10 +143,12 @@ public final class ProjectIndex {
 
   /// The diagnostics, split into reported and suppressed ones.
   public func diagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
+    try memo.validate(database)
+    if let known = memo.diagnostics { return known }
     let suppressions = try suppressions()
     var reported: [Diagnostic] = []
     var suppressed: [Diagnostic] = []
-    for diagnostic in try unfilteredDiagnostics() {
+    for diagnostic in try memo.pinned(database, unfilteredDiagnostics) {
       let key = Location(file: diagnostic.location.file, line: diagnostic.location.line, column: 0)
       if suppressions[key]?.contains(diagnostic.code) == true {
         suppressed.append(diagnostic)
@@ -151,6 +156,7 @@ public final class ProjectIndex {
         reported.append(diagnostic)
       }
     }
+    memo.diagnostics = (reported, suppressed)
     return (reported, suppressed)
   }
 

@@ -6,6 +6,14 @@ enum XMLEscaping {
   static func attribute(_ string: String) -> String { escape(string, attribute: true) }
 
   private static func escape(_ string: String, attribute: Bool) -> String {
+    // Plain ASCII with nothing to escape (most text) is returned whole.
+    if !string.utf8.contains(where: { byte in
+      byte >= 0x80 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        || (byte < 0x20 && (attribute || (byte != 0x0A && byte != 0x0D && byte != 0x09)))
+    }) {
+      return string
+    }
     var result = ""
     result.reserveCapacity(string.utf8.count)
     for scalar in string.unicodeScalars {
