@@ -19,8 +19,16 @@ WHERE x.verbose = 0 OR ?1
 ORDER BY f.path, x.line, x.col;
 
 -- @unreachable-views: types with reads that no entry point reaches (views, toolbar
--- content, styles, property wrappers)
-SELECT DISTINCT r.view, f.path, v.line, v.col
+-- content, styles, property wrappers), with a site that names the view but does not
+-- resolve to it, if there is one (`TimelineView(...)` meaning another TimelineView)
+SELECT DISTINCT r.view, f.path, v.line, v.col,
+       (SELECT n.name || '(...)` at ' || sf.path || ':' || n.line || ' resolves to '
+               || COALESCE((SELECT group_concat(DISTINCT t.target) FROM node_targets t WHERE t.node_id = n.id),
+                           'no view of the project (SwiftUI''s, or a module not imported there)')
+        FROM nodes n JOIN files sf ON sf.id = n.file_id
+        WHERE n.kind = 'instantiate' AND (n.name = r.view OR r.view LIKE '%.' || n.name)
+          AND NOT EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = n.id AND t.target = r.view)
+        ORDER BY sf.path, n.line LIMIT 1) AS cut
 FROM reads r
 JOIN read_status s ON s.read_id = r.id AND s.status = 'unreachable'
 JOIN types v ON v.name = r.view AND v.module = r.module

@@ -52,7 +52,8 @@ public final class ProjectIndex {
   public func unreachableViewDiagnostics() throws -> [Diagnostic] {
     let rule = DiagnosticRules.unreachableView
     return try database.rows(SQLScripts.report["unreachable-views"]).map { row in
-      Diagnostic(code: rule.code, severity: rule.severity, message: rule.message(row.string(0), ""),
+      Diagnostic(code: rule.code, severity: rule.severity,
+                 message: rule.message(row.string(0), row.optionalString("cut").map { "`" + $0 } ?? ""),
                  location: Location(file: row.string(1), line: row.int(2), column: row.int(3)))
     }
   }

@@ -30,5 +30,9 @@ extension DiagnosticRules {
       #Preview { Lonely().implicit(Service()) }
       """,
     ],
-    message: { subject, _ in "\(subject) reads environment values but is not reachable from any entry point; its reads are not checked (show it from a reachable view, or add a #Preview that declares what it reads)" })
+    message: { subject, cut in
+      "\(subject) reads environment values but is not reachable from any entry point; its reads are not checked "
+        + (cut.isEmpty ? "" : "(\(cut)) ")
+        + "(show it from a reachable view, or add a #Preview that declares what it reads)"
+    })
 }
