@@ -216,7 +216,7 @@ candidates_found AS (
   JOIN producers p ON p.owner = o.owner AND p.kind = 'carried' AND p.name = '#' || t.name
   WHERE t.kind = 'member'
 ),
-found AS (
+found AS MATERIALIZED (
   SELECT n.file_id, c.node_id, c.producer_id, c.qualified,
          -- argument labels pick among overloads, as for references by name
          CASE WHEN n.kind = 'reference' OR n.labels IS NULL OR n.labels = c.labels
@@ -225,9 +225,10 @@ found AS (
               THEN 0 ELSE 1 END AS score
   FROM candidates_found c JOIN nodes n ON n.id = c.node_id
 )
+,
+best AS (SELECT node_id, MIN(score) AS score FROM found GROUP BY node_id)
 SELECT DISTINCT f.file_id, f.node_id, f.producer_id, f.qualified, 'value'
-FROM found f
-WHERE f.score = (SELECT MIN(score) FROM found g WHERE g.node_id = f.node_id);
+FROM found f JOIN best b ON b.node_id = f.node_id AND b.score = f.score;
 
 -- The producer graph: a site in one producer leads to the producer it instantiates
 -- or references.

@@ -51,6 +51,8 @@ WITH RECURSIVE up(type, super, depth) AS (
     AND n.rank = (SELECT MAX(rank) FROM type_expr_names m WHERE m.expr_id = a.target_id)
 )
 SELECT type, super, MIN(depth) FROM up GROUP BY type, super;
+-- Read backwards too: the conformers of a protocol.
+CREATE INDEX type_supers_by_super ON type_supers(super);
 
 -- Named types need no other type resolved first (only aliases do): resolve them once.
 INSERT INTO expr_types(expr_id, type)
