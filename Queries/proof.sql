@@ -75,11 +75,23 @@ CREATE TABLE IF NOT EXISTS uncovered (
 );
 CREATE INDEX IF NOT EXISTS uncovered_by_producer ON uncovered(producer_id, key);
 CREATE INDEX IF NOT EXISTS uncovered_by_key ON uncovered(key);
+-- The same states, also kept for the app's own entries alone (scenes, hosting, plain
+-- code, configured entry points: every entry but `#Preview` and `PreviewProvider`): a
+-- state carries `app` when an app entry reaches it. A read missing in `uncovered` but
+-- not in `app_uncovered` fails in previews alone: the canvas crashes, users don't
+-- (`preview-missing-value`). One search serves both.
+CREATE TABLE IF NOT EXISTS app_uncovered (producer_id INTEGER NOT NULL, key TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS app_uncovered_by_producer ON app_uncovered(producer_id, key);
+CREATE INDEX IF NOT EXISTS app_uncovered_by_key ON app_uncovered(key);
 DELETE FROM uncovered WHERE key IN (SELECT key FROM proof_slots);
-INSERT INTO uncovered(producer_id, key, now, nav)
+DELETE FROM app_uncovered WHERE key IN (SELECT key FROM proof_slots);
+DROP TABLE IF EXISTS temp.uncovered_states;
+CREATE TEMP TABLE uncovered_states AS
 WITH RECURSIVE
-state(producer_id, key, now, nav) AS (
-  SELECT e.producer_id, r.key, 0, 0 FROM entries e JOIN relevant r ON r.producer_id = e.producer_id
+state(producer_id, key, now, nav, app) AS (
+  SELECT e.producer_id, r.key, 0, 0, p.kind NOT IN ('preview', 'previews')
+  FROM entries e JOIN producers p ON p.id = e.producer_id
+  JOIN relevant r ON r.producer_id = e.producer_id
   WHERE r.key IN (SELECT key FROM proof_slots)
   UNION
   SELECT e.to_producer, s.key,
@@ -89,7 +101,8 @@ state(producer_id, key, now, nav) AS (
                    OR COALESCE(sk.local, 0)
               ELSE s.now OR COALESCE(sk.local, 0) END,
          CASE WHEN c.container_depth IS NOT NULL
-              THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END
+              THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
+         s.app
   FROM state s
   JOIN edges e ON e.from_producer = s.producer_id
   JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = s.key
@@ -97,44 +110,12 @@ state(producer_id, key, now, nav) AS (
   LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = s.key
   WHERE NOT (s.now AND s.nav)
 )
-SELECT producer_id, key, now, nav FROM state WHERE now = 0;
-
--- The same search from the app's own entries only (scenes, hosting, plain code,
--- configured entry points: every entry but `#Preview` and `PreviewProvider`), for the
--- slots that miss somewhere. A read missing only in `uncovered` fails in previews
--- alone: the canvas crashes, users don't (`preview-missing-value`).
-CREATE TABLE IF NOT EXISTS app_uncovered (producer_id INTEGER NOT NULL, key TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS app_uncovered_by_producer ON app_uncovered(producer_id, key);
-CREATE INDEX IF NOT EXISTS app_uncovered_by_key ON app_uncovered(key);
-DELETE FROM app_uncovered WHERE key IN (SELECT key FROM proof_slots);
+SELECT producer_id, key, now, nav, app FROM state WHERE now = 0;
+INSERT INTO uncovered(producer_id, key, now, nav)
+SELECT DISTINCT producer_id, key, now, nav FROM temp.uncovered_states;
 INSERT INTO app_uncovered(producer_id, key)
-WITH RECURSIVE
-failing(key) AS (
-  SELECT DISTINCT u.key FROM uncovered u JOIN read_targets t ON t.producer_id = u.producer_id
-  WHERE u.key IN (SELECT key FROM proof_slots)
-),
-state(producer_id, key, now, nav) AS (
-  SELECT e.producer_id, r.key, 0, 0
-  FROM entries e JOIN producers p ON p.id = e.producer_id AND p.kind NOT IN ('preview', 'previews')
-  JOIN relevant r ON r.producer_id = e.producer_id
-  WHERE r.key IN (SELECT key FROM failing)
-  UNION
-  SELECT e.to_producer, s.key,
-         CASE WHEN c.has_dest
-              THEN (CASE WHEN c.container_depth IS NOT NULL
-                         THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END)
-                   OR COALESCE(sk.local, 0)
-              ELSE s.now OR COALESCE(sk.local, 0) END,
-         CASE WHEN c.container_depth IS NOT NULL
-              THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END
-  FROM state s
-  JOIN edges e ON e.from_producer = s.producer_id
-  JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = s.key
-  JOIN site_context c ON c.site_id = e.site_id
-  LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = s.key
-  WHERE NOT (s.now AND s.nav)
-)
-SELECT DISTINCT producer_id, key FROM state WHERE now = 0;
+SELECT DISTINCT producer_id, key FROM temp.uncovered_states WHERE app;
+DROP TABLE temp.uncovered_states;
 
 
 
