@@ -531,11 +531,15 @@ final class DeclarationVisitor: SyntaxVisitor {
     return nil
   }
 
+  /// `for:`, `_:title:`: the labels a call writes, as `ProducerBuilder.labels(of:)` reads them.
+  static func argumentLabels(_ parameters: FunctionParameterListSyntax) -> String {
+    parameters.map { $0.firstName.text + ":" }.joined()
+  }
+
   /// Every function with a declared result: calls in declarations are typed by it.
   private func recordFunction(_ node: FunctionDeclSyntax, isStatic: Bool) {
     guard let result = node.signature.returnClause?.type else { return }
-    let labels = node.signature.parameterClause.parameters
-      .map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined()
+    let labels = Self.argumentLabels(node.signature.parameterClause.parameters)
     let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
     var function = FunctionFact(owner: owner, name: node.name.text, labels: labels, isStatic: isStatic)
     let resultText = SyntaxNames.typeText(SyntaxNames.unwrapOptional(result).type)
@@ -562,7 +566,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
     recordFunction(node, isStatic: isStatic)
     let parameterScope = scope(with: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
-    let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+    let labels = Self.argumentLabels(node.signature.parameterClause.parameters)
     var kind = producerKind(name: name, isStatic: isStatic, returnType: node.signature.returnClause?.type,
                             attributes: node.attributes)
     if name == "body", labels == "content:", ownerProtocols.contains("ViewModifier") || kind != nil {
@@ -571,8 +575,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     // A style's `makeBody(configuration:)` is its body, placed at the views it styles.
     if name == "makeBody", ownerProtocols.contains(where: { $0.hasSuffix("Style") }) { kind = .body }
     if let kind, let body = node.body {
-      pendingLabels = node.signature.parameterClause.parameters
-        .map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined()
+      pendingLabels = Self.argumentLabels(node.signature.parameterClause.parameters)
       defer { pendingLabels = "" }
       let contentName = kind == .modifierBody
         ? node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil

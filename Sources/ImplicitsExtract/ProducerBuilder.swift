@@ -389,10 +389,7 @@ final class ProducerBuilder {
       closures.append((trailing, property))
     }
     for (closure, property) in closures {
-      let carried = ProducerBuilder(context: context, converter: converter)
-      carried.localValues = localValues
-      carried.inlining = inlining  // a local being inlined stays so inside the closure
-      carried.scope = scope
+      let carried = nested()
       carried.visit(Syntax(closure), parent: nil)
       var producer = ProducerFact(owner: carrier.qualified, name: "#" + property, kind: .carried, isEntry: false,
                                   position: converter.position(of: closure))
@@ -482,14 +479,21 @@ final class ProducerBuilder {
     }
   }
 
+  /// A builder for code that is a producer of its own but sees this one's scope (a
+  /// hosted root view, a carried closure). A local being inlined stays so inside it.
+  private func nested() -> ProducerBuilder {
+    let builder = ProducerBuilder(context: context, converter: converter)
+    builder.localValues = localValues
+    builder.inlining = inlining
+    builder.scope = scope
+    return builder
+  }
+
   /// `UIHostingController(rootView: Root())`: the root view starts a new environment,
   /// wherever the controller is created (rule 6).
   private func visitHosting(_ call: FunctionCallExprSyntax, name: String) {
     guard hostedCalls.insert(call.id).inserted else { return }
-    let hosted = ProducerBuilder(context: context, converter: converter)
-    hosted.localValues = localValues
-    hosted.scope = scope
-    hosted.inlining = inlining
+    let hosted = nested()
     hosted.hostedCalls = hostedCalls
     hosted.visitArguments(call, parent: nil)
     hostedCalls = hosted.hostedCalls

@@ -140,8 +140,7 @@ enum TypeInference {
       if scope.genericNames.contains(String(constructed.split(separator: ".")[0])) { return nil }
       return types.named(constructed, scope: scope.owner)
     }
-    let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
-      + (call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty ? "+" : "")
+    let labels = ProducerBuilder.labels(of: call)
     var fact: TypeExpressionFact
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       guard let baseType = valueOrType(base, scope: scope, types: types) else { return nil }
