@@ -347,14 +347,10 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
   override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
-  static let representables: Set<String> = [
-    "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
-  ]
-
   /// A representable's reads are checked where it is placed: it gets an empty `body`
   /// producer there (its `makeUIView` stays plain code, whose hosted views are entries).
   private func addRepresentableBody(_ protocols: Set<String>, node: some SyntaxProtocol) {
-    guard !protocols.isDisjoint(with: Self.representables.union(configuration.projectNames.representables)) else {
+    guard !protocols.isDisjoint(with: configuration.projectNames.allRepresentables) else {
       return
     }
     facts.producers.append(ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false,
@@ -761,7 +757,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   private func addHostedEntries(in value: ExprSyntax) {
     let names = configuration.projectNames
     guard value.tokens(viewMode: .sourceAccurate).contains(where: {
-      Self.hostingNames.contains($0.text) || names.hostingTypes.contains($0.text) || names.carriers[$0.text] != nil
+      names.isHosting($0.text) || names.carriers[$0.text] != nil
     }) else { return }
     let builder = ProducerBuilder(context: builderContext(owner: owner), converter: converter)
     builder.build(Syntax(value))
@@ -769,8 +765,6 @@ final class DeclarationVisitor: SyntaxVisitor {
     facts.producers.append(contentsOf: builder.hostedEntries.filter { $0.kind == .hosting || $0.kind == .carried })
     facts.findings.append(contentsOf: builder.findings)
   }
-
-  static let hostingNames = ProducerBuilder.hostingTypes
 
   /// SwiftUI puts an app's delegate (when it is an ObservableObject or Observable)
   /// into the environment of every scene: declarations above all of the scene body.

@@ -62,10 +62,6 @@ final class ProducerBuilder {
 
   static let declarationModifiers: Set<String> = ["implicit", "environmentObject", "environment"]
   static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
-  /// Types whose root view starts with an empty environment wherever they are created.
-  static let hostingTypes: Set<String> = [
-    "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration", "NSHostingMenu",
-  ]
 
   init(context: Context, converter: SourceLocationConverter) {
     self.context = context
@@ -329,7 +325,7 @@ final class ProducerBuilder {
               let member = callee.as(DeclReferenceExprSyntax.self) {
       // `implicit(x)`, `modifier(M())`, `padding()` inside a View extension: `self.` is implied.
       visitModifier(call, name: name, nameToken: member, base: .content(member), parent: parent)
-    } else if Self.hostingTypes.contains(last) || context.configuration.projectNames.hostingTypes.contains(last) {
+    } else if context.configuration.projectNames.isHosting(last) {
       visitHosting(call, name: last)
     } else if Self.navigationContainers.contains(last) {
       let container = add(.container, name: last, at: callee, parent: parent)

@@ -36,6 +36,22 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     self.representables = representables
   }
 
+  /// SwiftUI's own: a view they host starts a new environment wherever they are created.
+  public static let swiftUIHostingTypes: Set<String> = [
+    "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration", "NSHostingMenu",
+  ]
+  public static let swiftUIRepresentables: Set<String> = [
+    "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+  ]
+
+  /// SwiftUI's hosting types and the project's aliases and subclasses of them.
+  public func isHosting(_ name: String) -> Bool {
+    Self.swiftUIHostingTypes.contains(name) || hostingTypes.contains(name)
+  }
+
+  /// SwiftUI's representable protocols and the project's aliases and refinements of them.
+  public var allRepresentables: Set<String> { Self.swiftUIRepresentables.union(representables) }
+
   public var fingerprint: String {
     [shadowedViews, hostingTypes, representables, viewProtocols].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
       + "|" + carriers.sorted { $0.key < $1.key }.map { name, carrier in

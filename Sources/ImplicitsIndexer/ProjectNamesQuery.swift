@@ -6,11 +6,6 @@ import ImplicitsStore
 /// and subclasses of hosting controllers, aliases of representable protocols and
 /// protocols that refine them. Names are last components, as extraction compares them.
 enum ProjectNamesQuery {
-  static let hostingTypes = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration",
-                             "NSHostingMenu"]
-  static let representables = ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable",
-                               "NSViewControllerRepresentable"]
-
   static func find(databasePath: String) throws -> ProjectNames {
     let database = try IndexStore.openForReading(path: databasePath)
     var names = ProjectNames()
@@ -18,8 +13,8 @@ enum ProjectNamesQuery {
     where BuiltInViews.names.contains(row.string(0)) {
       names.shadowedViews.insert(row.string(0))
     }
-    names.hostingTypes = try derived(from: hostingTypes, in: database, subclasses: true)
-    names.representables = try derived(from: representables, in: database, subclasses: false)
+    names.hostingTypes = try derived(from: ProjectNames.swiftUIHostingTypes, in: database, subclasses: true)
+    names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)
     for row in try database.rows("""
       SELECT DISTINCT s.type FROM type_supers s JOIN types t ON t.name = s.type AND t.kind = 'protocol'
       WHERE s.super = 'View' AND s.depth > 0
@@ -46,8 +41,8 @@ enum ProjectNamesQuery {
 
   /// Aliases of `originals` (and of what is found), and types that inherit from them:
   /// subclasses (`class Host: UIHostingController<AnyView>`) or refining protocols.
-  private static func derived(from originals: [String], in database: Database, subclasses: Bool) throws -> Set<String> {
-    var known = Set(originals)
+  private static func derived(from originals: Set<String>, in database: Database, subclasses: Bool) throws -> Set<String> {
+    var known = originals
     var found: Set<String> = []
     while true {
       var added: Set<String> = []
