@@ -212,7 +212,7 @@ public struct DeclarationFact: Sendable {
 }
 
 public enum CandidatePurpose: String, Sendable {
-  case type, producer, member
+  case type, producer
 }
 
 public struct NodeFact: Sendable {

@@ -428,8 +428,7 @@ final class ProducerBuilder {
   private func visitModifier(_ call: FunctionCallExprSyntax, name: String, nameToken: some SyntaxProtocol,
                              base: ModifierBase, parent: Int?) {
     if Self.declarationModifiers.contains(name), let declaration = declaration(name, call) {
-      let node = add(.declare, name: name, at: nameToken, parent: parent,
-                     declaration: declaration.fact, candidates: declaration.candidates.map { (.member, $0) })
+      let node = add(.declare, name: name, at: nameToken, parent: parent, declaration: declaration)
       visitBase(base, parent: node)
       return
     }
@@ -682,12 +681,11 @@ final class ProducerBuilder {
   /// The key of `.implicit(value)`, `.implicit(\.key, value)`, `.environmentObject(value)`,
   /// `.environment(value)`, `.environment(\.key, value)`; nil when the call is not a declaration.
   private func declaration(_ modifier: String, _ call: FunctionCallExprSyntax)
-    -> (fact: DeclarationFact, candidates: [String])? {
+    -> DeclarationFact? {
     let arguments = Array(call.arguments)
     let kind: ReadKind
     var key: String?
     var typeExpression: Int?
-    let candidates: [String] = []
     var valueText = arguments.map { ($0.label.map { $0.text + ": " } ?? "") + $0.expression.trimmedDescription }
       .joined(separator: ", ")
     if arguments.count == 2, arguments[0].label == nil, let named = SyntaxNames.keyPathKey(arguments[0].expression) {
@@ -706,6 +704,6 @@ final class ProducerBuilder {
     } else {
       return nil
     }
-    return (DeclarationFact(kind: kind, key: key, valueText: valueText, typeExpression: typeExpression), candidates)
+    return DeclarationFact(kind: kind, key: key, valueText: valueText, typeExpression: typeExpression)
   }
 }
