@@ -125,7 +125,8 @@ public enum IndexCommand {
       func count(_ status: ReadResult.Status) -> Int { reads.filter { $0.status == status }.count }
       let inApp = reads.filter(\.failsInApp).count, inPreviews = reads.filter(\.failsOnlyInPreviews).count
       print("""
-        implicits: \(counts.files) files (\(summary.parsed) parsed), \
+        implicits: \(counts.files) files (\(summary.parsed) parsed)\
+        \(summary.configurations.count > 1 ? " in \(summary.configurations.count) configurations (\(summary.configurations.joined(separator: ", ")))" : ""), \
         \(summary.unassigned.isEmpty ? "" : "\(summary.unassigned.count) in no target (-v lists them), ")\
         \(counts.views) views, \(reads.count) reads: \
         \(count(.satisfied)) satisfied, \(inApp) unsatisfied\

@@ -5,7 +5,7 @@ import ImplicitsStore
 /// `implicits-query [--db FILE] [--timeout SECONDS] [COMMAND ...]`
 public enum QueryCommand {
   public static let help = """
-    USAGE: implicits-query [--db FILE] [--timeout SECONDS] [COMMAND [ARGUMENTS]]
+    USAGE: implicits-query [--db FILE] [--configuration NAME] [--timeout SECONDS] [COMMAND [ARGUMENTS]]
 
     Answers questions about an index written by implicits-index. The index is found
     with --db, else .implicits/index.sqlite in the current folder or the nearest parent.
@@ -18,6 +18,11 @@ public enum QueryCommand {
 
     OPTIONS:
       --db FILE           The index to query
+      --configuration NAME
+                          For a project built for several platforms: answer from that
+                          configuration's index alone (tvOS); by default every answer
+                          covers all of them, and `sql` and the browsing commands read
+                          the first
       --timeout SECONDS   Time limit of `sql` and `paths` (default 5); Ctrl-C also stops them
       --help              Show this help (COMMAND --help: that command's usage)
 
@@ -93,7 +98,18 @@ public enum QueryCommand {
       timeout = value
     }
     do {
-      let index = ProjectIndex(database: try IndexStore.openForReading(path: databasePath))
+      var index = ProjectIndex(database: try IndexStore.openForReading(path: databasePath))
+      if let name = parsed.options["configuration"] {
+        let names = try index.configurationNames()
+        guard names.contains(name) else {
+          let known = names.isEmpty ? [index.configurationName].filter { !$0.isEmpty } : names
+          Terminal.printError("implicits-query: no configuration named \(name)"
+            + (known.isEmpty ? "; this project is built one way" : " (configurations: \(known.joined(separator: ", ")))"))
+          return 2
+        }
+        let path = name == names[0] ? databasePath : IndexStore.configurationPath(databasePath, name)
+        index = ProjectIndex(database: try IndexStore.openForReading(path: path), alone: true)
+      }
       let session = QuerySession(index: index, databasePath: databasePath, color: Terminal.useColor, timeout: timeout)
       guard command != nil else {
         let history = URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("history").path

@@ -52,7 +52,7 @@ enum QueryCommands {
   /// Every option any command takes, for parsing a whole command line at once.
   static var allValued: Set<String> { all.reduce(into: globalValued) { $0.formUnion($1.valued) } }
   static var allSwitches: Set<String> { all.reduce(into: globalSwitches) { $0.formUnion($1.switches) } }
-  static let globalValued: Set<String> = ["db", "timeout"]
+  static let globalValued: Set<String> = ["db", "timeout", "configuration"]
   static let globalSwitches: Set<String> = ["help"]
 
   /// One line per command, the summary wrapped under it.

@@ -42,6 +42,24 @@ public struct Indexer {
     public var removed = 0
     public var rebuiltIndex = false
     public var seconds: Double = 0
+    /// The build configurations indexed (BuildConfigurations), the first one's index
+    /// at the database path; one name for most projects.
+    public var configurations: [String] = []
+
+    /// Adds one configuration's run: counts and stage times add up.
+    mutating func add(_ other: Summary) {
+      provedSlots += other.provedSlots
+      parsed += other.parsed
+      removed += other.removed
+      rebuiltIndex = rebuiltIndex || other.rebuiltIndex
+      for stage in other.stages {
+        if let index = stages.firstIndex(where: { $0.name == stage.name }) {
+          stages[index].seconds += stage.seconds
+        } else {
+          stages.append(stage)
+        }
+      }
+    }
   }
 
   public let options: Options
@@ -51,43 +69,97 @@ public struct Indexer {
   public init(options: Options) { self.options = options }
 
   public func run() throws -> Summary {
-    // Extraction reads a few names the way the previous run's index says the project
-    // declares them (ProjectNames). When this run finds other ones, it runs once more
-    // with them: every file is parsed again (their fingerprint is the build's).
-    let used = try previousProjectNames()
-    let summary = try run(projectNames: used)
-    let found = try ProjectNamesQuery.find(databasePath: options.databasePath)
+    let start = DispatchTime.now()
+    var configuration = try ProjectConfiguration.load(root: options.root)
+    configuration.build.apply(options.build)
+    let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
+      ?? ProjectDiscovery.discoverProject(root: options.root)
+    let (plans, planNotes) = BuildConfigurations.plan(discovery, os: configuration.build.os)
+    let discoverSeconds = Self.seconds(since: start)
+    let names = plans.map(\.name)
+    let before = try previousConfigurations()
+
+    var total = Summary()
+    total.notes = discovery.notes + planNotes
+    total.unassigned = discovery.unassigned.filter { !configuration.excludes($0) }
+    total.configurations = names
+    var incremental = true
+    for (position, plan) in plans.enumerated() {
+      let path = position == 0 ? options.databasePath : IndexStore.configurationPath(options.databasePath, plan.name)
+      let target = Target(plan: plan, databasePath: path, configuration: configuration, configurations: names)
+      let summary = try run(target)
+      incremental = incremental && summary.incremental
+      total.add(summary)
+    }
+    total.incremental = incremental
+    // Configurations the project no longer has: their indexes go.
+    for name in before where !names.dropFirst().contains(name) {
+      IndexStore.removeDatabaseFiles(IndexStore.configurationPath(options.databasePath, name))
+    }
+    total.files = Set(plans.flatMap { $0.files.map(\.path) }.filter { !configuration.excludes($0) }).count
+    total.stages.insert(("discover", discoverSeconds), at: 0)
+    total.seconds = Self.seconds(since: start)
+    return total
+  }
+
+  /// One configuration's index: where it is written and what it builds.
+  struct Target {
+    var plan: BuildConfigurationPlan
+    var databasePath: String
+    var configuration: ProjectConfiguration
+    /// Every configuration's name, first the one whose index is `options.databasePath`.
+    var configurations: [String]
+  }
+
+  /// The configurations (besides the first) the previous run indexed.
+  private func previousConfigurations() throws -> [String] {
+    guard FileManager.default.fileExists(atPath: options.databasePath),
+          let database = try? IndexStore.openForReading(path: options.databasePath),
+          let value = try? database.rows("SELECT value FROM meta WHERE key = 'configurations'").first?.string(0)
+    else { return [] }
+    return Array(value.split(separator: "\n").map(String.init).dropFirst())
+  }
+
+  /// Indexes one configuration. Extraction reads a few names the way the previous
+  /// run's index says the project declares them (ProjectNames). When this run finds
+  /// other ones, it runs once more with them: every file is parsed again (their
+  /// fingerprint is the build's).
+  private func run(_ target: Target) throws -> Summary {
+    let used = try previousProjectNames(target.databasePath)
+    let summary = try run(target, projectNames: used)
+    let found = try ProjectNamesQuery.find(databasePath: target.databasePath)
     guard found != used else { return summary }
-    var again = try run(projectNames: found)
+    var again = try run(target, projectNames: found)
     again.seconds += summary.seconds
     return again
   }
 
-  private func previousProjectNames() throws -> ProjectNames {
-    guard !options.rebuild, FileManager.default.fileExists(atPath: options.databasePath) else { return ProjectNames() }
-    return (try? ProjectNamesQuery.stored(databasePath: options.databasePath)) ?? ProjectNames()
+  private func previousProjectNames(_ databasePath: String) throws -> ProjectNames {
+    guard !options.rebuild, FileManager.default.fileExists(atPath: databasePath) else { return ProjectNames() }
+    return (try? ProjectNamesQuery.stored(databasePath: databasePath)) ?? ProjectNames()
   }
 
-  private func run(projectNames: ProjectNames) throws -> Summary {
+  private static func seconds(since start: DispatchTime) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+  }
+
+  private func run(_ target: Target, projectNames: ProjectNames) throws -> Summary {
     let start = DispatchTime.now()
     var summary = Summary()
-    var configuration = try ProjectConfiguration.load(root: options.root)
-    configuration.build.apply(options.build)
-    let buildConfiguration = {
-      var build = configuration.buildConfiguration()
+    let configuration = target.configuration
+    let plan = target.plan
+    // Each module's `#if`s are decided with its OS and conditions.
+    let builds = Dictionary(plan.modules.map { module in
+      var build = configuration.buildConfiguration(os: plan.os, defines: module.defines)
       build.projectNames = projectNames
-      return build
-    }()
+      return (module.name, build)
+    }, uniquingKeysWith: { first, _ in first })
+    let buildFingerprint = ([plan.os] + builds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.fingerprint)" })
+      .joined(separator: "|")
     var clock = StageClock(start: start)
-    let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
-      ?? ProjectDiscovery.discoverProject(root: options.root)
-    let sources = discovery.files.filter { !configuration.excludes($0.path) }
-    summary.notes = discovery.notes
-    summary.files = sources.count
-    summary.unassigned = discovery.unassigned.filter { !configuration.excludes($0) }
-    clock.lap("discover")
+    let sources = plan.files.filter { !configuration.excludes($0.path) }
 
-    let (database, rebuilt) = try IndexStore.openForWriting(path: options.databasePath, rebuild: options.rebuild)
+    let (database, rebuilt) = try IndexStore.openForWriting(path: target.databasePath, rebuild: options.rebuild)
     summary.rebuiltIndex = rebuilt
 
     // A file whose size and modification time are unchanged is not even read; one
@@ -98,7 +170,7 @@ public struct Indexer {
     }
     // Facts depend on the build configuration (#if): a different one re-parses everything.
     let previousBuild = try database.rows("SELECT value FROM meta WHERE key = 'build-configuration'").first?.string(0)
-    let buildChanged = previousBuild != buildConfiguration.fingerprint
+    let buildChanged = previousBuild != buildFingerprint
     let stamps = sources.map { FileStamp.of(url(of: $0)) }
     let touched = sources.indices.filter { index in
       guard let previous = known[sources[index].path] else { return true }
@@ -116,7 +188,7 @@ public struct Indexer {
     let touchedURLs = touchedSources.map(url(of:))
     let progress = self.progress
     let parseAll: @Sendable () -> Void = {
-      Self.parse(touchedSources, at: touchedURLs, configuration: buildConfiguration, into: parsed,
+      Self.parse(touchedSources, at: touchedURLs, configurations: builds, into: parsed,
                  progress: progress) { source, hash in
         // Unchanged content (a touched file, the same bytes): nothing to parse.
         guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
@@ -144,7 +216,7 @@ public struct Indexer {
       // Incremental derivation is possible when the derived tables exist and nothing
       // that every file depends on changed: the build configuration, the settings, the
       // module list, the set of files, or any changed file's symbols.
-      let settings = settingsFingerprint(configuration, discovery.modules)
+      let settings = settingsFingerprint(configuration, plan.modules)
       let previousSettings = try database.rows("SELECT value FROM meta WHERE key = 'settings'").first?.string(0)
       let previousSymbols = Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
@@ -222,9 +294,11 @@ public struct Indexer {
         clock.lap("parse")  // parsing, and writing all but the last files, overlapped
       }
       try writeSettings(configuration, to: database)
-      try writeModules(discovery.modules, to: database)
-      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('build-configuration', ?)",
-                       buildConfiguration.fingerprint)
+      try writeModules(plan.modules, to: database)
+      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('build-configuration', ?)", buildFingerprint)
+      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('configuration', ?)", plan.name)
+      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('configurations', ?)",
+                       target.configurations.joined(separator: "\n"))
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('project-names', ?)",
                        try ProjectNamesQuery.encode(projectNames))
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('settings', ?)", settings)
@@ -328,7 +402,8 @@ public struct Indexer {
   /// Reads, hashes and parses files on all cores; results come back in input order.
   /// `needsParse(source, hash)` says whether a file whose content hashes to `hash`
   /// must be parsed.
-  private static func parse(_ sources: [SourceFile], at urls: [URL], configuration: AnalysisBuildConfiguration,
+  private static func parse(_ sources: [SourceFile], at urls: [URL],
+                            configurations: [String: AnalysisBuildConfiguration],
                             into results: ParseStream, progress: (@Sendable (Int, Int) -> Void)?,
                             needsParse: @escaping @Sendable (SourceFile, String) -> Bool) {
     let total = sources.count
@@ -344,6 +419,7 @@ public struct Indexer {
         if needsParse(source, hash) {
           // Invalid UTF-8 is repaired (U+FFFD), so the rest of the file still indexes.
           let text = String(decoding: bytes, as: UTF8.self)
+          let configuration = configurations[source.module] ?? AnalysisBuildConfiguration()
           work = FileWork(hash: hash, facts: FileExtractor.extract(source: text, fileName: source.path,
                                                                    configuration: configuration))
         } else {

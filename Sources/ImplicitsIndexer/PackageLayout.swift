@@ -78,9 +78,11 @@ enum PackageLayout {
 
     for (target, _) in placed {
       guard let kind = moduleKind(target.kind) else { continue }
-      discovery.add(Module(name: ProjectDiscovery.moduleName(target.name), kind: kind,
-                           dependencies: target.dependencies.map(ProjectDiscovery.moduleName)),
-                    definedIn: manifestPath)
+      var module = Module(name: ProjectDiscovery.moduleName(target.name), kind: kind,
+                          dependencies: target.dependencies.map(ProjectDiscovery.moduleName),
+                          defines: target.defines.isEmpty ? nil : ["DEBUG"] + target.defines)
+      module.preferredPlatforms = manifest.platforms.compactMap(BuildSettings.operatingSystem)
+      discovery.add(module, definedIn: manifestPath)
     }
 
     for file in ProjectDiscovery.swiftFiles(under: packageURL) {

@@ -351,7 +351,7 @@ private struct Reader {
 
 extension SyntaxProtocol {
   /// Every descendant of one node type, in source order.
-  fileprivate func descendants<Node: SyntaxProtocol>(_ type: Node.Type) -> [Node] {
+  func descendants<Node: SyntaxProtocol>(_ type: Node.Type) -> [Node] {
     let collector = DescendantCollector<Node>(viewMode: .sourceAccurate)
     collector.walk(self)
     return collector.found

@@ -146,11 +146,14 @@ public struct ProjectConfiguration: Sendable, Equatable {
     return configuration
   }
 
-  /// The build configuration `#if` is decided with: the defaults, then these overrides.
-  public func buildConfiguration() -> AnalysisBuildConfiguration {
+  /// The build configuration `#if` is decided with: the defaults, then what the
+  /// project says of a module (its OS and conditions), then these overrides, which
+  /// apply to everything.
+  public func buildConfiguration(os projectOS: String? = nil, defines projectDefines: [String]? = nil)
+    -> AnalysisBuildConfiguration {
     var configuration = AnalysisBuildConfiguration()
-    if let os = build.os { configuration.os = os }
-    if let defines = build.defines { configuration.customConditions = Set(defines) }
+    if let os = build.os ?? projectOS { configuration.os = os }
+    if let defines = build.defines ?? projectDefines { configuration.customConditions = Set(defines) }
     configuration.availableModules.formUnion(build.canImport)
     configuration.availableModules.subtract(build.cannotImport)
     configuration.unavailableModules.formUnion(build.cannotImport)

@@ -29,11 +29,24 @@ public struct Module: Sendable, Hashable {
   /// `dependencies:`, Xcode target dependencies, linked products and package
   /// products). Names outside the project (external products) are kept.
   public var dependencies: [String]
+  /// The platforms it is built for, as `#if os(...)` names them (`iOS`, `tvOS`), from
+  /// the project (`SDKROOT`, `SUPPORTED_PLATFORMS`, XcodeGen's `platform`, Tuist's
+  /// `destinations`); empty when the project does not say. A package's `platforms:`
+  /// only sets minimum versions: its modules are built for whatever uses them, so
+  /// `preferredPlatforms` holds those, used only when nothing in the project does.
+  public var platforms: [String] = []
+  public var preferredPlatforms: [String] = []
+  /// Its active compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS` of the
+  /// Debug configuration, `swiftSettings: [.define(...)]`); nil when not stated.
+  public var defines: [String]?
 
-  public init(name: String, kind: Kind, dependencies: [String] = []) {
+  public init(name: String, kind: Kind, dependencies: [String] = [], platforms: [String] = [],
+              defines: [String]? = nil) {
     self.name = name
     self.kind = kind
     self.dependencies = dependencies
+    self.platforms = platforms
+    self.defines = defines
   }
 }
 
@@ -81,8 +94,9 @@ public struct Discovery: Sendable {
   var localProductUses: [ProductUse] = []
   /// Swift files read as project descriptions (Tuist manifests): not sources.
   var manifests: Set<String> = []
-  /// Paths already assigned (files must be unique: the index has one row per path).
-  private var owners: [String: String] = [:]
+  /// Every module each file is compiled into, in the order they were found (test
+  /// modules last): a configuration analyses a file as part of the first of them it builds.
+  public private(set) var memberships: [String: [String]] = [:]
 
   public init(files: [SourceFile] = [], modules: [Module] = [], notes: [DiscoveryNote] = []) {
     self.modules = modules
@@ -100,23 +114,23 @@ public struct Discovery: Sendable {
     for dependency in module.dependencies where !modules[index].dependencies.contains(dependency) {
       modules[index].dependencies.append(dependency)
     }
+    for platform in module.platforms where !modules[index].platforms.contains(platform) {
+      modules[index].platforms.append(platform)
+    }
     notes.append(DiscoveryNote(
       file: file, line: 1, column: 1, severity: .warning,
       message: "module '\(module.name)' is defined more than once; its files are indexed as one module"))
   }
 
-  /// Adds a file to a module. A file compiled into several modules is indexed once,
-  /// in the first (callers add test modules last), with a note.
+  /// Adds a file to a module. `files` lists each file once, in its first module
+  /// (callers add test modules last); `memberships` keeps every module, so each build
+  /// configuration can analyse the file in a module it builds (BuildConfigurations).
   mutating func add(file path: String, module: String) {
-    if let owner = owners[path] {
-      if owner != module {
-        notes.append(DiscoveryNote(
-          file: path, line: 1, column: 1, severity: .note,
-          message: "this file is compiled into modules '\(owner)' and '\(module)'; it is analysed once, as part of '\(owner)'"))
-      }
+    if let modules = memberships[path] {
+      if !modules.contains(module) { memberships[path]!.append(module) }
       return
     }
-    owners[path] = module
+    memberships[path] = [module]
     files.append(SourceFile(path: path, module: module))
   }
 
@@ -126,7 +140,9 @@ public struct Discovery: Sendable {
     localProductUses += other.localProductUses
     manifests.formUnion(other.manifests)
     for module in other.modules { add(module, definedIn: file) }
-    for source in other.files { add(file: source.path, module: source.module) }
+    for source in other.files {
+      for module in other.memberships[source.path] ?? [source.module] { add(file: source.path, module: module) }
+    }
   }
 }
 

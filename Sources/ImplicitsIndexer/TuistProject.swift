@@ -52,7 +52,8 @@ enum TuistProject {
     let ordered = targets.filter { $0.target.kind != .test } + targets.filter { $0.target.kind == .test }
     for (target, folder, file) in ordered {
       let module = ProjectDiscovery.moduleName(target.name)
-      discovery.add(Module(name: module, kind: target.kind, dependencies: target.dependencies), definedIn: file)
+      discovery.add(Module(name: module, kind: target.kind, dependencies: target.dependencies,
+                           platforms: target.platforms), definedIn: file)
       for use in target.packageProducts {
         discovery.localProductUses.append(Discovery.ProductUse(module: module, product: use, file: file))
       }
@@ -93,6 +94,8 @@ enum TuistProject {
     var dependencies: [String] = []
     /// `.package(product:)` dependencies: products a local package may declare.
     var packageProducts: [String] = []
+    /// `destinations:` or `platform:` as `os(...)` names.
+    var platforms: [String] = []
   }
 
   private struct Reader {
@@ -151,6 +154,15 @@ enum TuistProject {
           : product.lowercased().contains("framework") || product.lowercased().contains("library") ? .library
           : .executable
         var target = Target(name: name, kind: kind)
+        // `destinations: .iOS`, `[.iPhone, .mac]`, or the older `platform: .tvOS`.
+        for label in ["destinations", "platform"] {
+          guard let value = argument(label, of: call) else { continue }
+          for member in [value.as(MemberAccessExprSyntax.self)].compactMap({ $0 }) + value.descendants(MemberAccessExprSyntax.self) {
+            if let os = BuildSettings.operatingSystem(member.declName.baseName.text), !target.platforms.contains(os) {
+              target.platforms.append(os)
+            }
+          }
+        }
         if let sources = argument("sources", of: call) {
           let elements = sources.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? [sources]
           for element in elements {

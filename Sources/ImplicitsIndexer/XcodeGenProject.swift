@@ -77,25 +77,26 @@ enum XcodeGenProject {
 
     // Modules, one per target and platform.
     var moduleOfTarget: [String: [String]] = [:]
-    var expanded: [(module: String, name: String, spec: YAMLNode, file: String)] = []
+    var expanded: [(module: String, name: String, spec: YAMLNode, file: String, platform: String?)] = []
     for (name, spec, file) in targets {
       let platforms = spec["platform"]?.sequence?.compactMap(\.string) ?? []
-      let names = platforms.isEmpty ? [name] : platforms.map { platform in
-        name.contains("${platform}") ? name.replacingOccurrences(of: "${platform}", with: platform) : "\(name)_\(platform)"
+      let names: [(String, String?)] = platforms.isEmpty ? [(name, spec["platform"]?.string)] : platforms.map { platform in
+        (name.contains("${platform}") ? name.replacingOccurrences(of: "${platform}", with: platform) : "\(name)_\(platform)",
+         platform)
       }
-      for generated in names {
+      for (generated, platform) in names {
         let settings = spec["settings"]
         let base = settings?["base"]
         let module = base?["PRODUCT_MODULE_NAME"]?.string ?? settings?["PRODUCT_MODULE_NAME"]?.string
           ?? spec["productName"]?.string ?? generated
         let moduleName = ProjectDiscovery.moduleName(module)
         moduleOfTarget[name, default: []].append(moduleName)
-        expanded.append((moduleName, generated, spec, file))
+        expanded.append((moduleName, generated, spec, file, platform))
       }
     }
     // Test targets last, so a file also compiled into tests is analysed with its app.
     let ordered = expanded.filter { kind(of: $0.spec) != .test } + expanded.filter { kind(of: $0.spec) == .test }
-    for (module, name, spec, file) in ordered {
+    for (module, name, spec, file, platform) in ordered {
       var dependencies: [String] = []
       for dependency in spec["dependencies"]?.sequence ?? [] {
         if let target = dependency["target"]?.string {
@@ -114,7 +115,9 @@ enum XcodeGenProject {
             .deletingPathExtension))
         }
       }
-      discovery.add(Module(name: module, kind: kind(of: spec), dependencies: dependencies.filter { $0 != module }),
+      discovery.add(Module(name: module, kind: kind(of: spec), dependencies: dependencies.filter { $0 != module },
+                           platforms: platform.flatMap(BuildSettings.operatingSystem).map { [$0] } ?? [],
+                           defines: conditions(of: spec)),
                     definedIn: file)
       let folder = (file as NSString).deletingLastPathComponent
       for path in sourceFiles(of: spec, name: name, specFolder: folder, root: root, notes: &discovery.notes, file: file) {
@@ -122,6 +125,19 @@ enum XcodeGenProject {
       }
     }
     return (discovery, localPackages)
+  }
+
+  /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` in the target's `settings` (`base`, then
+  /// the Debug configuration's); nil when not set.
+  static func conditions(of target: YAMLNode) -> [String]? {
+    let settings = target["settings"]
+    let candidates = [settings?["configs"]?["Debug"], settings?["configs"]?["debug"], settings?["base"], settings]
+    for node in candidates {
+      guard let value = node?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] else { continue }
+      let words = value.sequence?.compactMap(\.string) ?? value.string.map { $0.split(separator: " ").map(String.init) } ?? []
+      return words.filter { !$0.contains("inherited") }
+    }
+    return nil
   }
 
   static func kind(of target: YAMLNode) -> Module.Kind {

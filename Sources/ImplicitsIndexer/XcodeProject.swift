@@ -48,8 +48,9 @@ enum XcodeProject {
                       projectFolder: ProjectPath.join(container, projectObject["projectDirPath"]?.string ?? ""))
     graph.linkGroups(from: projectObject["mainGroup"]?.string)
 
+    let projectSettings = graph.debugSettings(of: projectObject)
     let native = graph.ids(projectObject, "targets").filter { graph.isa($0) == "PBXNativeTarget" }
-      .map { NativeTarget(id: $0, graph: graph) }
+      .map { NativeTarget(id: $0, graph: graph, projectSettings: projectSettings) }
     let targets = native.filter { $0.kind != .test } + native.filter { $0.kind == .test }
     let moduleOfTarget = Dictionary(targets.map { ($0.id, $0.module) }, uniquingKeysWith: { first, _ in first })
     let moduleOfProduct = Dictionary(targets.compactMap { target in
@@ -94,7 +95,8 @@ enum XcodeProject {
       }
       var unique: [String] = []
       for name in dependencies where !unique.contains(name) && name != target.module { unique.append(name) }
-      discovery.add(Module(name: target.module, kind: target.kind, dependencies: unique), definedIn: file)
+      discovery.add(Module(name: target.module, kind: target.kind, dependencies: unique,
+                           platforms: target.platforms, defines: target.defines), definedIn: file)
 
       var paths: [String] = []
       for buildFile in graph.buildFiles(of: target.id, phase: "PBXSourcesBuildPhase") {
@@ -154,8 +156,11 @@ private struct NativeTarget {
   var name: String
   var module: String
   var kind: Module.Kind
+  /// From the Debug configuration's settings, over the project's (BuildSettings).
+  var platforms: [String]
+  var defines: [String]?
 
-  init(id: String, graph: Graph) {
+  init(id: String, graph: Graph, projectSettings: [String: String]) {
     let object = graph.objects[id] ?? [:]
     self.id = id
     name = object["name"]?.string ?? id
@@ -171,6 +176,9 @@ private struct NativeTarget {
     kind = type.contains("unit-test") || type.contains("ui-testing") ? .test
       : type.contains("framework") || type.contains("library") ? .library
       : .executable
+    let debug = graph.debugSettings(of: object)
+    platforms = BuildSettings.platforms(debug, project: projectSettings)
+    defines = BuildSettings.conditions(debug, project: projectSettings)
   }
 
   /// Substitutes `$(NAME)`, `${NAME}` and `$(NAME:modifier)`; nil when a setting it
@@ -277,6 +285,17 @@ private struct Graph {
       }
     }
     return result
+  }
+
+  /// The build settings of the Debug configuration (the build the analyzer assumes),
+  /// else the first; a list value is joined with spaces, as Xcode reads it.
+  func debugSettings(of object: [String: PropertyList]) -> [String: String] {
+    guard let list = object["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return [:] }
+    let configurations = ids(list, "buildConfigurations").compactMap { objects[$0] }
+    let configuration = configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
+    return configuration?["buildSettings"]?.dictionary?.compactMapValues { value in
+      value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") }
+    } ?? [:]
   }
 
   /// The build settings of the target's default configuration (string values only).

@@ -37,10 +37,20 @@ public struct Explanation: Sendable {
   public var suggestedFix: String?
   /// For `@Environment(\.key)` reads: where the key is defined and its default.
   public var keyDefinition: (description: String, location: Location)?
+  /// For a project built in several configurations: the read's status in each that
+  /// builds it (the evidence above is the worst one's, `read.configuration`).
+  public var configurationStatuses: [(configuration: String, status: ReadResult.Status)] = []
 }
 
 extension ProjectIndex {
   public func explain(_ read: ReadResult) throws -> Explanation {
+    var explanation = try (index(answering: read) ?? self).explainHere(read)
+    explanation.configurationStatuses = try configurationStatuses(of: read)
+    return explanation
+  }
+
+  /// The evidence of this configuration's index.
+  private func explainHere(_ read: ReadResult) throws -> Explanation {
     let sql = SQLScripts.why
     var explanation = Explanation(read: read, uncoveredPath: [], coverings: [], declaredElsewhere: [],
                                   nearMisses: [], suggestedFix: nil, keyDefinition: nil)

@@ -17,6 +17,9 @@ public enum JSONReport {
         ]
         // An addition to version 1: whether an unsatisfied read misses its value only in previews.
         if read.status == .unsatisfied { fields.append(("onlyPreviews", .bool(read.onlyPreviews))) }
+        // Another: for a project built in several configurations, those in which the read
+        // has this status, when not all of them.
+        if !read.configurations.isEmpty { fields.append(("configurations", .array(read.configurations.map(JSON.string)))) }
         return .object(fields)
       })),
       ("diagnostics", .array(diagnostics.map { diagnostic in
@@ -70,6 +73,10 @@ public enum JSONReport {
       ("keyDefinition", explanation.keyDefinition.map { definition in
         .object([("description", .string(definition.description))] + location(definition.location))
       } ?? .null),
-    ])
+    ] + (explanation.configurationStatuses.isEmpty ? [] : [
+      ("configurations", .array(explanation.configurationStatuses.map { entry in
+        .object([("name", .string(entry.configuration)), ("status", .string(entry.status.rawValue))])
+      })),
+    ]))
   }
 }

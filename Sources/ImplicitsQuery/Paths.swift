@@ -38,6 +38,7 @@ extension ProjectIndex {
   /// parents, so a thousand unsatisfied reads cost one search, not a thousand. A
   /// single `why` searches its read's slot only.
   public func uncoveredPath(for read: ReadResult) throws -> [PathHop] {
+    if let other = try index(answering: read) { return try other.uncoveredPath(for: read) }
     let search = try counterexamples(for: read.slot)
     guard var state = search.ends[read.id] else { return [] }
     var hops: [PathHop] = []

@@ -8,20 +8,44 @@ public final class ProjectIndex {
   /// plain methods, UIKit and AppKit objects held in stored properties.
   public var includeVerbose = false
 
-  public init(database: Database) { self.database = database }
+  /// `alone`: this configuration's index only, even when the project has others
+  /// (`--configuration NAME`); else the others are merged in (ConfigurationMerge.swift).
+  public init(database: Database, alone: Bool = false) {
+    self.database = database
+    self.alone = alone
+  }
 
   /// Answers kept while the index is unchanged (QueryMemo.swift).
   let memo = QueryMemo()
+  let alone: Bool
+  /// The other configurations' indexes, opened on first use.
+  var openedConfigurations: [ProjectIndex]?
 
+  /// Every read, with its status over all the configurations that build it.
   public func reads() throws -> [ReadResult] {
-    try database.rows(SQLScripts.report["reads"]).map(ReadResult.init(row:))
+    try merged { try $0.ownReads() }
+  }
+
+  /// This configuration's reads.
+  func ownReads() throws -> [ReadResult] {
+    try tagged(database.rows(SQLScripts.report["reads"]).map(ReadResult.init(row:)))
   }
 
   public struct Counts: Sendable { public var files, views, reads: Int }
 
   public func counts() throws -> Counts {
-    let row = try database.rows(SQLScripts.report["counts"])[0]
-    return Counts(files: row.int(0), views: row.int(1), reads: row.int(2))
+    let indexes = try configurationIndexes()
+    guard indexes.count > 1 else {
+      let row = try database.rows(SQLScripts.report["counts"])[0]
+      return Counts(files: row.int(0), views: row.int(1), reads: row.int(2))
+    }
+    var files: Set<String> = [], views: Set<String> = []
+    for index in indexes {
+      files.formUnion(try index.database.rows("SELECT path FROM files").map { $0.string(0) })
+      views.formUnion(try index.database.rows(
+        "SELECT f.path || ':' || v.name FROM view_types v JOIN files f ON f.id = v.file_id").map { $0.string(0) })
+    }
+    return Counts(files: files.count, views: views.count, reads: try reads().count)
   }
 
   /// Reads named `View.property`; nil when the name is malformed.
@@ -30,12 +54,17 @@ public final class ProjectIndex {
       return nil
     }
     let view = String(name[..<dot]), property = String(name[name.index(after: dot)...])
-    return try database.rows(SQLScripts.report["read-by-name"], view, property).map(ReadResult.init(row:))
+    return try merged { index in
+      try index.tagged(index.database.rows(SQLScripts.report["read-by-name"], view, property).map(ReadResult.init(row:)))
+    }
   }
 
   /// Every `View.property` in the index, for completion and suggestions.
   public func readNames() throws -> [String] {
-    try database.rows(SQLScripts.report["read-names"]).map { $0.string(1) + "." + $0.string(2) }
+    var seen: Set<String> = []
+    return try configurationIndexes().flatMap { index in
+      try index.database.rows(SQLScripts.report["read-names"]).map { $0.string(1) + "." + $0.string(2) }
+    }.filter { seen.insert($0).inserted }
   }
 
   /// Findings from extraction and derivation, formatted by their rules.
@@ -142,8 +171,21 @@ public final class ProjectIndex {
     try diagnosticsWithSuppressed().reported
   }
 
-  /// The diagnostics, split into reported and suppressed ones.
+  /// The diagnostics, split into reported and suppressed ones; over several
+  /// configurations, one that only some give names them (`[tvOS] ...`).
   public func diagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
+    let indexes = try configurationIndexes()
+    guard indexes.count > 1 else { return try ownDiagnosticsWithSuppressed() }
+    let each = try indexes.map { ($0.configurationName, try $0.ownDiagnosticsWithSuppressed()) }
+    var files: [String: Set<String>] = [:]
+    for index in indexes {
+      files[index.configurationName] = Set(try index.database.rows("SELECT path FROM files").map { $0.string(0) })
+    }
+    return (Self.merge(each.map { ($0.0, $0.1.reported) }, files: files),
+            Self.merge(each.map { ($0.0, $0.1.suppressed) }, files: files))
+  }
+
+  func ownDiagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
     try memo.validate(database)
     if let known = memo.diagnostics { return known }
     let suppressions = try suppressions()
@@ -165,13 +207,18 @@ public final class ProjectIndex {
     var result: [Diagnostic] = []
     let strict = try strictEnvironment()
     let previews = try previewFindings()
-    for read in try reads() where read.status == .unsatisfied || (strict && read.status == .defaulted) {
+    for read in try ownReads() where read.status == .unsatisfied || (strict && read.status == .defaulted) {
       if read.failsOnlyInPreviews && previews == .off { continue }
       result.append(try unsatisfiedDiagnostic(for: read))
     }
     result += try unreachableViewDiagnostics()
     result += try findingDiagnostics()
-    return Self.unique(result).sorted {
+    return Self.sorted(Self.unique(result))
+  }
+
+  /// Errors first, then in file order.
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.sorted {
       ($0.severity, $0.location.file, $0.location.line, $0.location.column)
         < ($1.severity, $1.location.file, $1.location.line, $1.location.column)
     }

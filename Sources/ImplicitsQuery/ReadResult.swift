@@ -18,6 +18,15 @@ public struct ReadResult: Sendable, Equatable {
   /// `PreviewProvider`: the canvas crashes, the app does not (`preview-missing-value`).
   public var onlyPreviews = false
   public var location: Location
+  /// For a project built in several configurations (`iOS`, `tvOS`): the one whose
+  /// index answered, and every one in which the read has this status. Empty otherwise.
+  public var configuration = ""
+  public var configurations: [String] = []
+
+  /// Unique across the configurations' indexes (ids are per index).
+  public var identity: String { configuration + "#" + String(id) }
+  /// `[tvOS] ` when the status holds in some configurations only, for messages.
+  public var configurationTag: String { configurations.isEmpty ? "" : "[" + configurations.joined(separator: ", ") + "] " }
 
   /// `View.property`, the name `why` takes.
   public var name: String { view + "." + property }

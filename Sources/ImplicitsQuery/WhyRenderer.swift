@@ -24,8 +24,14 @@ public struct WhyRenderer {
     case .exported: verdict = paint("exported", "36")
     case .defaulted: verdict = paint("default", "33")
     }
-    lines.append("\(bold(read.name)): \(read.keyDescription) is \(verdict)")
+    lines.append("\(bold(read.name)): \(read.keyDescription) is \(verdict)"
+      + (read.configurations.isEmpty ? "" : " in " + read.configurations.joined(separator: ", ")))
     lines.append("  read at \(at(read.location))")
+    if !explanation.configurationStatuses.isEmpty {
+      lines.append("  " + explanation.configurationStatuses.map { "\($0.configuration): \($0.status.rawValue)" }
+        .joined(separator: " · ") + (read.configuration.isEmpty ? "" : "  (the evidence below is \(read.configuration)'s)"))
+    }
+    let project = read.configuration.isEmpty ? "the project" : "the \(read.configuration) configuration"
 
     if let definition = explanation.keyDefinition {
       lines.append("  \(definition.description)  \(at(definition.location))")
@@ -81,10 +87,10 @@ public struct WhyRenderer {
         }
       } else if !explanation.untypedOnPath.isEmpty {
         lines.append("")
-        lines.append("\(read.key) is not declared with a known type anywhere in the project.")
+        lines.append("\(read.key) is not declared with a known type anywhere in \(project).")
       } else if notCounted.isEmpty {
         lines.append("")
-        lines.append("\(read.key) is not declared anywhere in the project.")
+        lines.append("\(read.key) is not declared anywhere in \(project).")
       }
     }
     if !otherMisses.isEmpty {

@@ -215,7 +215,15 @@ public enum IndexStore {
     ]) { $1 }
   }
 
-  static func removeDatabaseFiles(_ path: String) {
+  /// Where a project built in several configurations keeps each one's index beside
+  /// the first's: `index.sqlite` → `index.tvOS.sqlite` (Indexer, ProjectIndex).
+  public static func configurationPath(_ primary: String, _ name: String) -> String {
+    let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+    return primary.hasSuffix(".sqlite") ? String(primary.dropLast(".sqlite".count)) + "." + safe + ".sqlite"
+      : primary + "." + safe
+  }
+
+  public static func removeDatabaseFiles(_ path: String) {
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
   }
 }

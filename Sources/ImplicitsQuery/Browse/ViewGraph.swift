@@ -51,6 +51,7 @@ extension ProjectIndex {
   /// be missing in one colour, covered ones and their declarations in another, and the
   /// shortest uncovered path drawn heavy.
   public func graph(for read: ReadResult) throws -> ViewGraph {
+    if let other = try index(answering: read) { return try other.graph(for: read) }
     let producers = Dictionary(uniqueKeysWithValues: try producers().map { ($0.id, $0) })
     var onRoute = Set(try database.rows(SQLScripts.browse["routes-to-read"], read.id).map { $0.int(0) })
     // When the view is reachable, routes from views nothing shows are beside the point.

@@ -25,12 +25,12 @@ public enum JUnitReport {
           body = "<skipped message=\"\(XMLEscaping.attribute("unsatisfied, but known (in the baseline)"))\"/>"
         } else if read.failsOnlyInPreviews && report.previewFindings != .error {
           skipped += 1
-          let message = report.findings.first { $0.read?.id == read.id }?.diagnostic.message
+          let message = report.findings.first { $0.read?.identity == read.identity }?.diagnostic.message
             ?? "\(read.keyDescription) of \(read.name) is missing only in a preview"
           body = "<skipped message=\"\(XMLEscaping.attribute("\(DiagnosticRules.previewMissingValue.code) (not failing): " + message))\"/>"
         } else if read.status == .unsatisfied {
           failures += 1
-          let message = report.findings.first { $0.read?.id == read.id }?.diagnostic.message
+          let message = report.findings.first { $0.read?.identity == read.identity }?.diagnostic.message
             ?? "\(read.keyDescription) of \(read.name) is not declared on every path to this view"
           let type = read.onlyPreviews ? DiagnosticRules.previewMissingValue.code : DiagnosticRules.unsatisfiedRead.code
           body = "<failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(type)\">"

@@ -56,9 +56,9 @@ public struct Report {
 
   /// Unsatisfied reads the baseline does not know that fail the run under `policy`.
   public func failingReads(_ policy: FailurePolicy) -> [ReadResult] {
-    let known = Set(findings.filter(\.isKnown).compactMap { $0.read?.id })
+    let known = Set(findings.filter(\.isKnown).compactMap { $0.read?.identity })
     return reads.filter { read in
-      guard read.status == .unsatisfied, !known.contains(read.id) else { return false }
+      guard read.status == .unsatisfied, !known.contains(read.identity) else { return false }
       switch policy {
       case .any: return true
       case .app: return !read.onlyPreviews || previewFindings == .error
@@ -72,7 +72,7 @@ public struct Report {
   public var previewOnlyCount: Int { reads.filter(\.failsOnlyInPreviews).count }
 
   public func isKnown(_ read: ReadResult) -> Bool {
-    findings.contains { $0.isKnown && $0.read?.id == read.id }
+    findings.contains { $0.isKnown && $0.read?.identity == read.identity }
   }
 
   public func count(_ status: ReadResult.Status) -> Int { reads.filter { $0.status == status }.count }

@@ -1,0 +1,97 @@
+/// One way the project is built: an operating system, the modules built for it, and
+/// each of their files in the module it is analysed as part of. Each configuration is
+/// indexed and proved on its own (its own database), and a read is satisfied only if
+/// it is satisfied in every configuration that builds it (ProjectIndex merges them).
+public struct BuildConfigurationPlan: Sendable, Equatable {
+  /// How messages name it: the operating system (`tvOS`).
+  public var name: String
+  public var os: String
+  public var modules: [Module]
+  public var files: [SourceFile]
+}
+
+/// Splits a project into build configurations, one per operating system its targets
+/// are built for:
+/// - a *root* is a module nothing in the project depends on, or an app, extension or
+///   test target; its platforms are the project's (`Module.platforms`), else a test's
+///   come from the modules it tests, else a package's `platforms:` (iOS first), else iOS;
+/// - a configuration builds the roots of its OS and, transitively, the modules they
+///   depend on (a library is built for whatever uses it);
+/// - a file compiled into several modules of one configuration is analysed once there,
+///   as part of the first (test modules come last), with a note.
+/// `--os` (or `buildConfiguration.os`) makes one configuration of that OS for everything.
+enum BuildConfigurations {
+  static func plan(_ discovery: Discovery, os override: String?) -> (plans: [BuildConfigurationPlan], notes: [DiscoveryNote]) {
+    // A source list may name modules it does not describe: they are roots, as executables.
+    var modules = discovery.modules
+    for file in discovery.files where !modules.contains(where: { $0.name == file.module }) {
+      modules.append(Module(name: file.module, kind: .executable))
+    }
+    let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let dependedOn = Set(modules.flatMap { module in module.dependencies.filter { $0 != module.name } })
+
+    var platformsOf: [String: [String]] = [:]
+    func platforms(of module: Module, visiting: Set<String> = []) -> [String] {
+      if let override { return [override] }
+      if let known = platformsOf[module.name] { return known }
+      var result = module.platforms
+      if result.isEmpty, module.kind == .test {
+        for dependency in module.dependencies where !visiting.contains(dependency) {
+          guard let tested = byName[dependency] else { continue }
+          for os in platforms(of: tested, visiting: visiting.union([module.name])) where !result.contains(os) {
+            result.append(os)
+          }
+        }
+      }
+      if result.isEmpty {
+        result = [module.preferredPlatforms.contains("iOS") ? "iOS" : module.preferredPlatforms.first ?? "iOS"]
+      }
+      platformsOf[module.name] = result
+      return result
+    }
+
+    let roots = modules.filter { $0.kind != .library || !dependedOn.contains($0.name) }
+    var systems: [String] = []
+    for root in roots {
+      for os in platforms(of: root) where !systems.contains(os) { systems.append(os) }
+    }
+    if systems.isEmpty { systems = [override ?? "iOS"] }
+
+    var plans: [BuildConfigurationPlan] = []
+    var notes: [DiscoveryNote] = []
+    var noted: Set<String> = []
+    for os in systems {
+      // The roots of this OS and everything they depend on, in discovery order.
+      var built: Set<String> = []
+      var pending = roots.filter { platforms(of: $0).contains(os) }.map(\.name)
+      while let name = pending.popLast() {
+        guard built.insert(name).inserted, let module = byName[name] else { continue }
+        pending += module.dependencies.filter { byName[$0] != nil }
+      }
+      var files: [SourceFile] = []
+      for file in discovery.files {
+        let owners = (discovery.memberships[file.path] ?? [file.module]).filter(built.contains)
+        guard let owner = owners.first else { continue }
+        files.append(SourceFile(path: file.path, module: owner))
+        if owners.count > 1, noted.insert(file.path).inserted {
+          notes.append(DiscoveryNote(
+            file: file.path, line: 1, column: 1, severity: .note,
+            message: "this file is compiled into modules \(owners.map { "'\($0)'" }.joined(separator: " and ")); "
+              + "it is analysed once, as part of '\(owner)'"))
+        }
+      }
+      plans.append(BuildConfigurationPlan(name: os, os: os, modules: modules.filter { built.contains($0.name) },
+                                          files: files))
+    }
+    // A platform whose roots compile no Swift file has nothing to analyse.
+    if plans.contains(where: { !$0.files.isEmpty }) { plans.removeAll { $0.files.isEmpty } }
+    // The configuration with the most files first: its index is the one `sql` and the
+    // browsing commands open by default.
+    let order = BuildSettings.operatingSystems
+    plans.sort { a, b in
+      a.files.count != b.files.count ? a.files.count > b.files.count
+        : (order.firstIndex(of: a.os) ?? order.count, a.os) < (order.firstIndex(of: b.os) ?? order.count, b.os)
+    }
+    return (plans, notes)
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import ImplicitsIndexer
+@testable import ImplicitsQuery
+import ImplicitsStore
+
+/// One configuration per platform the project builds for (BuildConfigurations): what
+/// each project format says, how a project splits, and how the answers merge. The
+/// fixture `analyzer/xcode-two-platforms` shows the merged answers with `expect:`.
+@Suite("Build configurations")
+struct BuildConfigurationTests {
+  static func fixture(_ name: String) throws -> URL {
+    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent(name)
+    try FileManager.default.copyItem(at: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/" + name), to: root)
+    return root
+  }
+
+  @Test func xcodeSettingsGivePlatformsAndConditions() throws {
+    let discovery = try ProjectDiscovery.discoverProject(root: try Self.fixture("xcode-two-platforms"))
+    let modules = Dictionary(uniqueKeysWithValues: discovery.modules.map { ($0.name, $0) })
+    #expect(modules["Theater"]?.platforms == ["iOS"])        // the project's SDKROOT
+    #expect(modules["TheaterTV"]?.platforms == ["tvOS"])     // the target's own
+    #expect(modules["Theater"]?.defines == ["DEBUG", "THEATER_BETA"])  // $(inherited) is the project's
+    #expect(modules["TheaterTV"]?.defines == ["DEBUG"])
+    #expect(discovery.memberships["Shared/PlayerView.swift"] == ["Theater", "TheaterTV"])
+
+    let (plans, notes) = BuildConfigurations.plan(discovery, os: nil)
+    #expect(notes.isEmpty)
+    #expect(plans.map(\.name) == ["iOS", "tvOS"])
+    #expect(plans[0].files.map { "\($0.module):\($0.path)" }.sorted()
+            == ["Theater:Shared/PlayerView.swift", "Theater:Theater/TheaterApp.swift"])
+    #expect(plans[1].files.map { "\($0.module):\($0.path)" }.sorted()
+            == ["TheaterTV:Shared/PlayerView.swift", "TheaterTV:TheaterTV/TheaterTVApp.swift"])
+
+    // `--os` (or buildConfiguration.os) is one configuration for everything.
+    let forced = BuildConfigurations.plan(discovery, os: "tvOS").plans
+    #expect(forced.map(\.name) == ["tvOS"])
+    #expect(forced[0].files.count == 3)
+  }
+
+  @Test(arguments: [
+    // SDKROOT, SUPPORTED_PLATFORMS → platforms
+    ("iphoneos", "", ["iOS"]),
+    ("appletvos", "", ["tvOS"]),
+    ("macosx", "", ["macOS"]),
+    ("auto", "iphoneos iphonesimulator macosx", ["iOS", "macOS"]),  // a multiplatform target
+    ("iphoneos", "iphoneos iphonesimulator xros xrsimulator", ["iOS", "visionOS"]),  // native on Vision Pro
+    ("iphoneos", "iphoneos iphonesimulator macosx", ["iOS"]),  // Mac Catalyst is an iOS build
+    ("", "", []),
+  ])
+  func xcodePlatforms(sdk: String, supported: String, expected: [String]) {
+    var settings: [String: String] = [:]
+    if !sdk.isEmpty { settings["SDKROOT"] = sdk }
+    if !supported.isEmpty { settings["SUPPORTED_PLATFORMS"] = supported }
+    #expect(BuildSettings.platforms(settings, project: [:]) == expected)
+  }
+
+  @Test func compilationConditionsInheritTheProjects() {
+    let project = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG $(inherited)"]
+    #expect(BuildSettings.conditions(["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "$(inherited) BETA"], project: project)
+            == ["DEBUG", "BETA"])
+    #expect(BuildSettings.conditions([:], project: project) == ["DEBUG"])
+    #expect(BuildSettings.conditions(["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "STAGING"], project: project) == ["STAGING"])
+    #expect(BuildSettings.conditions([:], project: [:]) == nil)
+  }
+
+  /// A package's `platforms:` only sets minimum versions, but a macOS-only package is
+  /// analysed as macOS, and `.define` adds to DEBUG for its target.
+  @Test func packagePlatformsAndDefines() throws {
+    let outcome = try FixtureRunner.run(sources: [
+      "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+          name: "Desk", platforms: [.macOS(.v14)],
+          targets: [.executableTarget(name: "Desk", swiftSettings: [.define("PRO")])])
+        """,
+      "Sources/Desk/DeskApp.swift": """
+        import ImplicitsUI
+        import SwiftUI
+        struct Clock {}
+        @main struct DeskApp: App {
+          var body: some Scene {
+            #if os(macOS) && PRO
+            Settings { Panel().implicit(Clock()) }
+            #else
+            WindowGroup { Panel() }
+            #endif
+          }
+        }
+        struct Panel: View {
+          @Implicit var clock: Clock
+          var body: some View { Text("") }
+        }
+        """,
+    ])
+    #expect(try outcome.index.configurationName == "macOS")
+    #expect(outcome.reads.map(\.status) == [.satisfied])
+    #expect(outcome.diagnostics.isEmpty)
+  }
+
+  /// Over several configurations a read has its worst status; `--configuration`
+  /// answers from one alone; a project that becomes one configuration drops the other
+  /// index.
+  @Test func answersMergeAndStaleIndexesGo() throws {
+    let root = try Self.fixture("xcode-two-platforms")
+    let database = root.appendingPathComponent(".implicits/index.sqlite").path
+    let summary = try Indexer(options: .init(root: root, databasePath: database)).run()
+    #expect(summary.configurations == ["iOS", "tvOS"])
+    #expect(summary.files == 3)
+
+    let index = ProjectIndex(database: try IndexStore.openForReading(path: database))
+    let playback = try #require(try index.reads(named: "PlayerView.playback")?.first)
+    #expect(playback.status == .unsatisfied)
+    #expect(playback.configurations == ["tvOS"])
+    let explanation = try index.explain(playback)
+    #expect(explanation.configurationStatuses.map { "\($0.configuration):\($0.status.rawValue)" }
+            == ["iOS:satisfied", "tvOS:unsatisfied"])
+    #expect(explanation.uncoveredPath.first?.name == "TheaterTVApp.body")
+
+    let iOS = ProjectIndex(database: try IndexStore.openForReading(path: database), alone: true)
+    #expect(try iOS.reads(named: "PlayerView.playback")?.map(\.status) == [.satisfied])
+
+    let tvOSPath = IndexStore.configurationPath(database, "tvOS")
+    #expect(FileManager.default.fileExists(atPath: tvOSPath))
+    var options = Indexer.Options(root: root, databasePath: database)
+    options.build.os = "iOS"
+    let again = try Indexer(options: options).run()
+    #expect(again.configurations == ["iOS"])
+    #expect(!FileManager.default.fileExists(atPath: tvOSPath))
+    let alone = ProjectIndex(database: try IndexStore.openForReading(path: database))
+    #expect(try alone.configurationNames() == ["iOS"])
+    #expect(try alone.reads(named: "PlayerView.playback")?.first?.configurations == [])
+  }
+}
