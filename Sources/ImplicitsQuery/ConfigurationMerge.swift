@@ -106,6 +106,12 @@ extension ProjectIndex {
     }
   }
 
+  /// The codes of the findings about one read (ProjectIndex.unsatisfiedDiagnostic).
+  static let readCodes: Set<String> = Set([
+    DiagnosticRules.unsatisfiedRead, DiagnosticRules.missingEnvironmentObject, DiagnosticRules.missingObservable,
+    DiagnosticRules.previewMissingValue, DiagnosticRules.environmentDefault,
+  ].map(\.code))
+
   /// Diagnostics of each configuration, each once; one that some configurations do
   /// not give is tagged with those that do. A view unreachable in one configuration
   /// but not in another that builds its file is reachable: that warning goes.
@@ -117,7 +123,10 @@ extension ProjectIndex {
     for (configuration, diagnostics) in lists {
       for diagnostic in diagnostics {
         let location = diagnostic.location
-        let key = "\(diagnostic.code)\u{1F}\(location.file)\u{1F}\(location.line)\u{1F}\(location.column)\u{1F}\(diagnostic.message)"
+        // A read's finding is one line whatever path each configuration found (the
+        // first configuration's); other findings are one per distinct message.
+        let key = "\(diagnostic.code)\u{1F}\(location.file)\u{1F}\(location.line)\u{1F}\(location.column)"
+          + (readCodes.contains(diagnostic.code) ? "" : "\u{1F}\(diagnostic.message)")
         if first[key] == nil {
           order.append(key)
           first[key] = diagnostic
