@@ -84,9 +84,12 @@ public struct Indexer {
     total.unassigned = discovery.unassigned.filter { !configuration.excludes($0) }
     total.configurations = names
     var incremental = true
+    // A file without `#if` gives the same facts in every configuration: parsed once.
+    let shared = plans.count > 1 ? SharedFacts() : nil
     for (position, plan) in plans.enumerated() {
       let path = position == 0 ? options.databasePath : IndexStore.configurationPath(options.databasePath, plan.name)
-      let target = Target(plan: plan, databasePath: path, configuration: configuration, configurations: names)
+      let target = Target(plan: plan, databasePath: path, configuration: configuration, configurations: names,
+                          shared: shared)
       let summary = try run(target)
       incremental = incremental && summary.incremental
       total.add(summary)
@@ -109,6 +112,8 @@ public struct Indexer {
     var configuration: ProjectConfiguration
     /// Every configuration's name, first the one whose index is `options.databasePath`.
     var configurations: [String]
+    /// Facts parsed for another configuration, when there are several.
+    var shared: SharedFacts?
   }
 
   /// The configurations (besides the first) the previous run indexed.
@@ -188,7 +193,7 @@ public struct Indexer {
     let touchedURLs = touchedSources.map(url(of:))
     let progress = self.progress
     let parseAll: @Sendable () -> Void = {
-      Self.parse(touchedSources, at: touchedURLs, configurations: builds, into: parsed,
+      Self.parse(touchedSources, at: touchedURLs, configurations: builds, shared: target.shared, into: parsed,
                  progress: progress) { source, hash in
         // Unchanged content (a touched file, the same bytes): nothing to parse.
         guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
@@ -403,7 +408,7 @@ public struct Indexer {
   /// `needsParse(source, hash)` says whether a file whose content hashes to `hash`
   /// must be parsed.
   private static func parse(_ sources: [SourceFile], at urls: [URL],
-                            configurations: [String: AnalysisBuildConfiguration],
+                            configurations: [String: AnalysisBuildConfiguration], shared: SharedFacts?,
                             into results: ParseStream, progress: (@Sendable (Int, Int) -> Void)?,
                             needsParse: @escaping @Sendable (SourceFile, String) -> Bool) {
     let total = sources.count
@@ -420,8 +425,17 @@ public struct Indexer {
           // Invalid UTF-8 is repaired (U+FFFD), so the rest of the file still indexes.
           let text = String(decoding: bytes, as: UTF8.self)
           let configuration = configurations[source.module] ?? AnalysisBuildConfiguration()
-          work = FileWork(hash: hash, facts: FileExtractor.extract(source: text, fileName: source.path,
-                                                                   configuration: configuration))
+          // Extraction reads the configuration only to decide `#if`s and through
+          // ProjectNames: without `#if`, the facts are the same in every configuration.
+          let key = [source.path, hash, text.contains("#if") ? configuration.fingerprint
+                     : configuration.projectNames.fingerprint].joined(separator: "\u{1F}")
+          if let known = shared?.work(for: key) {
+            work = known
+          } else {
+            work = FileWork(hash: hash, facts: FileExtractor.extract(source: text, fileName: source.path,
+                                                                     configuration: configuration))
+            shared?.keep(work, for: key)
+          }
         } else {
           work = FileWork(hash: hash, facts: nil)
         }
@@ -475,6 +489,14 @@ final class ParseStream: @unchecked Sendable {
     storage[index] = nil
     return value
   }
+}
+
+/// Facts parsed in one configuration that another can reuse (Indexer.parse says when).
+final class SharedFacts: @unchecked Sendable {
+  private var works: [String: Indexer.FileWork] = [:]
+  private let lock = NSLock()
+  func work(for key: String) -> Indexer.FileWork? { lock.lock(); defer { lock.unlock() }; return works[key] }
+  func keep(_ work: Indexer.FileWork, for key: String) { lock.lock(); works[key] = work; lock.unlock() }
 }
 
 final class Counter: @unchecked Sendable {
