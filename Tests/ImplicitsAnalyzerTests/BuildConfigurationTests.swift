@@ -38,6 +38,17 @@ struct BuildConfigurationTests {
     #expect(forced[0].files.count == 3)
   }
 
+  /// XcodeGen's `platform` and Debug settings, Tuist's `destinations` and `platform`.
+  @Test func generatedProjectsGivePlatformsToo() throws {
+    let garden = try ProjectDiscovery.discoverProject(root: try Self.fixture("xcodegen-project"))
+    let gardenApp = try #require(garden.modules.first { $0.name == "Garden" })
+    #expect(gardenApp.platforms == ["iOS"])
+    #expect(gardenApp.defines == ["DEBUG", "GARDEN_BETA"])
+    let harbor = try ProjectDiscovery.discoverProject(root: try Self.fixture("tuist-project"))
+    #expect(harbor.modules.map { "\($0.name):\($0.platforms)" }.sorted()
+            == ["DockKit:[\"iOS\"]", "Harbor:[\"iOS\"]", "HarborTests:[\"iOS\"]"])
+  }
+
   @Test(arguments: [
     // SDKROOT, SUPPORTED_PLATFORMS → platforms
     ("iphoneos", "", ["iOS"]),

@@ -145,7 +145,7 @@ struct DiscoveryTests {
     ])
     #expect(discovery.unassigned == ["Garden/Drafts/Sketch.swift"])  // excluded by the spec
     #expect(Self.notes(discovery) == [
-      "project.yml:29:1: warning: target 'GardenTests' lists the sources Missing, which do not exist; skipped",
+      "project.yml:33:1: warning: target 'GardenTests' lists the sources Missing, which do not exist; skipped",
     ])
 
     // A spec libyaml rejects: a warning with its position, and the plain-folder layout.
