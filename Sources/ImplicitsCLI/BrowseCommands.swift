@@ -121,14 +121,14 @@ extension QuerySession {
     for read in reads {
       let route = try index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
       print("\(paint(read.name, "1"))  \(read.keyDescription)  \(read.location.rendered(.relative))")
-      print("  missing on: \(route)")
+      print("  missing on: \(read.configurationTag)\(route)")
     }
     if !previews.isEmpty {
       print((reads.isEmpty ? "" : "\n") + "Missing only in previews (no path from the app's own entry points misses them):")
       for read in previews {
         let route = try index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
         print("\(paint(read.name, "1"))  \(read.keyDescription)  \(read.location.rendered(.relative))")
-        print("  missing on: \(route)")
+        print("  missing on: \(read.configurationTag)\(route)")
       }
     }
     print("\n\(reads.count) unsatisfied\(previews.isEmpty ? "" : ", \(previews.count) in previews only"); "
@@ -149,7 +149,8 @@ extension QuerySession {
   func printReads(_ reads: [ReadResult], empty: String) {
     var table = TextTable(header: ["STATUS", "READ", "KEY", "WHERE"])
     for read in reads {
-      table.rows.append([paint(read.status), read.name, read.keyDescription, read.location.rendered(.relative)])
+      table.rows.append([paint(read.status) + (read.configurations.isEmpty ? "" : " " + read.configurationTag.dropLast()),
+                         read.name, read.keyDescription, read.location.rendered(.relative)])
     }
     print(reads.isEmpty ? empty : table.rendered(color: color))
   }

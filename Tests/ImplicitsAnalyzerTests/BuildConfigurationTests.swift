@@ -143,4 +143,25 @@ struct BuildConfigurationTests {
     #expect(try alone.configurationNames() == ["iOS"])
     #expect(try alone.reads(named: "PlayerView.playback")?.first?.configurations == [])
   }
+
+  /// As a user sees it: the summary names the configurations, a finding names the one
+  /// that fails, and `--configuration` answers from one alone.
+  @Test func commandLineNamesTheConfigurations() throws {
+    let root = try Self.fixture("xcode-two-platforms")
+    let index = try CommandLineTests.run("implicits-index", [root.path])
+    #expect(index.status == 1)
+    #expect(index.stdout.contains("in 2 configurations (iOS, tvOS)"))
+    #expect(index.stdout.contains("error: [tvOS] @Implicit Playback of PlayerView.playback"))
+    #expect(!index.stdout.contains("RemoteHints reads environment values but is not reachable"))
+
+    let merged = try CommandLineTests.run("implicits-query", ["why", "PlayerView.playback"], in: root)
+    #expect(merged.status == 1)
+    #expect(merged.stdout.contains("is UNSATISFIED in tvOS"))
+    #expect(merged.stdout.contains("iOS: satisfied · tvOS: unsatisfied"))
+    let iOS = try CommandLineTests.run("implicits-query", ["--configuration", "iOS", "why", "PlayerView.playback"], in: root)
+    #expect(iOS.status == 0)
+    let unknown = try CommandLineTests.run("implicits-query", ["--configuration", "watchOS", "reads"], in: root)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("no configuration named watchOS (configurations: iOS, tvOS)"))
+  }
 }

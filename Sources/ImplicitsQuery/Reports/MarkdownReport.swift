@@ -38,7 +38,7 @@ public enum MarkdownReport {
         guard let read = finding.read else { continue }
         let route = try report.index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
         add("| \(code(read.name)) | \(code(read.keyDescription)) | \(code(read.location.rendered(report.paths))) | "
-          + "\(cell(route)) |\n")
+          + "\(cell(read.configurationTag + route)) |\n")
       }
     }
     let listed = unsatisfied + previews
