@@ -11,7 +11,8 @@ public struct BuildConfigurationPlan: Sendable, Equatable {
 }
 
 /// Splits a project into build configurations, one per operating system its targets
-/// are built for:
+/// are built for and set of conditions its apps are compiled with (`iOS`, `tvOS`,
+/// `iOS EXTENDED`: a second app target that adds `EXTENDED` to shared files):
 /// - a *root* is a module nothing in the project depends on, or an app, extension or
 ///   test target; its platforms are the project's (`Module.platforms`), else a test's
 ///   come from the modules it tests, else a package's `platforms:` (iOS first), else iOS;
@@ -19,9 +20,12 @@ public struct BuildConfigurationPlan: Sendable, Equatable {
 ///   depend on (a library is built for whatever uses it);
 /// - a file compiled into several modules of one configuration is analysed once there,
 ///   as part of the first (test modules come last), with a note.
-/// `--os` (or `buildConfiguration.os`) makes one configuration of that OS for everything.
+/// `--os` (or `buildConfiguration.os`) gives every target that OS; `--define` (or
+/// `buildConfiguration.defines`) replaces every target's conditions; both together
+/// make one configuration of everything.
 enum BuildConfigurations {
-  static func plan(_ discovery: Discovery, os override: String?) -> (plans: [BuildConfigurationPlan], notes: [DiscoveryNote]) {
+  static func plan(_ discovery: Discovery, os override: String?, overrideDefines: Bool = false)
+    -> (plans: [BuildConfigurationPlan], notes: [DiscoveryNote]) {
     // A source list may name modules it does not describe: they are roots, as executables.
     var modules = discovery.modules
     for file in discovery.files where !modules.contains(where: { $0.name == file.module }) {
@@ -50,20 +54,31 @@ enum BuildConfigurations {
       return result
     }
 
-    let roots = modules.filter { $0.kind != .library || !dependedOn.contains($0.name) }
-    var systems: [String] = []
-    for root in roots {
-      for os in platforms(of: root) where !systems.contains(os) { systems.append(os) }
+    // A configuration per OS and set of root conditions (`--define` replaces them all).
+    func conditions(of module: Module) -> [String] {
+      overrideDefines ? [] : Array(Set(module.defines ?? ["DEBUG"])).sorted()
     }
-    if systems.isEmpty { systems = [override ?? "iOS"] }
+    let roots = modules.filter { $0.kind != .library || !dependedOn.contains($0.name) }
+    var keys: [(os: String, conditions: [String])] = []
+    for root in roots {
+      for os in platforms(of: root) where !keys.contains(where: { $0.os == os && $0.conditions == conditions(of: root) }) {
+        keys.append((os, conditions(of: root)))
+      }
+    }
+    if keys.isEmpty { keys = [(override ?? "iOS", [])] }
 
     var plans: [BuildConfigurationPlan] = []
     var notes: [DiscoveryNote] = []
     var noted: Set<String> = []
-    for os in systems {
-      // The roots of this OS and everything they depend on, in discovery order.
+    for (os, rootConditions) in keys {
+      // Named by the OS, and by the conditions that set it apart from the OS's others.
+      let siblings = keys.filter { $0.os == os }.map { Set($0.conditions) }
+      let common = siblings.dropFirst().reduce(siblings.first ?? []) { $0.intersection($1) }
+      let distinct = rootConditions.filter { !common.contains($0) }
+      let name = ([os] + distinct).joined(separator: " ")
+      // The roots of this configuration and everything they depend on, in discovery order.
       var built: Set<String> = []
-      var pending = roots.filter { platforms(of: $0).contains(os) }.map(\.name)
+      var pending = roots.filter { platforms(of: $0).contains(os) && conditions(of: $0) == rootConditions }.map(\.name)
       while let name = pending.popLast() {
         guard built.insert(name).inserted, let module = byName[name] else { continue }
         pending += module.dependencies.filter { byName[$0] != nil }
@@ -80,17 +95,17 @@ enum BuildConfigurations {
               + "it is analysed once, as part of '\(owner)'"))
         }
       }
-      plans.append(BuildConfigurationPlan(name: os, os: os, modules: modules.filter { built.contains($0.name) },
+      plans.append(BuildConfigurationPlan(name: name, os: os, modules: modules.filter { built.contains($0.name) },
                                           files: files))
     }
     // A platform whose roots compile no Swift file has nothing to analyse.
     if plans.contains(where: { !$0.files.isEmpty }) { plans.removeAll { $0.files.isEmpty } }
-    // The configuration with the most files first: its index is the one `sql` and the
-    // browsing commands open by default.
+    // In the order of BuildSettings.operatingSystems, a plain build before its variants:
+    // the first one's index is the one `sql` and the browsing commands open by default.
     let order = BuildSettings.operatingSystems
     plans.sort { a, b in
-      a.files.count != b.files.count ? a.files.count > b.files.count
-        : (order.firstIndex(of: a.os) ?? order.count, a.os) < (order.firstIndex(of: b.os) ?? order.count, b.os)
+      (order.firstIndex(of: a.os) ?? order.count, a.os, a.name.count, a.name)
+        < (order.firstIndex(of: b.os) ?? order.count, b.os, b.name.count, b.name)
     }
     return (plans, notes)
   }

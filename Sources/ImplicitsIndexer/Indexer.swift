@@ -74,7 +74,8 @@ public struct Indexer {
     configuration.build.apply(options.build)
     let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
       ?? ProjectDiscovery.discoverProject(root: options.root)
-    let (plans, planNotes) = BuildConfigurations.plan(discovery, os: configuration.build.os)
+    let (plans, planNotes) = BuildConfigurations.plan(discovery, os: configuration.build.os,
+                                                       overrideDefines: configuration.build.defines != nil)
     let discoverSeconds = Self.seconds(since: start)
     let names = plans.map(\.name)
     let before = try previousConfigurations()

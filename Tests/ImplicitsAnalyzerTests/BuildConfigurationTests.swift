@@ -32,10 +32,35 @@ struct BuildConfigurationTests {
     #expect(plans[1].files.map { "\($0.module):\($0.path)" }.sorted()
             == ["TheaterTV:Shared/PlayerView.swift", "TheaterTV:TheaterTV/TheaterTVApp.swift"])
 
-    // `--os` (or buildConfiguration.os) is one configuration for everything.
-    let forced = BuildConfigurations.plan(discovery, os: "tvOS").plans
+    // `--os` (or buildConfiguration.os) gives every target that OS; the targets'
+    // conditions still differ. With `--define` too, everything is one configuration.
+    #expect(BuildConfigurations.plan(discovery, os: "tvOS").plans.map(\.name) == ["tvOS", "tvOS THEATER_BETA"])
+    let forced = BuildConfigurations.plan(discovery, os: "tvOS", overrideDefines: true).plans
     #expect(forced.map(\.name) == ["tvOS"])
     #expect(forced[0].files.count == 3)
+  }
+
+  /// Two app targets of one OS that compile a file with different conditions (an
+  /// `EXTENDED` edition of the app): a configuration each, named by what sets it apart.
+  @Test func appVariantsOfOneOSAreConfigurationsOfTheirOwn() {
+    var discovery = Discovery()
+    discovery.add(Module(name: "Truck", kind: .executable, dependencies: ["Kit"], platforms: ["iOS", "macOS"],
+                         defines: ["DEBUG"]), definedIn: "p")
+    discovery.add(Module(name: "TruckAll", kind: .executable, dependencies: ["Kit"], platforms: ["iOS"],
+                         defines: ["DEBUG", "EXTENDED"]), definedIn: "p")
+    discovery.add(Module(name: "Kit", kind: .library), definedIn: "p")
+    discovery.add(file: "App/Shared.swift", module: "Truck")
+    discovery.add(file: "App/Shared.swift", module: "TruckAll")
+    discovery.add(file: "Kit/Kit.swift", module: "Kit")
+    let plans = BuildConfigurations.plan(discovery, os: nil).plans
+    #expect(plans.map(\.name) == ["iOS", "iOS EXTENDED", "macOS"])
+    #expect(plans.map { $0.files.map { "\($0.module):\($0.path)" } } == [
+      ["Truck:App/Shared.swift", "Kit:Kit/Kit.swift"],
+      ["TruckAll:App/Shared.swift", "Kit:Kit/Kit.swift"],
+      ["Truck:App/Shared.swift", "Kit:Kit/Kit.swift"],
+    ])
+    // `--define` replaces every target's conditions: one configuration per OS again.
+    #expect(BuildConfigurations.plan(discovery, os: nil, overrideDefines: true).plans.map(\.name) == ["iOS", "macOS"])
   }
 
   /// XcodeGen's `platform` and Debug settings, Tuist's `destinations` and `platform`.
@@ -136,6 +161,7 @@ struct BuildConfigurationTests {
     #expect(FileManager.default.fileExists(atPath: tvOSPath))
     var options = Indexer.Options(root: root, databasePath: database)
     options.build.os = "iOS"
+    options.build.defines = []
     let again = try Indexer(options: options).run()
     #expect(again.configurations == ["iOS"])
     #expect(!FileManager.default.fileExists(atPath: tvOSPath))
