@@ -189,5 +189,13 @@ struct BuildConfigurationTests {
     let unknown = try CommandLineTests.run("implicits-query", ["--configuration", "watchOS", "reads"], in: root)
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("no configuration named watchOS (configurations: iOS, tvOS)"))
+
+    // A configuration's index deleted by hand: a clear error, and the next run restores it.
+    IndexStore.removeDatabaseFiles(root.appendingPathComponent(".implicits/index.tvOS.sqlite").path)
+    let missing = try CommandLineTests.run("implicits-query", ["reads"], in: root)
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no index at") && missing.stderr.contains("index.tvOS.sqlite"))
+    #expect(try CommandLineTests.run("implicits-index", [root.path]).stdout.contains("in 2 configurations"))
+    #expect(try CommandLineTests.run("implicits-query", ["reads"], in: root).status == 0)
   }
 }
