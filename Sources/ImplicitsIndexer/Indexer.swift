@@ -53,13 +53,23 @@ public struct Indexer {
   public func run() throws -> Summary {
     // Extraction reads a few names the way the previous run's index says the project
     // declares them (ProjectNames). When this run finds other ones, it runs once more
-    // with them: every file is parsed again (their fingerprint is the build's).
+    // with them, and that run parses again only the files that may mention a name that
+    // changed (ProjectNames.Mentions says why the rest read exactly as before).
     let used = try previousProjectNames()
-    let summary = try run(projectNames: used)
+    let (summary, parsed) = try run(projectNames: used, rebuild: options.rebuild)
     let found = try ProjectNamesQuery.find(databasePath: options.databasePath)
     guard found != used else { return summary }
-    var again = try run(projectNames: found)
+    var (again, parsedAgain) = try run(projectNames: found, rebuild: false)
     again.seconds += summary.seconds
+    again.parsed = parsed.union(parsedAgain).count
+    // Both runs' time, stage by stage (`--timing`).
+    for stage in summary.stages {
+      if let index = again.stages.firstIndex(where: { $0.name == stage.name }) {
+        again.stages[index].seconds += stage.seconds
+      } else {
+        again.stages.append(stage)
+      }
+    }
     return again
   }
 
@@ -68,7 +78,9 @@ public struct Indexer {
     return (try? ProjectNamesQuery.stored(databasePath: options.databasePath)) ?? ProjectNames()
   }
 
-  private func run(projectNames: ProjectNames) throws -> Summary {
+  /// One pass; also returns the paths of the files it parsed. Internal for the tests,
+  /// which compare it, run once with the final names, against `run()`.
+  func run(projectNames: ProjectNames, rebuild: Bool) throws -> (Summary, Set<String>) {
     let start = DispatchTime.now()
     var summary = Summary()
     var configuration = try ProjectConfiguration.load(root: options.root)
@@ -87,7 +99,7 @@ public struct Indexer {
     summary.unassigned = discovery.unassigned.filter { !configuration.excludes($0) }
     clock.lap("discover")
 
-    let (database, rebuilt) = try IndexStore.openForWriting(path: options.databasePath, rebuild: options.rebuild)
+    let (database, rebuilt) = try IndexStore.openForWriting(path: options.databasePath, rebuild: rebuild)
     summary.rebuiltIndex = rebuilt
 
     // A file whose size and modification time are unchanged is not even read; one
@@ -97,12 +109,24 @@ public struct Indexer {
       known[row.string(1)] = (row.int(0), row.string(2), row.string(3), row.string(4))
     }
     // Facts depend on the build configuration (#if): a different one re-parses everything.
+    // The project's names are compared on their own: when only they changed, every file
+    // is read, and parsed again only if it may mention a changed name.
+    let buildFingerprint = {
+      var build = buildConfiguration
+      build.projectNames = ProjectNames()
+      return build.fingerprint
+    }()
     let previousBuild = try database.rows("SELECT value FROM meta WHERE key = 'build-configuration'").first?.string(0)
-    let buildChanged = previousBuild != buildConfiguration.fingerprint
+    let previousNames = try database.rows("SELECT value FROM meta WHERE key = 'project-names'").first
+      .flatMap { try? ProjectNamesQuery.decode($0.string(0)) }
+    let renamed = previousNames.map { projectNames.changedNames(from: $0) } ?? []
+    let mentions = ProjectNames.Mentions(renamed)
+    let buildChanged = previousBuild != buildFingerprint || previousNames == nil || mentions == nil
+    let namesChanged = !renamed.isEmpty
     let stamps = sources.map { FileStamp.of(url(of: $0)) }
     let touched = sources.indices.filter { index in
       guard let previous = known[sources[index].path] else { return true }
-      return buildChanged || previous.stamp != stamps[index] || previous.module != sources[index].module
+      return buildChanged || namesChanged || previous.stamp != stamps[index] || previous.module != sources[index].module
     }
     clock.lap("stat")
     let previous = known
@@ -117,10 +141,11 @@ public struct Indexer {
     let progress = self.progress
     let parseAll: @Sendable () -> Void = {
       Self.parse(touchedSources, at: touchedURLs, configuration: buildConfiguration, into: parsed,
-                 progress: progress) { source, hash in
-        // Unchanged content (a touched file, the same bytes): nothing to parse.
+                 progress: progress) { source, hash, bytes in
+        // Unchanged content (a touched file, the same bytes) that mentions no changed
+        // name: nothing to parse.
         guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
-        return file.hash != hash
+        return file.hash != hash || (namesChanged && mentions?.mayMention(bytes) != false)
       }
     }
     let changed: [Int]
@@ -224,7 +249,7 @@ public struct Indexer {
       try writeSettings(configuration, to: database)
       try writeModules(discovery.modules, to: database)
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('build-configuration', ?)",
-                       buildConfiguration.fingerprint)
+                       buildFingerprint)
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('project-names', ?)",
                        try ProjectNamesQuery.encode(projectNames))
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('settings', ?)", settings)
@@ -267,7 +292,7 @@ public struct Indexer {
     clock.lap("commit")
     summary.stages = clock.stages
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    return summary
+    return (summary, Set(changed.map { sources[$0].path }))
   }
 
   /// Everything besides the files that the derived relations depend on.
@@ -326,11 +351,11 @@ public struct Indexer {
   }
 
   /// Reads, hashes and parses files on all cores; results come back in input order.
-  /// `needsParse(source, hash)` says whether a file whose content hashes to `hash`
-  /// must be parsed.
+  /// `needsParse(source, hash, bytes)` says whether a file whose content hashes to
+  /// `hash` must be parsed.
   private static func parse(_ sources: [SourceFile], at urls: [URL], configuration: AnalysisBuildConfiguration,
                             into results: ParseStream, progress: (@Sendable (Int, Int) -> Void)?,
-                            needsParse: @escaping @Sendable (SourceFile, String) -> Bool) {
+                            needsParse: @escaping @Sendable (SourceFile, String, [UInt8]) -> Bool) {
     let total = sources.count
     let done = Counter()
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
@@ -341,7 +366,7 @@ public struct Indexer {
       switch SourceReader.read(urls[index].path) {
       case .success(let bytes):
         let hash = ContentHash.of(bytes)
-        if needsParse(source, hash) {
+        if needsParse(source, hash, bytes) {
           // Invalid UTF-8 is repaired (U+FFFD), so the rest of the file still indexes.
           let text = String(decoding: bytes, as: UTF8.self)
           work = FileWork(hash: hash, facts: FileExtractor.extract(source: text, fileName: source.path,
