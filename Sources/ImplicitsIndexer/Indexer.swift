@@ -62,6 +62,8 @@ public struct Indexer {
     var (again, parsedAgain) = try run(projectNames: found, rebuild: false)
     again.seconds += summary.seconds
     again.parsed = parsed.union(parsedAgain).count
+    again.removed += summary.removed
+    again.rebuiltIndex = again.rebuiltIndex || summary.rebuiltIndex
     // Both runs' time, stage by stage (`--timing`).
     for stage in summary.stages {
       if let index = again.stages.firstIndex(where: { $0.name == stage.name }) {
