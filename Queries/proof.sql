@@ -57,18 +57,29 @@ CREATE INDEX read_targets_by_read ON read_targets(read_id);
 -- Only states that can still reach a read of their key matter: the producers from
 -- which some path leads to a view reading the slot. Pruning the others keeps the
 -- proof proportional to the readers' ancestors, not to producers × keys.
-CREATE TABLE IF NOT EXISTS relevant (producer_id INTEGER NOT NULL, key TEXT NOT NULL);
--- One index, key first: it serves the per-slot delete and the (producer, key) probes.
-CREATE UNIQUE INDEX IF NOT EXISTS relevant_by_key ON relevant(key, producer_id);
-DELETE FROM relevant WHERE key IN (SELECT key FROM proof_slots);
-INSERT INTO relevant(producer_id, key)
-WITH RECURSIVE rel(producer_id, key) AS (
-  SELECT t.producer_id, r.kind || ':' || r.key FROM read_targets t JOIN reads r ON r.id = t.read_id
-  WHERE r.kind || ':' || r.key IN (SELECT key FROM proof_slots)
+-- Slots are numbered for the two searches (integers compare and deduplicate faster
+-- than 'kind:key' text); `relevant` keeps the text for the explanations (why.sql).
+DROP TABLE IF EXISTS temp.slot_ids;
+CREATE TEMP TABLE slot_ids(id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+INSERT INTO temp.slot_ids(key) SELECT key FROM proof_slots;
+DROP TABLE IF EXISTS temp.relevant_ids;
+CREATE TEMP TABLE relevant_ids(slot INTEGER NOT NULL, producer_id INTEGER NOT NULL,
+                               PRIMARY KEY (slot, producer_id)) WITHOUT ROWID;
+INSERT INTO temp.relevant_ids(slot, producer_id)
+WITH RECURSIVE rel(producer_id, slot) AS (
+  SELECT t.producer_id, s.id FROM read_targets t JOIN reads r ON r.id = t.read_id
+  JOIN temp.slot_ids s ON s.key = r.kind || ':' || r.key
   UNION
-  SELECT e.from_producer, rel.key FROM rel JOIN edges e ON e.to_producer = rel.producer_id
+  SELECT e.from_producer, rel.slot FROM rel JOIN edges e ON e.to_producer = rel.producer_id
 )
-SELECT producer_id, key FROM rel;
+SELECT slot, producer_id FROM rel ORDER BY slot, producer_id;
+-- Stored without a rowid: the primary key is the one index (the per-slot delete and
+-- the (producer, key) probes of why.sql).
+CREATE TABLE IF NOT EXISTS relevant (key TEXT NOT NULL, producer_id INTEGER NOT NULL,
+                                     PRIMARY KEY (key, producer_id)) WITHOUT ROWID;
+DELETE FROM relevant WHERE key IN (SELECT key FROM proof_slots);
+INSERT INTO relevant(key, producer_id)
+SELECT s.key, r.producer_id FROM temp.relevant_ids r JOIN temp.slot_ids s ON s.id = r.slot ORDER BY s.key, r.producer_id;
 
 CREATE TABLE IF NOT EXISTS uncovered (
   producer_id INTEGER NOT NULL, key TEXT NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL
@@ -86,15 +97,26 @@ CREATE INDEX IF NOT EXISTS app_uncovered_by_key ON app_uncovered(key);
 DELETE FROM uncovered WHERE key IN (SELECT key FROM proof_slots);
 DELETE FROM app_uncovered WHERE key IN (SELECT key FROM proof_slots);
 DROP TABLE IF EXISTS temp.uncovered_states;
+-- A state whose value is present (now) can lose it again only at a navigation
+-- destination: one at a producer from which no destination edge can be reached never
+-- leads to a state without the value, and is not expanded.
+DROP TABLE IF EXISTS temp.reaches_destination;
+CREATE TEMP TABLE reaches_destination(producer_id INTEGER PRIMARY KEY);
+INSERT INTO temp.reaches_destination(producer_id)
+WITH RECURSIVE d(producer_id) AS (
+  SELECT e.from_producer FROM edges e JOIN site_context c ON c.site_id = e.site_id WHERE c.has_dest
+  UNION
+  SELECT e.from_producer FROM d JOIN edges e ON e.to_producer = d.producer_id
+)
+SELECT producer_id FROM d;
 CREATE TEMP TABLE uncovered_states AS
 WITH RECURSIVE
-state(producer_id, key, now, nav, app) AS (
-  SELECT e.producer_id, r.key, 0, 0, p.kind NOT IN ('preview', 'previews')
+state(producer_id, slot, now, nav, app) AS (
+  SELECT e.producer_id, r.slot, 0, 0, p.kind NOT IN ('preview', 'previews')
   FROM entries e JOIN producers p ON p.id = e.producer_id
-  JOIN relevant r ON r.producer_id = e.producer_id
-  WHERE r.key IN (SELECT key FROM proof_slots)
+  JOIN temp.relevant_ids r ON r.producer_id = e.producer_id
   UNION
-  SELECT e.to_producer, s.key,
+  SELECT e.to_producer, s.slot,
          CASE WHEN c.has_dest
               THEN (CASE WHEN c.container_depth IS NOT NULL
                          THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END)
@@ -105,17 +127,22 @@ state(producer_id, key, now, nav, app) AS (
          s.app
   FROM state s
   JOIN edges e ON e.from_producer = s.producer_id
-  JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = s.key
+  JOIN temp.relevant_ids rv ON rv.slot = s.slot AND rv.producer_id = e.to_producer
   JOIN site_context c ON c.site_id = e.site_id
-  LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = s.key
+  JOIN temp.slot_ids sl ON sl.id = s.slot
+  LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = sl.key
   WHERE NOT (s.now AND s.nav)
+    AND (NOT s.now OR s.producer_id IN (SELECT producer_id FROM temp.reaches_destination))
 )
-SELECT producer_id, key, now, nav, app FROM state WHERE now = 0;
+SELECT producer_id, sl.key, now, nav, app FROM state JOIN temp.slot_ids sl ON sl.id = state.slot WHERE now = 0;
 INSERT INTO uncovered(producer_id, key, now, nav)
 SELECT DISTINCT producer_id, key, now, nav FROM temp.uncovered_states;
 INSERT INTO app_uncovered(producer_id, key)
 SELECT DISTINCT producer_id, key FROM temp.uncovered_states WHERE app;
 DROP TABLE temp.uncovered_states;
+DROP TABLE temp.reaches_destination;
+DROP TABLE temp.relevant_ids;
+DROP TABLE temp.slot_ids;
 
 
 

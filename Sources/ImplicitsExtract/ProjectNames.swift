@@ -1,6 +1,9 @@
+import Foundation
+
 /// Names whose meaning in one file depends on what the whole project declares, so
 /// extraction takes them from the previous run's index (the indexer runs again when
-/// they change, Indexer.swift):
+/// they change, Indexer.swift, and parses again only the files that may mention a
+/// changed name: `changedNames(from:)`, `mayMention(_:)`):
 /// - a project type named like a SwiftUI view (`TimelineView`, `Label`) is that type,
 ///   not SwiftUI's, wherever it is visible (Swift's lookup prefers it);
 /// - an alias or subclass of a hosting controller (`typealias HostingController =
@@ -58,5 +61,96 @@ public struct ProjectNames: Sendable, Hashable, Codable {
         "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
           .joined(separator: ",")
       }.joined(separator: ";")
+  }
+
+  /// The names whose lookup gives a different answer under `self` than under `old`:
+  /// names in one set but not the other, and carriers added, removed or changed.
+  public func changedNames(from old: ProjectNames) -> Set<String> {
+    var names = shadowedViews.symmetricDifference(old.shadowedViews)
+      .union(hostingTypes.symmetricDifference(old.hostingTypes))
+      .union(representables.symmetricDifference(old.representables))
+      .union(viewProtocols.symmetricDifference(old.viewProtocols))
+    for key in Set(carriers.keys).union(old.carriers.keys) where carriers[key] != old.carriers[key] {
+      names.insert(key)
+    }
+    return names
+  }
+
+  /// Names to look for in files (`mayMention`), or nil when one of them cannot be
+  /// looked for that way and every file must be parsed again.
+  public struct Mentions: Sendable {
+    let patterns: [[UInt8]]
+
+    /// Why a file that passes this test reads exactly as it did: extraction consults
+    /// ProjectNames only with strings taken from the file's own text, namely
+    /// - a token's text, or a piece of one (`last` of a dotted callee in
+    ///   ProducerBuilder.visitCall: hosting, shadowed views, carriers; the tokens of a
+    ///   property initialiser in FileExtractor.addHostedEntries);
+    /// - the last component of a type as written with its whitespace removed
+    ///   (`SyntaxNames.typeText`: inheritance clauses for representables, the
+    ///   constraint of `some P` for view protocols);
+    /// and only as the key of a set or dictionary lookup (`Set.contains`,
+    /// `carriers[name]`). So a file's facts can change only when such a string
+    /// equals a changed name, and each such string is a contiguous piece of the
+    /// file's text once whitespace is removed. String equality is canonical
+    /// equivalence, so names are compared in NFC. A name that is not, in NFC, plain
+    /// ASCII without whitespace (a raw identifier with spaces, non-ASCII letters) is
+    /// not looked for: then every file is parsed again.
+    public init?(_ names: Set<String>) {
+      var patterns: [[UInt8]] = []
+      for name in names {
+        let normalized = name.precomposedStringWithCanonicalMapping
+        let bytes = Array(normalized.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 && !Self.isASCIIWhitespace($0) }) else { return nil }
+        patterns.append(bytes)
+      }
+      self.patterns = patterns
+    }
+
+    /// Whether the file (as read, before UTF-8 repair) may mention one of the names,
+    /// as defined above; false only when none of its lookups can meet one of them.
+    public func mayMention(_ bytes: [UInt8]) -> Bool {
+      guard !patterns.isEmpty else { return false }
+      if bytes.allSatisfy({ $0 < 0x80 }) {
+        // ASCII: characters are bytes, and canonical equivalence is equality.
+        return contains(bytes.filter { !Self.isASCIIWhitespace($0) })
+      }
+      // As extraction sees it: invalid UTF-8 repaired, whitespace characters removed
+      // as `typeText` removes them. An ASCII name equals a string only if that
+      // string's scalars are ASCII, or one of the three scalars whose canonical
+      // decomposition is ASCII (KELVIN SIGN, GREEK QUESTION MARK, GREEK VARIA): a file
+      // holding one of those is parsed again. Otherwise the string's ASCII scalars
+      // stand in the text as they are, and no whitespace character can swallow one
+      // of them (an ASCII letter never extends a grapheme cluster).
+      let text = String(decoding: bytes, as: UTF8.self)
+      if text.unicodeScalars.contains(where: { Self.asciiSingletons.contains($0.value) }) { return true }
+      return contains(Array(String(text.filter { !$0.isWhitespace }).utf8))
+    }
+
+    /// Non-ASCII scalars whose NFC form is ASCII (`ProjectNamesTests` checks the list).
+    public static let asciiSingletons: Set<UInt32> = [0x212A, 0x037E, 0x1FEF]
+
+    public static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    private func contains(_ text: [UInt8]) -> Bool {
+      text.withUnsafeBufferPointer { text in
+        patterns.contains { pattern in
+          guard pattern.count <= text.count, let first = pattern.first else { return false }
+          var start = 0
+          let last = text.count - pattern.count
+          while start <= last {
+            if text[start] == first {
+              var matched = 1
+              while matched < pattern.count && text[start + matched] == pattern[matched] { matched += 1 }
+              if matched == pattern.count { return true }
+            }
+            start += 1
+          }
+          return false
+        }
+      }
+    }
   }
 }

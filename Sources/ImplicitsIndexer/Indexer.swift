@@ -70,12 +70,7 @@ public struct Indexer {
 
   public func run() throws -> Summary {
     let start = DispatchTime.now()
-    var configuration = try ProjectConfiguration.load(root: options.root)
-    configuration.build.apply(options.build)
-    let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
-      ?? ProjectDiscovery.discoverProject(root: options.root)
-    let (plans, planNotes) = BuildConfigurations.plan(discovery, os: configuration.build.os,
-                                                       overrideDefines: configuration.build.defines != nil)
+    let (configuration, discovery, plans, planNotes) = try plan()
     let discoverSeconds = Self.seconds(since: start)
     let names = plans.map(\.name)
     let before = try previousConfigurations()
@@ -106,6 +101,26 @@ public struct Indexer {
     return total
   }
 
+  /// The settings, what discovery found, and the build configurations it splits into.
+  private func plan() throws -> (ProjectConfiguration, Discovery, [BuildConfigurationPlan], [DiscoveryNote]) {
+    var configuration = try ProjectConfiguration.load(root: options.root)
+    configuration.build.apply(options.build)
+    let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
+      ?? ProjectDiscovery.discoverProject(root: options.root)
+    let (plans, notes) = BuildConfigurations.plan(discovery, os: configuration.build.os,
+                                                  overrideDefines: configuration.build.defines != nil)
+    return (configuration, discovery, plans, notes)
+  }
+
+  /// One pass over the first configuration with these names, into the database path
+  /// (for the tests of the ProjectNames passes, on projects built one way).
+  func run(projectNames: ProjectNames, rebuild: Bool) throws -> (Summary, Set<String>) {
+    let (configuration, _, plans, _) = try plan()
+    let target = Target(plan: plans[0], databasePath: options.databasePath, configuration: configuration,
+                        configurations: plans.map(\.name), shared: nil)
+    return try run(target, projectNames: projectNames, rebuild: rebuild)
+  }
+
   /// One configuration's index: where it is written and what it builds.
   struct Target {
     var plan: BuildConfigurationPlan
@@ -128,15 +143,27 @@ public struct Indexer {
 
   /// Indexes one configuration. Extraction reads a few names the way the previous
   /// run's index says the project declares them (ProjectNames). When this run finds
-  /// other ones, it runs once more with them: every file is parsed again (their
-  /// fingerprint is the build's).
+  /// other ones, it runs once more with them, and that run parses again only the files
+  /// that may mention a name that changed (ProjectNames.Mentions says why the rest read
+  /// exactly as before).
   private func run(_ target: Target) throws -> Summary {
     let used = try previousProjectNames(target.databasePath)
-    let summary = try run(target, projectNames: used)
+    let (summary, parsed) = try run(target, projectNames: used, rebuild: options.rebuild)
     let found = try ProjectNamesQuery.find(databasePath: target.databasePath)
     guard found != used else { return summary }
-    var again = try run(target, projectNames: found)
+    var (again, parsedAgain) = try run(target, projectNames: found, rebuild: false)
     again.seconds += summary.seconds
+    again.parsed = parsed.union(parsedAgain).count
+    again.removed += summary.removed
+    again.rebuiltIndex = again.rebuiltIndex || summary.rebuiltIndex
+    // Both runs' time, stage by stage (`--timing`).
+    for stage in summary.stages {
+      if let index = again.stages.firstIndex(where: { $0.name == stage.name }) {
+        again.stages[index].seconds += stage.seconds
+      } else {
+        again.stages.append(stage)
+      }
+    }
     return again
   }
 
@@ -149,7 +176,9 @@ public struct Indexer {
     Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
   }
 
-  private func run(_ target: Target, projectNames: ProjectNames) throws -> Summary {
+  /// One pass over one configuration; also returns the paths of the files it parsed.
+  /// Internal for the tests, which compare it, run once with the final names, against `run()`.
+  func run(_ target: Target, projectNames: ProjectNames, rebuild: Bool) throws -> (Summary, Set<String>) {
     let start = DispatchTime.now()
     var summary = Summary()
     let configuration = target.configuration
@@ -160,12 +189,15 @@ public struct Indexer {
       build.projectNames = projectNames
       return (module.name, build)
     }, uniquingKeysWith: { first, _ in first })
-    let buildFingerprint = ([plan.os] + builds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.fingerprint)" })
-      .joined(separator: "|")
+    let buildFingerprint = ([plan.os] + builds.sorted { $0.key < $1.key }.map { module, build in
+      var build = build
+      build.projectNames = ProjectNames()
+      return "\(module)=\(build.fingerprint)"
+    }).joined(separator: "|")
     var clock = StageClock(start: start)
     let sources = plan.files.filter { !configuration.excludes($0.path) }
 
-    let (database, rebuilt) = try IndexStore.openForWriting(path: target.databasePath, rebuild: options.rebuild)
+    let (database, rebuilt) = try IndexStore.openForWriting(path: target.databasePath, rebuild: rebuild)
     summary.rebuiltIndex = rebuilt
 
     // A file whose size and modification time are unchanged is not even read; one
@@ -175,12 +207,19 @@ public struct Indexer {
       known[row.string(1)] = (row.int(0), row.string(2), row.string(3), row.string(4))
     }
     // Facts depend on the build configuration (#if): a different one re-parses everything.
+    // The project's names are compared on their own: when only they changed, every file
+    // is read, and parsed again only if it may mention a changed name.
     let previousBuild = try database.rows("SELECT value FROM meta WHERE key = 'build-configuration'").first?.string(0)
-    let buildChanged = previousBuild != buildFingerprint
+    let previousNames = try database.rows("SELECT value FROM meta WHERE key = 'project-names'").first
+      .flatMap { try? ProjectNamesQuery.decode($0.string(0)) }
+    let renamed = previousNames.map { projectNames.changedNames(from: $0) } ?? []
+    let mentions = ProjectNames.Mentions(renamed)
+    let buildChanged = previousBuild != buildFingerprint || previousNames == nil || mentions == nil
+    let namesChanged = !renamed.isEmpty
     let stamps = sources.map { FileStamp.of(url(of: $0)) }
     let touched = sources.indices.filter { index in
       guard let previous = known[sources[index].path] else { return true }
-      return buildChanged || previous.stamp != stamps[index] || previous.module != sources[index].module
+      return buildChanged || namesChanged || previous.stamp != stamps[index] || previous.module != sources[index].module
     }
     clock.lap("stat")
     let previous = known
@@ -195,10 +234,11 @@ public struct Indexer {
     let progress = self.progress
     let parseAll: @Sendable () -> Void = {
       Self.parse(touchedSources, at: touchedURLs, configurations: builds, shared: target.shared, into: parsed,
-                 progress: progress) { source, hash in
-        // Unchanged content (a touched file, the same bytes): nothing to parse.
+                 progress: progress) { source, hash, bytes in
+        // Unchanged content (a touched file, the same bytes) that mentions no changed
+        // name: nothing to parse.
         guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
-        return file.hash != hash
+        return file.hash != hash || (namesChanged && mentions?.mayMention(bytes) != false)
       }
     }
     let changed: [Int]
@@ -347,7 +387,7 @@ public struct Indexer {
     clock.lap("commit")
     summary.stages = clock.stages
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    return summary
+    return (summary, Set(changed.map { sources[$0].path }))
   }
 
   /// Everything besides the files that the derived relations depend on.
@@ -406,12 +446,12 @@ public struct Indexer {
   }
 
   /// Reads, hashes and parses files on all cores; results come back in input order.
-  /// `needsParse(source, hash)` says whether a file whose content hashes to `hash`
-  /// must be parsed.
+  /// `needsParse(source, hash, bytes)` says whether a file whose content hashes to
+  /// `hash` must be parsed.
   private static func parse(_ sources: [SourceFile], at urls: [URL],
                             configurations: [String: AnalysisBuildConfiguration], shared: SharedFacts?,
                             into results: ParseStream, progress: (@Sendable (Int, Int) -> Void)?,
-                            needsParse: @escaping @Sendable (SourceFile, String) -> Bool) {
+                            needsParse: @escaping @Sendable (SourceFile, String, [UInt8]) -> Bool) {
     let total = sources.count
     let done = Counter()
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
@@ -422,7 +462,7 @@ public struct Indexer {
       switch SourceReader.read(urls[index].path) {
       case .success(let bytes):
         let hash = ContentHash.of(bytes)
-        if needsParse(source, hash) {
+        if needsParse(source, hash, bytes) {
           // Invalid UTF-8 is repaired (U+FFFD), so the rest of the file still indexes.
           let text = String(decoding: bytes, as: UTF8.self)
           let configuration = configurations[source.module] ?? AnalysisBuildConfiguration()

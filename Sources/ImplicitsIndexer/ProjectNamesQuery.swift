@@ -72,7 +72,11 @@ enum ProjectNamesQuery {
     guard let text = try database.rows("SELECT value FROM meta WHERE key = 'project-names'").first?.string(0) else {
       return ProjectNames()
     }
-    return try JSONDecoder().decode(ProjectNames.self, from: Data(text.utf8))
+    return try decode(text)
+  }
+
+  static func decode(_ text: String) throws -> ProjectNames {
+    try JSONDecoder().decode(ProjectNames.self, from: Data(text.utf8))
   }
 
   static func encode(_ names: ProjectNames) throws -> String {

@@ -1,0 +1,312 @@
+import Foundation
+import Testing
+@testable import ImplicitsIndexer
+import ImplicitsExtract
+import ImplicitsQuery
+import ImplicitsStore
+
+/// When a run finds other ProjectNames than it used (a first index, an alias added or
+/// removed), it runs once more and parses again only the files that may mention a
+/// name that changed. The index must be the one a single full pass with the final
+/// names gives: every fact, derived row, status and diagnostic.
+@Suite("Project names: re-parsing only the files that mention a changed name")
+struct ProjectNamesIndexingTests {
+  /// Each file uses one kind of project name; the `Plain` files use none.
+  static let sources: [String: String] = [
+    "Names.swift": """
+      import SwiftUI
+      import UIKit
+      final class Session: ObservableObject {}
+      typealias HostingController = UIHostingController
+      typealias PlatformRepresentable = UIViewRepresentable
+      protocol PlatformView: View {}
+      struct Route: Hashable {
+        let id: String
+        private let content: AnyView
+        init(id: String, @ViewBuilder content: () -> some View) {
+          self.id = id
+          self.content = AnyView(content())
+        }
+        var destination: some View { content }
+        static func == (a: Route, b: Route) -> Bool { a.id == b.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+      }
+      """,
+    "Timeline.swift": """
+      import SwiftUI
+      struct TimelineView: View {
+        var body: some View { TimelineRow() }
+      }
+      struct TimelineRow: View {
+        @EnvironmentObject var session: Session
+        var body: some View { Text("") }
+      }
+      """,
+    "Card.swift": """
+      import SwiftUI
+      struct HostedCard: View {
+        @EnvironmentObject var session: Session
+        var body: some View { Text("") }
+      }
+      struct ControllerSlot: UIViewControllerRepresentable {
+        let controller: UIViewController
+        func makeUIViewController(context: Context) -> UIViewController { controller }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      struct Card: View {
+        var body: some View { ControllerSlot(controller: HostingController(rootView: HostedCard())) }
+      }
+      """,
+    "Slot.swift": """
+      import SwiftUI
+      struct CardSlot: PlatformRepresentable {
+        @EnvironmentObject var session: Session
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {}
+      }
+      """,
+    "Shell.swift": """
+      import SwiftUI
+      struct Panel: PlatformView {
+        @EnvironmentObject var session: Session
+        var body: some View { Text("") }
+      }
+      struct Shell: View {
+        var panel: some PlatformView { Panel() }
+        var body: some View { panel }
+      }
+      """,
+    "Browser.swift": """
+      import SwiftUI
+      struct Browser: View {
+        @State private var path: [Route] = []
+        var body: some View {
+          NavigationStack(path: $path) {
+            Text("").navigationDestination(for: Route.self) { route in route.destination }
+          }
+        }
+        static var nowPlaying: Route { Route(id: "player") { NowPlaying() } }
+      }
+      struct NowPlaying: View {
+        @EnvironmentObject var session: Session
+        var body: some View { Text("") }
+      }
+      """,
+    "App.swift": """
+      import SwiftUI
+      @main
+      struct NamesApp: App {
+        var body: some Scene {
+          WindowGroup {
+            VStack {
+              CardSlot()
+              Card()
+              Shell()
+              Browser()
+              Plain1()
+            }
+            .environmentObject(Session())
+            TimelineView()
+          }
+        }
+      }
+      """,
+    "Plain1.swift": """
+      import SwiftUI
+      struct Plain1: View {
+        @EnvironmentObject var session: Session
+        var body: some View { VStack { Plain2() } }
+      }
+      """,
+    "Plain2.swift": """
+      import SwiftUI
+      struct Plain2: View {
+        @EnvironmentObject var session: Session
+        var body: some View { Text("plain") }
+      }
+      """,
+  ]
+
+  /// The files that mention a name of `sources`' ProjectNames.
+  static let mentioning: Set<String> = ["Names.swift", "Timeline.swift", "Card.swift", "Slot.swift", "Shell.swift",
+                                        "Browser.swift", "App.swift"]
+
+  static func write(_ sources: [String: String]) throws -> URL {
+    // The same folder name for every copy: it is the module's name.
+    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    for (name, text) in sources {
+      try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  static func databasePath(_ root: URL) -> String { root.appendingPathComponent(".implicits/index.sqlite").path }
+
+  static func indexer(_ root: URL, rebuild: Bool = false) -> Indexer {
+    var options = Indexer.Options(root: root, databasePath: databasePath(root))
+    options.rebuild = rebuild
+    return Indexer(options: options)
+  }
+
+  /// One full pass that parses every file with `names` (what a first index did before
+  /// the second pass was narrowed).
+  static func fullIndex(_ sources: [String: String], names: ProjectNames) throws -> URL {
+    let root = try write(sources)
+    _ = try indexer(root, rebuild: true).run(projectNames: names, rebuild: true)
+    return root
+  }
+
+  @Test func aFirstIndexParsesAgainOnlyTheFilesThatMentionTheNamesItFound() throws {
+    let root = try Self.write(Self.sources)
+    let (first, parsedFirst) = try Self.indexer(root, rebuild: true).run(projectNames: ProjectNames(), rebuild: true)
+    #expect(first.parsed == Self.sources.count && parsedFirst.count == Self.sources.count)
+    let names = try ProjectNamesQuery.find(databasePath: Self.databasePath(root))
+    #expect(names.hostingTypes == ["HostingController"])
+    #expect(names.representables == ["PlatformRepresentable"])
+    #expect(names.viewProtocols == ["PlatformView"])
+    #expect(names.shadowedViews == ["TimelineView"])
+    #expect(names.carriers.keys.sorted() == ["Route"])
+    let (_, parsedAgain) = try Self.indexer(root).run(projectNames: names, rebuild: false)
+    #expect(parsedAgain == Self.mentioning)
+
+    let full = try Self.fullIndex(Self.sources, names: names)
+    try Self.expectSameIndex(root, full)
+    // Through the public entry point too, which chains both passes.
+    let chained = try Self.write(Self.sources)
+    let summary = try Self.indexer(chained, rebuild: true).run()
+    #expect(summary.parsed == Self.sources.count)
+    try Self.expectSameIndex(chained, full)
+    // The names found make a difference (else this test would show nothing).
+    let unnamed = try Self.fullIndex(Self.sources, names: ProjectNames())
+    #expect(try Self.dump(unnamed) != Self.dump(full))
+  }
+
+  /// Adding and removing names in an incremental run: the edited file is parsed, then
+  /// the files that mention the names that came or went.
+  @Test func namesAddedOrRemovedByAnEditReparseTheFilesThatMentionThem() throws {
+    var sources = Self.sources
+    let aliases = "typealias HostingController = UIHostingController\ntypealias PlatformRepresentable = UIViewRepresentable\n"
+    sources["Names.swift"] = sources["Names.swift"]!.replacingOccurrences(of: aliases, with: "")
+    let root = try Self.write(sources)
+    _ = try Self.indexer(root).run()
+    // Add the aliases back, then take them out again, then rename the carrier's label.
+    let steps: [(String) -> String] = [
+      { $0.replacingOccurrences(of: "protocol PlatformView", with: aliases + "protocol PlatformView") },
+      { $0.replacingOccurrences(of: aliases, with: "") },
+      { $0.replacingOccurrences(of: "@ViewBuilder content:", with: "@ViewBuilder view content:") },
+    ]
+    for (number, step) in steps.enumerated() {
+      sources["Names.swift"] = step(sources["Names.swift"]!)
+      try sources["Names.swift"]!.write(to: root.appendingPathComponent("Names.swift"), atomically: true, encoding: .utf8)
+      let summary = try Self.indexer(root).run()
+      #expect(summary.parsed < sources.count, "step \(number): the plain files are not parsed again")
+      let names = try ProjectNamesQuery.stored(databasePath: Self.databasePath(root))
+      #expect(names == (try ProjectNamesQuery.find(databasePath: Self.databasePath(root))), "step \(number)")
+      try Self.expectSameIndex(root, try Self.fullIndex(sources, names: names))
+    }
+  }
+
+  @Test func namesAreLookedForInTheTextAsExtractionSeesIt() throws {
+    let mentions = try #require(ProjectNames.Mentions(["Host", "PlatformView"]))
+    #expect(mentions.mayMention(Array("let a = Host(rootView: x)".utf8)))
+    #expect(mentions.mayMention(Array("var v: some Platform View { x }".utf8)), "typeText removes whitespace")
+    #expect(mentions.mayMention(Array("var v: some Platform\n  View { x }".utf8)))
+    #expect(mentions.mayMention(Array("// ©\nvar v: some Platform\u{A0}View { x }".utf8)), "non-ASCII whitespace")
+    #expect(mentions.mayMention(Array("let s = \"é\"\nlet a = \u{212A}".utf8)), "a scalar whose NFC is ASCII")
+    #expect(!mentions.mayMention(Array("let a = Hos(rootView: x) // é".utf8)))
+    #expect(!mentions.mayMention(Array("struct A: View { var body: some View { Text(\"\") } }".utf8)))
+    // Names compared in NFC; names that are not plain ASCII are not looked for.
+    #expect(ProjectNames.Mentions(["\u{212A}elvin"])?.mayMention(Array("Kelvin()".utf8)) == true)
+    #expect(ProjectNames.Mentions(["Café"]) == nil)
+    #expect(ProjectNames.Mentions(["My View"]) == nil)
+    #expect(ProjectNames.Mentions([])?.mayMention(Array("anything".utf8)) == false)
+  }
+
+  /// The list of non-ASCII scalars whose NFC form is ASCII, and the ASCII whitespace,
+  /// are the ones Swift's String and Character use.
+  @Test func theScalarsTheTextTestTreatsSpeciallyAreSwiftsOwn() {
+    var singletons: Set<UInt32> = []
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned,
+            scalar.properties.canonicalCombiningClass == .notReordered else { continue }
+      let text = String(Character(scalar))
+      if text.precomposedStringWithCanonicalMapping.utf8.allSatisfy({ $0 < 0x80 }) { singletons.insert(value) }
+    }
+    #expect(singletons == ProjectNames.Mentions.asciiSingletons)
+    for byte in UInt8(0)..<0x80 {
+      #expect(Character(Unicode.Scalar(byte)).isWhitespace == ProjectNames.Mentions.isASCIIWhitespace(byte))
+    }
+  }
+
+  // MARK: Comparing two indexes
+
+  static func expectSameIndex(_ a: URL, _ b: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let (left, right) = (try dump(a), try dump(b))
+    for table in Set(left.keys).union(right.keys).sorted() {
+      let (l, r) = (left[table] ?? [], right[table] ?? [])
+      #expect(l == r, Comment(rawValue: "table \(table): only in the first \(l.filter { !r.contains($0) }.prefix(5)), "
+        + "only in the second \(r.filter { !l.contains($0) }.prefix(5))"), sourceLocation: sourceLocation)
+    }
+    let (ia, ib) = (try answer(a), try answer(b))
+    #expect(ia == ib, sourceLocation: sourceLocation)
+  }
+
+  static func answer(_ root: URL) throws -> [String] {
+    let index = ProjectIndex(database: try IndexStore.openForReading(path: databasePath(root)))
+    let statuses = try index.reads().map { "\($0.location.file):\($0.location.line) \($0.name) \($0.status.rawValue)" }
+    return statuses.sorted() + (try index.allDiagnostics().map { $0.rendered() }).sorted()
+  }
+
+  /// Every table's rows, sorted, with row ids replaced by what they point at (a file's
+  /// path, a producer's, node's, read's or type expression's content and position), so
+  /// two indexes of the same files compare equal whatever ids they gave.
+  static func dump(_ root: URL) throws -> [String: [String]] {
+    let database = try IndexStore.openForReading(path: databasePath(root))
+    func map(_ sql: String) throws -> [Int: String] {
+      Dictionary(uniqueKeysWithValues: try database.rows(sql).map { row in
+        (row.int(0), row.values.dropFirst().map(describe).joined(separator: "|"))
+      })
+    }
+    let files = try map("SELECT id, path FROM files")
+    let producers = try map("SELECT p.id, f.path, p.owner, p.name, p.kind, p.labels, p.line, p.col FROM producers p JOIN files f ON f.id = p.file_id")
+    let nodes = try map("SELECT n.id, f.path, n.kind, n.name, n.line, n.col FROM nodes n JOIN files f ON f.id = n.file_id")
+    let reads = try map("SELECT r.id, f.path, r.view, r.property, r.line, r.col FROM reads r JOIN files f ON f.id = r.file_id")
+    let types = try map("SELECT t.id, f.path, t.name, t.kind, t.line, t.col FROM types t JOIN files f ON f.id = t.file_id")
+    let shallowExprs = try map("SELECT e.id, f.path, e.kind, e.name, e.labels FROM type_exprs e JOIN files f ON f.id = e.file_id")
+    var exprs = shallowExprs
+    for row in try database.rows("SELECT id, base_id FROM type_exprs WHERE base_id IS NOT NULL") {
+      exprs[row.int(0)] = (shallowExprs[row.int(0)] ?? "?") + " of " + (shallowExprs[row.int(1)] ?? "?")
+    }
+    let references: [String: [Int: String]] = [
+      "file_id": files, "producer_id": producers, "from_producer": producers, "to_producer": producers,
+      "node_id": nodes, "site_id": nodes, "parent_id": nodes, "read_id": reads,
+      "type_id": exprs, "key_id": exprs, "expr_id": exprs, "base_id": exprs, "argument_id": exprs,
+      "result_id": exprs, "value_type_id": exprs, "target_id": exprs,
+    ]
+    var result: [String: [String]] = [:]
+    let tables = try database.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .map { $0.string(0) }.filter { !["meta"].contains($0) }
+    for table in tables {
+      result[table] = try database.rows("SELECT * FROM \(table)").map { row in
+        zip(row.columns, row.values).compactMap { column, value -> String? in
+          if column == "id" || column == "stamp" { return nil }
+          let lookup = table == "view_types" && column == "type_id" ? types : references[column]
+          guard let lookup else { return "\(column)=\(describe(value))" }
+          guard let id = value.int else { return "\(column)=\(describe(value))" }
+          return "\(column)=\(lookup[id] ?? "missing \(id)")"
+        }.joined(separator: " ")
+      }.sorted()
+    }
+    return result
+  }
+
+  static func describe(_ value: SQLValue) -> String {
+    switch value {
+    case .null: "NULL"
+    case .integer(let number): String(number)
+    case .real(let number): String(number)
+    case .text(let text): text
+    }
+  }
+}
