@@ -64,6 +64,20 @@ public enum IndexStore {
     if let problem = createFolder(directory.isEmpty ? "." : directory) {
       throw OpenError.cannotCreate(path: path, detail: problem)
     }
+    // SQLite answers "busy" at once, without waiting, when waiting could deadlock (this
+    // connection reads the file that another run's transaction is creating); a new
+    // attempt then waits its turn like any other writer, up to the same time limit.
+    let deadline = Date().addingTimeInterval(Double(busySeconds))
+    while true {
+      do {
+        return try openOrRebuild(path: path, rebuild: rebuild, directory: directory)
+      } catch OpenError.busy(_) where Date() < deadline {
+        usleep(20_000)
+      }
+    }
+  }
+
+  private static func openOrRebuild(path: String, rebuild: Bool, directory: String) throws -> (Database, rebuilt: Bool) {
     do {
       return try openInPlace(path: path, rebuild: rebuild)
     } catch OpenError.corrupt(_, _) where rebuild {
