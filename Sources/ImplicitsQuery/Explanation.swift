@@ -109,7 +109,7 @@ extension ProjectIndex {
   /// Declarations on the uncovered path that probably meant to provide the read:
   /// another type of the same kind (`.implicit(LiveNetwork())` for `NetworkService`),
   /// or the right key placed between a navigation container and its link.
-  func nearMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
+  func nearMisses(on path: [PathHop], for read: ReadResult, navigationOnly: Bool = false) throws -> [Explanation.NearMiss] {
     var result: [Explanation.NearMiss] = []
     for hop in path {
       guard let siteID = try hop.siteID ?? hop.site.flatMap(siteID(at:)) else { continue }
@@ -126,7 +126,7 @@ extension ProjectIndex {
               + "navigation container and the link that pushes \(hop.name), and a pushed view gets only the "
               + "environment of its container; move it onto \(target), or above it",
             location: location, isNavigation: true))
-        } else if kind == read.kind, slot != read.slot, !read.key.hasPrefix("\\."), !slot.isEmpty,
+        } else if !navigationOnly, kind == read.kind, slot != read.slot, !read.key.hasPrefix("\\."), !slot.isEmpty,
                   try probablyMeant(String(slot.dropFirst(kind.count + 1)), for: read.key) {
           let declared = String(slot.dropFirst(kind.count + 1))
           result.append(.init(
@@ -173,7 +173,7 @@ extension ProjectIndex {
   /// The navigation near misses alone, for the diagnostic's notes.
   func navigationMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
     guard path.count > 1 else { return [] }
-    return try nearMisses(on: path, for: read).filter(\.isNavigation)
+    return try nearMisses(on: path, for: read, navigationOnly: true)
   }
 
   /// A declared type that conforms to the read type (indexed), or shares a word of its
