@@ -20,16 +20,17 @@ struct ProjectNamesIndexingTests {
       typealias HostingController = UIHostingController
       typealias PlatformRepresentable = UIViewRepresentable
       protocol PlatformView: View {}
+      // A carrier: its initialiser stores the view its closure builds.
       struct Route: Hashable {
-        let id: String
-        private let content: AnyView
-        init(id: String, @ViewBuilder content: () -> some View) {
-          self.id = id
-          self.content = AnyView(content())
+        let name: String
+        private let screen: AnyView
+        init(id name: String, @ViewBuilder content: () -> some View) {
+          screen = AnyView(content())
+          self.name = name
         }
-        var destination: some View { content }
-        static func == (a: Route, b: Route) -> Bool { a.id == b.id }
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        var destination: some View { screen }
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
+        static func == (lhs: Route, rhs: Route) -> Bool { lhs.name == rhs.name }
       }
       """,
     "Timeline.swift": """
@@ -95,7 +96,7 @@ struct ProjectNamesIndexingTests {
     "App.swift": """
       import SwiftUI
       @main
-      struct NamesApp: App {
+      struct RenamesApp: App {
         var body: some Scene {
           WindowGroup {
             VStack {
