@@ -12,7 +12,11 @@ enum SyntaxNames {
     if let attributed = Syntax(type).as(AttributedTypeSyntax.self) {
       return typeText(attributed.baseType)
     }
-    return type.trimmedDescription.filter { !$0.isWhitespace }
+    // Whitespace lives only in trivia: the tokens' own text, joined, is the type
+    // without it (and costs far less than filtering the description by Character).
+    var text = ""
+    for token in type.tokens(viewMode: .sourceAccurate) { text += token.text }
+    return text
   }
 
   /// `T?`, `T!` and `Optional<T>` unwrap to `T` with `isOptional`.
