@@ -135,22 +135,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     }
 
     private func contains(_ text: [UInt8]) -> Bool {
-      text.withUnsafeBufferPointer { text in
-        patterns.contains { pattern in
-          guard pattern.count <= text.count, let first = pattern.first else { return false }
-          var start = 0
-          let last = text.count - pattern.count
-          while start <= last {
-            if text[start] == first {
-              var matched = 1
-              while matched < pattern.count && text[start + matched] == pattern[matched] { matched += 1 }
-              if matched == pattern.count { return true }
-            }
-            start += 1
-          }
-          return false
-        }
-      }
+      text.withUnsafeBufferPointer { text in patterns.contains { ByteSearch.contains($0, in: text) } }
     }
   }
 }

@@ -6,9 +6,8 @@ enum Suppressions {
   static let marker = "implicits:ignore"
 
   static func find(in source: String) -> [SuppressionFact] {
-    // Most files have none: one byte search instead of a scan per line (Foundation's
-    // `contains` converts the whole file first).
-    guard containsMarker(source) else { return [] }
+    // Most files have none: one byte search instead of a scan per line.
+    guard ByteSearch.contains(marker, in: source) else { return [] }
     var result: [SuppressionFact] = []
     var line = 0
     for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -21,18 +20,6 @@ enum Suppressions {
       result.append(SuppressionFact(line: line, code: String(code), reason: reason))
     }
     return result
-  }
-
-  static func containsMarker(_ source: String) -> Bool {
-    let pattern = Array(marker.utf8)
-    let bytes = source.utf8
-    guard bytes.count >= pattern.count else { return false }
-    var index = bytes.startIndex
-    while let found = bytes[index...].firstIndex(of: pattern[0]) {
-      if bytes[found...].starts(with: pattern) { return true }
-      index = bytes.index(after: found)
-    }
-    return false
   }
 
   static func trimmed(_ text: Substring) -> String {

@@ -50,6 +50,11 @@ public struct Indexer {
     mutating func add(_ other: Summary) {
       provedSlots += other.provedSlots
       parsed += other.parsed
+      addTime(of: other)
+    }
+
+    /// Adds another run's time, stage by stage (`--timing`), and what it removed or rebuilt.
+    mutating func addTime(of other: Summary) {
       removed += other.removed
       rebuiltIndex = rebuiltIndex || other.rebuiltIndex
       for stage in other.stages {
@@ -95,7 +100,7 @@ public struct Indexer {
     for name in before where !names.dropFirst().contains(name) {
       IndexStore.removeDatabaseFiles(IndexStore.configurationPath(options.databasePath, name))
     }
-    total.files = Set(plans.flatMap { $0.files.map(\.path) }.filter { !configuration.excludes($0) }).count
+    total.files = Set(plans.flatMap { $0.files.map(\.path) }).count
     total.stages.insert(("discover", discoverSeconds), at: 0)
     total.seconds = Self.seconds(since: start)
     return total
@@ -107,8 +112,9 @@ public struct Indexer {
     configuration.build.apply(options.build)
     let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
       ?? ProjectDiscovery.discoverProject(root: options.root)
-    let (plans, notes) = BuildConfigurations.plan(discovery, os: configuration.build.os,
+    var (plans, notes) = BuildConfigurations.plan(discovery, os: configuration.build.os,
                                                   overrideDefines: configuration.build.defines != nil)
+    for index in plans.indices { plans[index].files.removeAll { configuration.excludes($0.path) } }
     return (configuration, discovery, plans, notes)
   }
 
@@ -154,16 +160,7 @@ public struct Indexer {
     var (again, parsedAgain) = try run(target, projectNames: found, rebuild: false)
     again.seconds += summary.seconds
     again.parsed = parsed.union(parsedAgain).count
-    again.removed += summary.removed
-    again.rebuiltIndex = again.rebuiltIndex || summary.rebuiltIndex
-    // Both runs' time, stage by stage (`--timing`).
-    for stage in summary.stages {
-      if let index = again.stages.firstIndex(where: { $0.name == stage.name }) {
-        again.stages[index].seconds += stage.seconds
-      } else {
-        again.stages.append(stage)
-      }
-    }
+    again.addTime(of: summary)
     return again
   }
 
@@ -195,7 +192,7 @@ public struct Indexer {
       return "\(module)=\(build.fingerprint)"
     }).joined(separator: "|")
     var clock = StageClock(start: start)
-    let sources = plan.files.filter { !configuration.excludes($0.path) }
+    let sources = plan.files
 
     let (database, rebuilt) = try IndexStore.openForWriting(path: target.databasePath, rebuild: rebuild)
     summary.rebuiltIndex = rebuilt
@@ -386,7 +383,7 @@ public struct Indexer {
     }
     clock.lap("commit")
     summary.stages = clock.stages
-    summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    summary.seconds = Self.seconds(since: start)
     return (summary, Set(changed.map { sources[$0].path }))
   }
 
@@ -468,7 +465,7 @@ public struct Indexer {
           let configuration = configurations[source.module] ?? AnalysisBuildConfiguration()
           // Extraction reads the configuration only to decide `#if`s and through
           // ProjectNames: without `#if`, the facts are the same in every configuration.
-          let key = [source.path, hash, text.contains("#if") ? configuration.fingerprint
+          let key = [source.path, hash, ByteSearch.contains("#if", in: bytes) ? configuration.fingerprint
                      : configuration.projectNames.fingerprint].joined(separator: "\u{1F}")
           if let known = shared?.work(for: key) {
             work = known

@@ -1,0 +1,28 @@
+/// Substring search over UTF-8 bytes. The searches that run once per file (a marker,
+/// `#if`, a changed project name) use it: Foundation's `String.contains` converts the
+/// whole text first, which showed in profiles of a first index.
+public enum ByteSearch {
+  public static func contains(_ pattern: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard pattern.count <= text.count, let first = pattern.first else { return false }
+    var start = 0
+    let last = text.count - pattern.count
+    while start <= last {
+      if text[start] == first {
+        var matched = 1
+        while matched < pattern.count && text[start + matched] == pattern[matched] { matched += 1 }
+        if matched == pattern.count { return true }
+      }
+      start += 1
+    }
+    return false
+  }
+
+  public static func contains(_ pattern: String, in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { contains(Array(pattern.utf8), in: $0) }
+  }
+
+  public static func contains(_ pattern: String, in text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { contains(Array(pattern.utf8), in: $0) }
+      ?? contains(pattern, in: Array(text.utf8))
+  }
+}
