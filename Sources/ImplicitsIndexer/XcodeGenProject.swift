@@ -133,9 +133,11 @@ enum XcodeGenProject {
     let settings = target["settings"]
     let candidates = [settings?["configs"]?["Debug"], settings?["configs"]?["debug"], settings?["base"], settings]
     for node in candidates {
-      guard let value = node?["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] else { continue }
-      let words = value.sequence?.compactMap(\.string) ?? value.string.map { $0.split(separator: " ").map(String.init) } ?? []
-      return words.filter { !$0.contains("inherited") }
+      let key = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
+      guard let value = node?[key] else { continue }
+      // Read as Xcode reads the setting; `$(inherited)` has no project value here.
+      let text = value.sequence?.compactMap(\.string).joined(separator: " ") ?? value.string ?? ""
+      return BuildSettings.conditions([key: text], project: [:])
     }
     return nil
   }

@@ -48,7 +48,7 @@ enum XcodeProject {
                       projectFolder: ProjectPath.join(container, projectObject["projectDirPath"]?.string ?? ""))
     graph.linkGroups(from: projectObject["mainGroup"]?.string)
 
-    let projectSettings = graph.debugSettings(of: projectObject)
+    let projectSettings = graph.buildSettings(of: projectObject, configuration: "Debug")
     let native = graph.ids(projectObject, "targets").filter { graph.isa($0) == "PBXNativeTarget" }
       .map { NativeTarget(id: $0, graph: graph, projectSettings: projectSettings) }
     let targets = native.filter { $0.kind != .test } + native.filter { $0.kind == .test }
@@ -176,7 +176,7 @@ private struct NativeTarget {
     kind = type.contains("unit-test") || type.contains("ui-testing") ? .test
       : type.contains("framework") || type.contains("library") ? .library
       : .executable
-    let debug = graph.debugSettings(of: object)
+    let debug = graph.buildSettings(of: object, configuration: "Debug")
     platforms = BuildSettings.platforms(debug, project: projectSettings)
     defines = BuildSettings.conditions(debug, project: projectSettings)
   }
@@ -287,23 +287,16 @@ private struct Graph {
     return result
   }
 
-  /// The build settings of the Debug configuration (the build the analyzer assumes),
-  /// else the first; a list value is joined with spaces, as Xcode reads it.
-  func debugSettings(of object: [String: PropertyList]) -> [String: String] {
+  /// The build settings of one of the object's configurations: `Debug` (the build the
+  /// analyzer assumes), or the list's default when `name` is nil; else the first. A list
+  /// value is joined with spaces, as Xcode reads it.
+  func buildSettings(of object: [String: PropertyList], configuration name: String? = nil) -> [String: String] {
     guard let list = object["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return [:] }
     let configurations = ids(list, "buildConfigurations").compactMap { objects[$0] }
-    let configuration = configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
+    let preferred = name ?? list["defaultConfigurationName"]?.string
+    let configuration = configurations.first { $0["name"]?.string == preferred } ?? configurations.first
     return configuration?["buildSettings"]?.dictionary?.compactMapValues { value in
       value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") }
     } ?? [:]
-  }
-
-  /// The build settings of the target's default configuration (string values only).
-  func buildSettings(of target: [String: PropertyList]) -> [String: String] {
-    guard let list = target["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return [:] }
-    let configurations = ids(list, "buildConfigurations").compactMap { objects[$0] }
-    let preferred = list["defaultConfigurationName"]?.string
-    let configuration = configurations.first { $0["name"]?.string == preferred } ?? configurations.first
-    return configuration?["buildSettings"]?.dictionary?.compactMapValues(\.string) ?? [:]
   }
 }

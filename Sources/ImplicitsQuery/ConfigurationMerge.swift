@@ -40,6 +40,11 @@ extension ProjectIndex {
     return try configurationIndexes().first { $0.configurationName == read.configuration }
   }
 
+  /// The paths of the files this configuration builds.
+  func filePaths() throws -> Set<String> {
+    Set(try database.rows("SELECT path FROM files").map { $0.string(0) })
+  }
+
   /// Reads of this index, named after its configuration when there are several.
   func tagged(_ reads: [ReadResult]) throws -> [ReadResult] {
     guard try configurationNames().count > 1 else { return reads }

@@ -41,7 +41,7 @@ public final class ProjectIndex {
     }
     var files: Set<String> = [], views: Set<String> = []
     for index in indexes {
-      files.formUnion(try index.database.rows("SELECT path FROM files").map { $0.string(0) })
+      files.formUnion(try index.filePaths())
       views.formUnion(try index.database.rows(
         "SELECT f.path || ':' || v.name FROM view_types v JOIN files f ON f.id = v.file_id").map { $0.string(0) })
     }
@@ -178,9 +178,7 @@ public final class ProjectIndex {
     guard indexes.count > 1 else { return try ownDiagnosticsWithSuppressed() }
     let each = try indexes.map { ($0.configurationName, try $0.ownDiagnosticsWithSuppressed()) }
     var files: [String: Set<String>] = [:]
-    for index in indexes {
-      files[index.configurationName] = Set(try index.database.rows("SELECT path FROM files").map { $0.string(0) })
-    }
+    for index in indexes { files[index.configurationName] = try index.filePaths() }
     return (Self.merge(each.map { ($0.0, $0.1.reported) }, files: files),
             Self.merge(each.map { ($0.0, $0.1.suppressed) }, files: files))
   }
