@@ -224,6 +224,18 @@ struct ProjectNamesIndexingTests {
     #expect(ProjectNames.Mentions([])?.mayMention(Array("anything".utf8)) == false)
   }
 
+  /// The premise of `Mentions`: a type's text, as extraction looks it up, is the file's
+  /// text with whitespace removed; a comment between its tokens stays in it.
+  @Test func aTypesTextIsTheFilesTextWithoutWhitespace() {
+    let facts = FileExtractor.extract(source: """
+      struct Shelf {
+        var plain: Box < Int , [String: Int] >
+        var noted: Box</* a note */Host>
+      }
+      """, fileName: "Shelf.swift")
+    #expect(facts.members.map(\.type) == ["Box<Int,[String:Int]>", "Box</*anote*/Host>"])
+  }
+
   /// The list of non-ASCII scalars whose NFC form is ASCII, and the ASCII whitespace,
   /// are the ones Swift's String and Character use.
   @Test func theScalarsTheTextTestTreatsSpeciallyAreSwiftsOwn() {
