@@ -33,6 +33,24 @@ public final class Database {
     self.path = path
     // Another process may hold the write lock (a concurrent indexer): wait for it.
     sqlite3_busy_timeout(db, 30_000)
+    if Self.profiling { Self.profile(db) }
+  }
+
+  /// `IMPLICITS_SQL_PROFILE=MS`: every statement that runs at least MS milliseconds is
+  /// printed to standard error with its time, for finding where a stage's time goes.
+  static let profiling = ProcessInfo.processInfo.environment["IMPLICITS_SQL_PROFILE"] != nil
+  static let profileThreshold = Double(ProcessInfo.processInfo.environment["IMPLICITS_SQL_PROFILE"] ?? "") ?? 10
+
+  private static func profile(_ db: OpaquePointer) {
+    sqlite3_trace_v2(db, UInt32(SQLITE_TRACE_PROFILE), { _, _, statement, nanoseconds in
+      guard let statement, let nanoseconds else { return 0 }
+      let milliseconds = Double(nanoseconds.load(as: Int64.self)) / 1e6
+      guard milliseconds >= Database.profileThreshold,
+            let text = sqlite3_sql(OpaquePointer(statement)) else { return 0 }
+      let words = String(cString: text).split(whereSeparator: \.isWhitespace).prefix(14).joined(separator: " ")
+      FileHandle.standardError.write(Data(String(format: "sql %8.1f ms  %@\n", milliseconds, words).utf8))
+      return 0
+    }, nil)
   }
 
   deinit {
