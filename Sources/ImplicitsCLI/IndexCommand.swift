@@ -34,7 +34,9 @@ public enum IndexCommand {
                    How a read that misses its value only in #Preview / PreviewProvider
                    is reported (preview-missing-value; default warning, or
                    previewFindings in .implicits.json)
-      --timing     Print the wall time of each stage on standard error
+      --timing     Print the wall time of each stage on standard error (one line per
+                   pass first, when a run makes several: configurations, or a second
+                   pass for the names the project declares)
       --quiet      Print only errors and the summary
       -v, --verbose
                    Also list the Swift files under PATH that belong to no target, and
@@ -96,8 +98,13 @@ public enum IndexCommand {
       let summary = try indexer.run()
       progress?.finish()
       if parsed.flags.contains("timing") {
-        Terminal.printError(summary.stages.map { "\($0.name) \(String(format: "%.3f", $0.seconds))s" }
-          .joined(separator: "  "))
+        func line(_ stages: [(name: String, seconds: Double)]) -> String {
+          stages.map { "\($0.name) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: "  ")
+        }
+        if summary.passes.count > 1 {
+          for pass in summary.passes { Terminal.printError("[\(pass.label)] " + line(pass.stages)) }
+        }
+        Terminal.printError(line(summary.stages))
       }
       for note in summary.notes {
         Terminal.printError("\(PathStyle(prefix: rootArgument == "." ? "" : rootArgument).display(note.file)):"

@@ -45,6 +45,12 @@ public struct Indexer {
     /// The build configurations indexed (BuildConfigurations), the first one's index
     /// at the database path; one name for most projects.
     public var configurations: [String] = []
+    /// Each pass's stage times, labelled with its configuration (`--timing` prints them
+    /// when a run made more than one pass: several configurations, or ProjectNames).
+    public var passes: [(label: String, stages: [(name: String, seconds: Double)])] = []
+    /// Whether the index was already up to date: nothing read changed, so nothing was
+    /// derived or proved again.
+    public var upToDate = false
 
     /// Adds one configuration's run: counts and stage times add up.
     mutating func add(_ other: Summary) {
@@ -55,6 +61,7 @@ public struct Indexer {
 
     /// Adds another run's time, stage by stage (`--timing`), and what it removed or rebuilt.
     mutating func addTime(of other: Summary) {
+      passes += other.passes
       removed += other.removed
       rebuiltIndex = rebuiltIndex || other.rebuiltIndex
       for stage in other.stages {
@@ -85,6 +92,7 @@ public struct Indexer {
     total.unassigned = discovery.unassigned.filter { !configuration.excludes($0) }
     total.configurations = names
     var incremental = true
+    var upToDate = true
     // A file without `#if` gives the same facts in every configuration: parsed once.
     let shared = plans.count > 1 ? SharedFacts() : nil
     for (position, plan) in plans.enumerated() {
@@ -93,9 +101,11 @@ public struct Indexer {
                           shared: shared)
       let summary = try run(target)
       incremental = incremental && summary.incremental
+      upToDate = upToDate && summary.upToDate
       total.add(summary)
     }
     total.incremental = incremental
+    total.upToDate = upToDate
     // Configurations the project no longer has: their indexes go.
     for name in before where !names.dropFirst().contains(name) {
       IndexStore.removeDatabaseFiles(IndexStore.configurationPath(options.databasePath, name))
@@ -160,7 +170,11 @@ public struct Indexer {
     var (again, parsedAgain) = try run(target, projectNames: found, rebuild: false)
     again.seconds += summary.seconds
     again.parsed = parsed.union(parsedAgain).count
+    again.upToDate = again.upToDate && summary.upToDate
+    let secondPass = again.passes
+    again.passes = []
     again.addTime(of: summary)
+    again.passes += secondPass
     return again
   }
 
@@ -273,11 +287,17 @@ public struct Indexer {
           return previousSymbols[file.id] == results[index]?.symbols
         }
       summary.incremental = incremental
+      // Nothing that the derived relations depend on changed (files, settings, modules,
+      // build): they still hold, and deriving or proving again would only repeat them.
+      let upToDate = incremental && changed.isEmpty
+      summary.upToDate = upToDate
 
       // What the proof must redo for the old versions of the changed files (slots their
       // producers or reads were part of), and what custom modifiers provided before.
       try database.execute("DROP TABLE IF EXISTS temp.slots_before; DROP TABLE IF EXISTS temp.provides_before;")
-      if incremental {
+      if upToDate {
+        // nothing to remember: nothing is derived again
+      } else if incremental {
         try database.execute("CREATE TEMP TABLE slots_before(key TEXT PRIMARY KEY)")
         let remember = try database.prepare("""
           INSERT OR IGNORE INTO temp.slots_before(key)
@@ -347,44 +367,53 @@ public struct Indexer {
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('settings', ?)", settings)
       clock.lap("write")
 
-      // The files whose derived rows are recomputed: the re-parsed ones, or all.
-      try database.execute("DROP TABLE IF EXISTS temp.dirty_files; CREATE TEMP TABLE dirty_files(file_id INTEGER PRIMARY KEY)")
-      if incremental {
-        let insertDirty = try database.prepare("INSERT INTO temp.dirty_files(file_id) VALUES (?)")
-        for id in dirty { try insertDirty.run(id) }
-      } else {
-        try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
+      if !upToDate {
+        try derive(database, dirty: incremental ? dirty : nil, clock: &clock, summary: &summary)
       }
-      // The type resolver is a fixpoint too: each step follows one more link of the
-      // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new. Only the
-      // dirty files' expressions are typed again (Queries/types.sql says why that is exact).
-      try database.execute(SQLScripts.types)
-      var resolved = database.totalChanges
-      repeat {
-        resolved = database.totalChanges
-        try database.execute(SQLScripts.typesStep)
-      } while database.totalChanges > resolved
-      clock.lap("types")
-      try database.execute(SQLScripts.derive)
-      clock.lap("derive")
-      // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide
-      // until a step adds nothing.
-      repeat { try database.execute(SQLScripts.providesStep) } while database.changes > 0
-      clock.lap("provides")
-      try database.execute(SQLScripts.siteKeys)
-      clock.lap("site-keys")
-      try database.execute("DROP TABLE IF EXISTS temp.proof_slots")
-      if incremental {
-        try database.execute(SQLScripts.affectedSlots)
-        summary.provedSlots = try database.scalarInt("SELECT COUNT(*) FROM temp.proof_slots") ?? 0
-      }
-      try database.execute(SQLScripts.proof)
-      clock.lap("proof")
     }
     clock.lap("commit")
     summary.stages = clock.stages
+    summary.passes = [(plan.name, clock.stages)]
     summary.seconds = Self.seconds(since: start)
     return (summary, Set(changed.map { sources[$0].path }))
+  }
+
+  /// Recomputes the derived relations and the proof: for the `dirty` files' rows and
+  /// the slots they affect (an incremental run), or for every file (nil).
+  private func derive(_ database: Database, dirty: [Int]?, clock: inout StageClock, summary: inout Summary) throws {
+    // The files whose derived rows are recomputed: the re-parsed ones, or all.
+    try database.execute("DROP TABLE IF EXISTS temp.dirty_files; CREATE TEMP TABLE dirty_files(file_id INTEGER PRIMARY KEY)")
+    if let dirty {
+      let insertDirty = try database.prepare("INSERT INTO temp.dirty_files(file_id) VALUES (?)")
+      for id in dirty { try insertDirty.run(id) }
+    } else {
+      try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
+    }
+    // The type resolver is a fixpoint too: each step follows one more link of the
+    // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new. Only the
+    // dirty files' expressions are typed again (Queries/types.sql says why that is exact).
+    try database.execute(SQLScripts.types)
+    var resolved = database.totalChanges
+    repeat {
+      resolved = database.totalChanges
+      try database.execute(SQLScripts.typesStep)
+    } while database.totalChanges > resolved
+    clock.lap("types")
+    try database.execute(SQLScripts.derive)
+    clock.lap("derive")
+    // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide
+    // until a step adds nothing.
+    repeat { try database.execute(SQLScripts.providesStep) } while database.changes > 0
+    clock.lap("provides")
+    try database.execute(SQLScripts.siteKeys)
+    clock.lap("site-keys")
+    try database.execute("DROP TABLE IF EXISTS temp.proof_slots")
+    if dirty != nil {
+      try database.execute(SQLScripts.affectedSlots)
+      summary.provedSlots = try database.scalarInt("SELECT COUNT(*) FROM temp.proof_slots") ?? 0
+    }
+    try database.execute(SQLScripts.proof)
+    clock.lap("proof")
   }
 
   /// Everything besides the files that the derived relations depend on.

@@ -113,4 +113,51 @@ struct IncrementalTests {
     #expect(again.statuses == full.statuses)
     #expect(again.statuses.contains { $0.hasSuffix("Screen.service unsatisfied") })
   }
+
+  /// A run that finds nothing changed (the build plugin's common case) derives and
+  /// proves nothing, and answers as before; anything the derived relations depend on
+  /// (a file's content, a setting, a derived table gone) makes it derive again.
+  @Test func anUnchangedProjectIsNotDerivedAgain() throws {
+    let outcome = try FixtureRunner.run(sources: [
+      "A.swift": "#Preview { Screen() }\nstruct Screen: View {\n  @Implicit var service: Service\n  var body: some View { Text(\"\") }\n}\n",
+    ])
+    let root = outcome.root
+    let database = root.appendingPathComponent(".implicits/index.sqlite").path
+    func run(strict: Bool = false) throws -> (Indexer.Summary, [String]) {
+      var options = Indexer.Options(root: root, databasePath: database)
+      options.strictEnvironment = strict
+      let summary = try Indexer(options: options).run()
+      let index = ProjectIndex(database: try IndexStore.openForReading(path: database))
+      return (summary, try index.reads().map { "\($0.name) \($0.status.rawValue)" } + index.allDiagnostics().map { $0.rendered() })
+    }
+    // FixtureRunner indexed it once already.
+    let (unchanged, answer) = try run()
+    #expect(unchanged.upToDate)
+    #expect(!unchanged.stages.contains { ["types", "derive", "proof"].contains($0.name) })
+    #expect(answer.contains("Screen.service unsatisfied"))
+
+    // Touched, same bytes: read, not parsed, still up to date.
+    let url = root.appendingPathComponent("A.swift")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    #expect(try run().0.upToDate)
+
+    // A setting the proof reads: derived again.
+    #expect(try !run(strict: true).0.upToDate)
+    #expect(try run(strict: true).0.upToDate)
+
+    // A derived table gone (by hand): derived again, with the same answer.
+    let writable = try Database(path: database)
+    try writable.execute("DROP TABLE uncovered")
+    let (repaired, again) = try run()
+    #expect(!repaired.upToDate)
+    #expect(again == answer)
+
+    // An edit: derived again, and the answer follows it.
+    try text.replacingOccurrences(of: "#Preview { Screen() }", with: "#Preview { Screen().implicit(Service()) }")
+      .write(to: url, atomically: true, encoding: .utf8)
+    let (edited, fixed) = try run()
+    #expect(!edited.upToDate)
+    #expect(fixed.contains("Screen.service satisfied"))
+  }
 }
