@@ -17,7 +17,6 @@ UPDATE reads SET key = COALESCE((SELECT x.type FROM expr_types x WHERE x.expr_id
 WHERE key_id IS NOT NULL AND file_id IN (SELECT file_id FROM dirty_files);
 
 DROP TABLE IF EXISTS entries;
-DROP TABLE IF EXISTS view_types;
 DROP TABLE IF EXISTS provides;
 DROP TABLE IF EXISTS site_keys;
 DROP TABLE IF EXISTS derived_findings;
@@ -58,22 +57,6 @@ WHERE c.kind = 'carried' AND NOT EXISTS (
   SELECT 1 FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
   WHERE n.kind = 'member' AND n.name = substr(c.name, 2) AND x.type = c.owner);
 CREATE UNIQUE INDEX entries_by_producer ON entries(producer_id);
-
--- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
--- styles, representables), by declaration or extension, directly or through project
--- protocols that refine them (`protocol PanelTab: View`).
-CREATE TABLE view_types AS
-SELECT t.id AS type_id, t.module, t.name, t.file_id, t.is_public, t.line, t.col,
-       MIN(CASE s.super WHEN 'ViewModifier' THEN 'modifier' WHEN 'App' THEN 'app'
-                        WHEN 'Scene' THEN 'scene' ELSE 'view' END) AS role
-FROM types t JOIN type_supers s ON s.type = t.name
-WHERE t.kind NOT IN ('protocol', 'generic')
-  AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable', 'NSViewRepresentable',
-                   'UIViewControllerRepresentable', 'NSViewControllerRepresentable', 'ToolbarContent',
-                   'CustomizableToolbarContent', 'Commands', 'TableRowContent')
-       OR (s.super LIKE '%Style' AND s.depth > 0))
-GROUP BY t.id;
-CREATE INDEX view_types_by_name ON view_types(name);
 
 -- The body of each view type: its own, or when it has none, the default body of the
 -- nearest project protocol it conforms to (`extension PlatformScreen { var body: some

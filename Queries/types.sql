@@ -1,5 +1,5 @@
--- The type resolver, part 1: the named types. Run before Queries/derive.sql, then
--- Queries/types_step.sql until a step adds no row.
+-- The type resolver, part 1: the named types. Run after Queries/type_hierarchy.sql
+-- and before Queries/derive.sql, then Queries/types_step.sql until a step adds no row.
 --   sqlite3 .implicits/index.sqlite < Queries/types.sql
 -- then types_step.sql a few times (as often as the longest chain has links).
 --
@@ -21,38 +21,6 @@ CREATE TABLE IF NOT EXISTS expr_types (
 -- expressions that no longer exist (their ids may be reused).
 DELETE FROM expr_types
 WHERE expr_id NOT IN (SELECT id FROM type_exprs WHERE file_id NOT IN (SELECT file_id FROM dirty_files));
-
--- Where a type's members are looked up, nearest first: the type itself (depth 0),
--- then what it inherits or conforms to (depth 1, 2, ...), so a member inherited
--- from a superclass or a protocol extension is found, and hides outer names. A
--- generic parameter's supers are its constraints. Read backwards, it lists the
--- conformers of a protocol (Queries/derive.sql places them for a protocol value).
-DROP TABLE IF EXISTS type_supers;
-CREATE TABLE type_supers (
-  type  TEXT NOT NULL,
-  super TEXT NOT NULL,
-  depth INTEGER NOT NULL,
-  PRIMARY KEY (type, super)
-) WITHOUT ROWID;
-INSERT OR IGNORE INTO type_supers(type, super, depth)
-WITH RECURSIVE up(type, super, depth) AS (
-  SELECT name, name, 0 FROM types
-  UNION
-  SELECT up.type, c.protocol, up.depth + 1
-  FROM up JOIN conformances c ON c.type_name = up.super
-  WHERE up.depth < 8
-  UNION
-  -- through an alias (`typealias PlatformRepresentable = UIViewRepresentable`): its
-  -- target, as written
-  SELECT up.type, n.name, up.depth + 1
-  FROM up JOIN type_aliases a ON a.name = up.super
-  JOIN type_expr_names n ON n.expr_id = a.target_id
-  WHERE up.depth < 8
-    AND n.rank = (SELECT MAX(rank) FROM type_expr_names m WHERE m.expr_id = a.target_id)
-)
-SELECT type, super, MIN(depth) FROM up GROUP BY type, super;
--- Read backwards too: the conformers of a protocol.
-CREATE INDEX type_supers_by_super ON type_supers(super);
 
 -- Named types need no other type resolved first (only aliases do): resolve them once.
 INSERT INTO expr_types(expr_id, type)

@@ -162,11 +162,14 @@ public struct Indexer {
   /// other ones, it runs once more with them, and that run parses again only the files
   /// that may mention a name that changed (ProjectNames.Mentions says why the rest read
   /// exactly as before).
+  ///
+  /// The first pass reads the names right after writing the facts; when they differ, it
+  /// derives nothing (the second pass derives everything from the final facts).
   private func run(_ target: Target) throws -> Summary {
     let used = try previousProjectNames(target.databasePath)
-    let (summary, parsed) = try run(target, projectNames: used, rebuild: options.rebuild)
-    let found = try ProjectNamesQuery.find(databasePath: target.databasePath)
-    guard found != used else { return summary }
+    var found: ProjectNames?
+    let (summary, parsed) = try run(target, projectNames: used, rebuild: options.rebuild, namesFound: &found)
+    guard let found else { return summary }
     var (again, parsedAgain) = try run(target, projectNames: found, rebuild: false)
     again.seconds += summary.seconds
     again.parsed = parsed.union(parsedAgain).count
@@ -190,6 +193,17 @@ public struct Indexer {
   /// One pass over one configuration; also returns the paths of the files it parsed.
   /// Internal for the tests, which compare it, run once with the final names, against `run()`.
   func run(_ target: Target, projectNames: ProjectNames, rebuild: Bool) throws -> (Summary, Set<String>) {
+    var unchecked: ProjectNames? = nil
+    return try run(target, projectNames: projectNames, rebuild: rebuild, namesFound: &unchecked, checkNames: false)
+  }
+
+  /// One pass. With `checkNames`, it looks for the names the project declares as soon
+  /// as the facts are written; when they are not `projectNames`, the facts were read
+  /// with the wrong names, so the pass stops there: `namesFound` says which names to
+  /// read them with, and no derived table is left behind (the next pass derives
+  /// everything from its facts).
+  private func run(_ target: Target, projectNames: ProjectNames, rebuild: Bool,
+                   namesFound: inout ProjectNames?, checkNames: Bool = true) throws -> (Summary, Set<String>) {
     let start = DispatchTime.now()
     var summary = Summary()
     let configuration = target.configuration
@@ -367,7 +381,13 @@ public struct Indexer {
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('settings', ?)", settings)
       clock.lap("write")
 
-      if !upToDate {
+      if !upToDate { try database.execute(SQLScripts.typeHierarchy) }
+      let found = checkNames ? try ProjectNamesQuery.find(in: database) : projectNames
+      if found != projectNames {
+        namesFound = found
+        if incremental { try database.execute(SQLScripts.resetDerived) }
+        clock.lap("names")
+      } else if !upToDate {
         try derive(database, dirty: incremental ? dirty : nil, clock: &clock, summary: &summary)
       }
     }

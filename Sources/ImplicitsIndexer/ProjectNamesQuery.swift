@@ -7,7 +7,12 @@ import ImplicitsStore
 /// protocols that refine them. Names are last components, as extraction compares them.
 enum ProjectNamesQuery {
   static func find(databasePath: String) throws -> ProjectNames {
-    let database = try IndexStore.openForReading(path: databasePath)
+    try find(in: try IndexStore.openForReading(path: databasePath))
+  }
+
+  /// Reads the facts and Queries/type_hierarchy.sql's tables only, so it can run
+  /// before anything else is derived.
+  static func find(in database: Database) throws -> ProjectNames {
     var names = ProjectNames()
     for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
     where BuiltInViews.names.contains(row.string(0)) {

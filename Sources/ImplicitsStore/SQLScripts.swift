@@ -3,6 +3,7 @@
 public enum SQLScripts {
   public static let schema = text(PackageResources.facts_sql)
   public static let derive = text(PackageResources.derive_sql)
+  public static let typeHierarchy = text(PackageResources.type_hierarchy_sql)
   public static let types = text(PackageResources.types_sql)
   public static let typesStep = text(PackageResources.types_step_sql)
   public static let proof = text(PackageResources.proof_sql)
@@ -13,7 +14,7 @@ public enum SQLScripts {
 
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
-  public static let schemaStamp = StableHash.hex(schema + types + typesStep + derive + proof)
+  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + derive + proof)
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

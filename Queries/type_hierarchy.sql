@@ -1,0 +1,55 @@
+-- What each type is, from the declarations alone (no expression typed yet): the
+-- types it inherits or conforms to, and which types are views. Run first, before
+-- Queries/types.sql and derive.sql; the indexer reads the names the project declares
+-- (ProjectNamesQuery) from these tables before it derives anything else, so a first
+-- pass whose names turn out different derives nothing.
+--   sqlite3 .implicits/index.sqlite < Queries/type_hierarchy.sql
+
+-- Where a type's members are looked up, nearest first: the type itself (depth 0),
+-- then what it inherits or conforms to (depth 1, 2, ...), so a member inherited
+-- from a superclass or a protocol extension is found, and hides outer names. A
+-- generic parameter's supers are its constraints. Read backwards, it lists the
+-- conformers of a protocol (Queries/derive.sql places them for a protocol value).
+DROP TABLE IF EXISTS type_supers;
+CREATE TABLE type_supers (
+  type  TEXT NOT NULL,
+  super TEXT NOT NULL,
+  depth INTEGER NOT NULL,
+  PRIMARY KEY (type, super)
+) WITHOUT ROWID;
+INSERT OR IGNORE INTO type_supers(type, super, depth)
+WITH RECURSIVE up(type, super, depth) AS (
+  SELECT name, name, 0 FROM types
+  UNION
+  SELECT up.type, c.protocol, up.depth + 1
+  FROM up JOIN conformances c ON c.type_name = up.super
+  WHERE up.depth < 8
+  UNION
+  -- through an alias (`typealias PlatformRepresentable = UIViewRepresentable`): its
+  -- target, as written
+  SELECT up.type, n.name, up.depth + 1
+  FROM up JOIN type_aliases a ON a.name = up.super
+  JOIN type_expr_names n ON n.expr_id = a.target_id
+  WHERE up.depth < 8
+    AND n.rank = (SELECT MAX(rank) FROM type_expr_names m WHERE m.expr_id = a.target_id)
+)
+SELECT type, super, MIN(depth) FROM up GROUP BY type, super;
+-- Read backwards too: the conformers of a protocol.
+CREATE INDEX type_supers_by_super ON type_supers(super);
+
+DROP TABLE IF EXISTS view_types;
+-- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
+-- styles, representables), by declaration or extension, directly or through project
+-- protocols that refine them (`protocol PanelTab: View`).
+CREATE TABLE view_types AS
+SELECT t.id AS type_id, t.module, t.name, t.file_id, t.is_public, t.line, t.col,
+       MIN(CASE s.super WHEN 'ViewModifier' THEN 'modifier' WHEN 'App' THEN 'app'
+                        WHEN 'Scene' THEN 'scene' ELSE 'view' END) AS role
+FROM types t JOIN type_supers s ON s.type = t.name
+WHERE t.kind NOT IN ('protocol', 'generic')
+  AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable', 'NSViewRepresentable',
+                   'UIViewControllerRepresentable', 'NSViewControllerRepresentable', 'ToolbarContent',
+                   'CustomizableToolbarContent', 'Commands', 'TableRowContent')
+       OR (s.super LIKE '%Style' AND s.depth > 0))
+GROUP BY t.id;
+CREATE INDEX view_types_by_name ON view_types(name);
