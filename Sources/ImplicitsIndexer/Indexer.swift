@@ -6,7 +6,7 @@ import ImplicitsStore
 /// Indexes a project: discovers its Swift files, re-parses those whose content
 /// changed (in parallel), writes their facts in one transaction, and recomputes
 /// the derived relations and the proof in SQL.
-public struct Indexer {
+public struct Indexer: Sendable {
   public struct Options: Sendable {
     public var root: URL
     public var databasePath: String
@@ -95,11 +95,12 @@ public struct Indexer {
     var upToDate = true
     // A file without `#if` gives the same facts in every configuration: parsed once.
     let shared = plans.count > 1 ? SharedFacts() : nil
-    for (position, plan) in plans.enumerated() {
+    let targets = plans.enumerated().map { position, plan in
       let path = position == 0 ? options.databasePath : IndexStore.configurationPath(options.databasePath, plan.name)
-      let target = Target(plan: plan, databasePath: path, configuration: configuration, configurations: names,
-                          shared: shared)
-      let summary = try run(target)
+      return Target(plan: plan, databasePath: path, configuration: configuration, configurations: names,
+                    shared: shared, reportsProgress: position == 0)
+    }
+    for summary in try runConcurrently(targets) {
       incremental = incremental && summary.incremental
       upToDate = upToDate && summary.upToDate
       total.add(summary)
@@ -133,12 +134,12 @@ public struct Indexer {
   func run(projectNames: ProjectNames, rebuild: Bool) throws -> (Summary, Set<String>) {
     let (configuration, _, plans, _) = try plan()
     let target = Target(plan: plans[0], databasePath: options.databasePath, configuration: configuration,
-                        configurations: plans.map(\.name), shared: nil)
+                        configurations: plans.map(\.name), shared: nil, reportsProgress: true)
     return try run(target, projectNames: projectNames, rebuild: rebuild)
   }
 
   /// One configuration's index: where it is written and what it builds.
-  struct Target {
+  struct Target: Sendable {
     var plan: BuildConfigurationPlan
     var databasePath: String
     var configuration: ProjectConfiguration
@@ -146,6 +147,36 @@ public struct Indexer {
     var configurations: [String]
     /// Facts parsed for another configuration, when there are several.
     var shared: SharedFacts?
+    /// Whether its parsing drives `progress` (the first configuration's only: the
+    /// others run beside it).
+    var reportsProgress = true
+    /// Called once its first pass has parsed its files.
+    var parsed: (@Sendable () -> Void)?
+  }
+
+  /// Each configuration is indexed into a database of its own, so they can run at
+  /// once: the others start when the first has parsed its files (they reuse its facts
+  /// of the files without `#if`), and their parsing, deriving and proving overlap the
+  /// first one's deriving and proving, which use one core. Summaries in plan order.
+  private func runConcurrently(_ targets: [Target]) throws -> [Summary] {
+    guard targets.count > 1 else { return try targets.map { try run($0) } }
+    let firstParsed = Once()
+    let gate = DispatchGroup()
+    gate.enter()
+    var first = targets[0]
+    first.parsed = { firstParsed.run { gate.leave() } }
+    let results = ResultSlots<Summary>(count: targets.count)
+    let others = DispatchGroup()
+    for position in targets.indices.dropFirst() {
+      DispatchQueue.global().async(group: others) {
+        gate.wait()
+        results.put(position, Result { try self.run(targets[position]) })
+      }
+    }
+    results.put(0, Result { try run(first) })
+    firstParsed.run { gate.leave() }  // the first failed before it parsed: let the others go
+    others.wait()
+    return try results.values().map { try $0.get() }
   }
 
   /// The configurations (besides the first) the previous run indexed.
@@ -256,7 +287,7 @@ public struct Indexer {
     let parsing = DispatchGroup()
     let touchedSources = touched.map { sources[$0] }
     let touchedURLs = touchedSources.map(url(of:))
-    let progress = self.progress
+    let progress = target.reportsProgress ? self.progress : nil
     let parseAll: @Sendable () -> Void = {
       Self.parse(touchedSources, at: touchedURLs, configurations: builds, shared: target.shared, into: parsed,
                  progress: progress) { source, hash, bytes in
@@ -273,6 +304,7 @@ public struct Indexer {
       changed = touched  // no previous content: every file is parsed
     } else {
       parseAll()
+      target.parsed?()
       clock.lap("parse")
       let work = (0..<touched.count).map { parsed.take($0) }
       changed = touched.indices.filter { work[$0].facts != nil }.map { touched[$0] }
@@ -368,6 +400,7 @@ public struct Indexer {
       }
       if streaming {
         parsing.wait()
+        target.parsed?()
         clock.lap("parse")  // parsing, and writing all but the last files, overlapped
       }
       try writeSettings(configuration, to: database)
@@ -584,6 +617,29 @@ final class SharedFacts: @unchecked Sendable {
   private let lock = NSLock()
   func work(for key: String) -> Indexer.FileWork? { lock.lock(); defer { lock.unlock() }; return works[key] }
   func keep(_ work: Indexer.FileWork, for key: String) { lock.lock(); works[key] = work; lock.unlock() }
+}
+
+/// One result per slot, filled from several threads.
+final class ResultSlots<Value>: @unchecked Sendable {
+  private var slots: [Result<Value, Error>?]
+  private let lock = NSLock()
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func put(_ index: Int, _ result: Result<Value, Error>) { lock.lock(); slots[index] = result; lock.unlock() }
+  /// Every slot's result; call once all are put.
+  func values() -> [Result<Value, Error>] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
+}
+
+/// Runs a closure the first time only, whichever thread asks first.
+final class Once: @unchecked Sendable {
+  private var done = false
+  private let lock = NSLock()
+  func run(_ body: () -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !done else { return }
+    done = true
+    body()
+  }
 }
 
 final class Counter: @unchecked Sendable {

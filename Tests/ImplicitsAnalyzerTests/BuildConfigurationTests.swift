@@ -198,4 +198,24 @@ struct BuildConfigurationTests {
     #expect(try CommandLineTests.run("implicits-index", [root.path]).stdout.contains("in 2 configurations"))
     #expect(try CommandLineTests.run("implicits-query", ["reads"], in: root).status == 0)
   }
+
+  /// Configurations are indexed at once (Indexer.runConcurrently): a configuration
+  /// that cannot be written fails the run with its error, whichever it is, and the
+  /// others neither hang nor lose their index.
+  @Test(arguments: ["index.sqlite", "index.tvOS.sqlite"])
+  func aConfigurationThatFailsFailsTheRun(blocked file: String) throws {
+    let root = try Self.fixture("xcode-two-platforms")
+    let folder = root.appendingPathComponent(".implicits")
+    // A folder where the index file should be: SQLite cannot open it.
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent(file), withIntermediateDirectories: true)
+    let database = folder.appendingPathComponent("index.sqlite").path
+    #expect(throws: (any Error).self) { try Indexer(options: .init(root: root, databasePath: database)).run() }
+    if file != "index.sqlite" {
+      let iOS = ProjectIndex(database: try IndexStore.openForReading(path: database), alone: true)
+      #expect(try iOS.reads(named: "PlayerView.playback")?.map(\.status) == [.satisfied])
+    }
+    try FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+    let summary = try Indexer(options: .init(root: root, databasePath: database)).run()
+    #expect(summary.configurations == ["iOS", "tvOS"])
+  }
 }
