@@ -76,9 +76,28 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     return names
   }
 
+  /// Every name, in any of the sets or as a carrier.
+  public var allNames: Set<String> {
+    shadowedViews.union(hostingTypes).union(representables).union(viewProtocols).union(carriers.keys)
+  }
+
+  /// These names, but only those in `names`: a file reads the same under two
+  /// ProjectNames whose restrictions to the names it may mention are equal (no
+  /// changed name occurs in it, Mentions), so that restriction is what its facts
+  /// depend on.
+  public func restricted(to names: Set<String>) -> ProjectNames {
+    var result = ProjectNames(shadowedViews: shadowedViews.intersection(names),
+                              hostingTypes: hostingTypes.intersection(names),
+                              representables: representables.intersection(names))
+    result.viewProtocols = viewProtocols.intersection(names)
+    result.carriers = carriers.filter { names.contains($0.key) }
+    return result
+  }
+
   /// Names to look for in files (`mayMention`), or nil when one of them cannot be
   /// looked for that way and every file must be parsed again.
   public struct Mentions: Sendable {
+    let names: [String]
     let patterns: [[UInt8]]
 
     /// Why a file that passes this test reads exactly as it did: extraction consults
@@ -98,7 +117,8 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     /// not looked for: then every file is parsed again.
     public init?(_ names: Set<String>) {
       var patterns: [[UInt8]] = []
-      for name in names {
+      self.names = Array(names)
+      for name in self.names {
         let normalized = name.precomposedStringWithCanonicalMapping
         let bytes = Array(normalized.utf8)
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 && !Self.isASCIIWhitespace($0) }) else { return nil }
@@ -111,9 +131,25 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     /// as defined above; false only when none of its lookups can meet one of them.
     public func mayMention(_ bytes: [UInt8]) -> Bool {
       guard !patterns.isEmpty else { return false }
+      guard let text = Self.searchable(bytes) else { return true }
+      return text.withUnsafeBufferPointer { text in patterns.contains { ByteSearch.contains($0, in: text) } }
+    }
+
+    /// The names the file may mention, in the same sense as `mayMention`.
+    public func mentioned(in bytes: [UInt8]) -> Set<String> {
+      guard !patterns.isEmpty else { return [] }
+      guard let text = Self.searchable(bytes) else { return Set(names) }
+      return text.withUnsafeBufferPointer { text in
+        Set(patterns.indices.filter { ByteSearch.contains(patterns[$0], in: text) }.map { names[$0] })
+      }
+    }
+
+    /// The file's text as the names are looked for in it, or nil when any name may be
+    /// in it (below).
+    private static func searchable(_ bytes: [UInt8]) -> [UInt8]? {
       if bytes.allSatisfy({ $0 < 0x80 }) {
         // ASCII: characters are bytes, and canonical equivalence is equality.
-        return contains(bytes.filter { !Self.isASCIIWhitespace($0) })
+        return bytes.filter { !Self.isASCIIWhitespace($0) }
       }
       // As extraction sees it: invalid UTF-8 repaired, whitespace characters removed
       // as `typeText` removes them. An ASCII name equals a string only if that
@@ -123,8 +159,8 @@ public struct ProjectNames: Sendable, Hashable, Codable {
       // stand in the text as they are, and no whitespace character can swallow one
       // of them (an ASCII letter never extends a grapheme cluster).
       let text = String(decoding: bytes, as: UTF8.self)
-      if text.unicodeScalars.contains(where: { Self.asciiSingletons.contains($0.value) }) { return true }
-      return contains(Array(String(text.filter { !$0.isWhitespace }).utf8))
+      if text.unicodeScalars.contains(where: { Self.asciiSingletons.contains($0.value) }) { return nil }
+      return Array(String(text.filter { !$0.isWhitespace }).utf8)
     }
 
     /// Non-ASCII scalars whose NFC form is ASCII (`ProjectNamesTests` checks the list).
@@ -134,8 +170,5 @@ public struct ProjectNames: Sendable, Hashable, Codable {
       byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
-    private func contains(_ text: [UInt8]) -> Bool {
-      text.withUnsafeBufferPointer { text in patterns.contains { ByteSearch.contains($0, in: text) } }
-    }
   }
 }

@@ -19,6 +19,9 @@ public struct Indexer: Sendable {
     public var previewFindings: String?
     /// Build-configuration overrides from the command line, applied over the config file's.
     public var build = ProjectConfiguration.BuildOverrides()
+    /// Index the configurations one after the other, each parsing its own files (for
+    /// the tests that check running them at once changes nothing).
+    var configurationsOneByOne = false
     public init(root: URL, databasePath: String) {
       self.root = root
       self.databasePath = databasePath
@@ -150,8 +153,11 @@ public struct Indexer: Sendable {
     /// Whether its parsing drives `progress` (the first configuration's only: the
     /// others run beside it).
     var reportsProgress = true
-    /// Called once its first pass has parsed its files.
-    var parsed: (@Sendable () -> Void)?
+    /// Called once its files are parsed with the names it ends with.
+    var parsedWithFinalNames: (@Sendable (ProjectNames) -> Void)?
+    /// The names to read its files with when its index has none yet: the first
+    /// configuration's, which the others mostly share.
+    var namesHint: ProjectNames?
   }
 
   /// Each configuration is indexed into a database of its own, so they can run at
@@ -159,22 +165,32 @@ public struct Indexer: Sendable {
   /// of the files without `#if`), and their parsing, deriving and proving overlap the
   /// first one's deriving and proving, which use one core. Summaries in plan order.
   private func runConcurrently(_ targets: [Target]) throws -> [Summary] {
-    guard targets.count > 1 else { return try targets.map { try run($0) } }
-    let firstParsed = Once()
-    let gate = DispatchGroup()
-    gate.enter()
-    var first = targets[0]
-    first.parsed = { firstParsed.run { gate.leave() } }
-    let results = ResultSlots<Summary>(count: targets.count)
-    let others = DispatchGroup()
-    for position in targets.indices.dropFirst() {
-      DispatchQueue.global().async(group: others) {
-        gate.wait()
-        results.put(position, Result { try self.run(targets[position]) })
+    guard targets.count > 1, !options.configurationsOneByOne else {
+      return try targets.map { target in
+        var target = target
+        if options.configurationsOneByOne { target.shared = nil }
+        return try run(target)
       }
     }
+    let results = ResultSlots<Summary>(count: targets.count)
+    let others = DispatchGroup()
+    // Started, not waiting: a thread blocked in a wait would take a place among the
+    // few that parse the first configuration's files.
+    let startOthers = Once()
+    let start: @Sendable (ProjectNames?) -> Void = { names in
+      startOthers.run {
+        for position in targets.indices.dropFirst() {
+          var hinted = targets[position]
+          hinted.namesHint = names
+          let target = hinted
+          DispatchQueue.global().async(group: others) { results.put(position, Result { try self.run(target) }) }
+        }
+      }
+    }
+    var first = targets[0]
+    first.parsedWithFinalNames = { names in start(names) }
     results.put(0, Result { try run(first) })
-    firstParsed.run { gate.leave() }  // the first failed before it parsed: let the others go
+    start(nil)  // the first failed before it parsed: the others still run
     others.wait()
     return try results.values().map { try $0.get() }
   }
@@ -197,7 +213,7 @@ public struct Indexer: Sendable {
   /// The first pass reads the names right after writing the facts; when they differ, it
   /// derives nothing (the second pass derives everything from the final facts).
   private func run(_ target: Target) throws -> Summary {
-    let used = try previousProjectNames(target.databasePath)
+    let used = try previousProjectNames(target.databasePath) ?? target.namesHint ?? ProjectNames()
     var found: ProjectNames?
     let (summary, parsed) = try run(target, projectNames: used, rebuild: options.rebuild, namesFound: &found)
     guard let found else { return summary }
@@ -212,9 +228,10 @@ public struct Indexer: Sendable {
     return again
   }
 
-  private func previousProjectNames(_ databasePath: String) throws -> ProjectNames {
-    guard !options.rebuild, FileManager.default.fileExists(atPath: databasePath) else { return ProjectNames() }
-    return (try? ProjectNamesQuery.stored(databasePath: databasePath)) ?? ProjectNames()
+  /// The names the previous run read the files with; nil when there was none.
+  private func previousProjectNames(_ databasePath: String) throws -> ProjectNames? {
+    guard !options.rebuild, FileManager.default.fileExists(atPath: databasePath) else { return nil }
+    return try? ProjectNamesQuery.stored(databasePath: databasePath)
   }
 
   private static func seconds(since start: DispatchTime) -> Double {
@@ -288,8 +305,11 @@ public struct Indexer: Sendable {
     let touchedSources = touched.map { sources[$0] }
     let touchedURLs = touchedSources.map(url(of:))
     let progress = target.reportsProgress ? self.progress : nil
+    // The names each file may mention, for reusing facts another configuration parsed.
+    let sharedNames = target.shared == nil ? nil : ProjectNames.Mentions(projectNames.allNames)
     let parseAll: @Sendable () -> Void = {
-      Self.parse(touchedSources, at: touchedURLs, configurations: builds, shared: target.shared, into: parsed,
+      Self.parse(touchedSources, at: touchedURLs, configurations: builds, shared: target.shared,
+                 names: sharedNames, into: parsed,
                  progress: progress) { source, hash, bytes in
         // Unchanged content (a touched file, the same bytes) that mentions no changed
         // name: nothing to parse.
@@ -304,7 +324,7 @@ public struct Indexer: Sendable {
       changed = touched  // no previous content: every file is parsed
     } else {
       parseAll()
-      target.parsed?()
+      if !checkNames { target.parsedWithFinalNames?(projectNames) }
       clock.lap("parse")
       let work = (0..<touched.count).map { parsed.take($0) }
       changed = touched.indices.filter { work[$0].facts != nil }.map { touched[$0] }
@@ -400,7 +420,7 @@ public struct Indexer: Sendable {
       }
       if streaming {
         parsing.wait()
-        target.parsed?()
+        if !checkNames { target.parsedWithFinalNames?(projectNames) }
         clock.lap("parse")  // parsing, and writing all but the last files, overlapped
       }
       try writeSettings(configuration, to: database)
@@ -416,6 +436,7 @@ public struct Indexer: Sendable {
 
       if !upToDate { try database.execute(SQLScripts.typeHierarchy) }
       let found = checkNames ? try ProjectNamesQuery.find(in: database) : projectNames
+      if checkNames, found == projectNames { target.parsedWithFinalNames?(projectNames) }
       if found != projectNames {
         namesFound = found
         if incremental { try database.execute(SQLScripts.resetDerived) }
@@ -526,9 +547,12 @@ public struct Indexer: Sendable {
 
   /// Reads, hashes and parses files on all cores; results come back in input order.
   /// `needsParse(source, hash, bytes)` says whether a file whose content hashes to
-  /// `hash` must be parsed.
+  /// `hash` must be parsed. With several configurations (`shared`), a file already
+  /// parsed with the same `#if` outcome and the same names among those it may mention
+  /// (`names`: the pass's ProjectNames) is not parsed again.
   private static func parse(_ sources: [SourceFile], at urls: [URL],
                             configurations: [String: AnalysisBuildConfiguration], shared: SharedFacts?,
+                            names: ProjectNames.Mentions?,
                             into results: ParseStream, progress: (@Sendable (Int, Int) -> Void)?,
                             needsParse: @escaping @Sendable (SourceFile, String, [UInt8]) -> Bool) {
     let total = sources.count
@@ -545,16 +569,26 @@ public struct Indexer: Sendable {
           // Invalid UTF-8 is repaired (U+FFFD), so the rest of the file still indexes.
           let text = String(decoding: bytes, as: UTF8.self)
           let configuration = configurations[source.module] ?? AnalysisBuildConfiguration()
-          // Extraction reads the configuration only to decide `#if`s and through
-          // ProjectNames: without `#if`, the facts are the same in every configuration.
-          let key = [source.path, hash, ByteSearch.contains("#if", in: bytes) ? configuration.fingerprint
-                     : configuration.projectNames.fingerprint].joined(separator: "\u{1F}")
-          if let known = shared?.work(for: key) {
-            work = known
+          let extract = {
+            FileWork(hash: hash, facts: FileExtractor.extract(source: text, fileName: source.path,
+                                                              configuration: configuration))
+          }
+          if let shared {
+            // Extraction reads the configuration only to decide `#if`s and through the
+            // ProjectNames the file may mention (ProjectNames.Mentions): without `#if`,
+            // the facts are the same in every configuration that agrees on those names.
+            var keyed = configuration
+            if let names { keyed.projectNames = keyed.projectNames.restricted(to: names.mentioned(in: bytes)) }
+            let key = [source.path, hash, ByteSearch.contains("#if", in: bytes) ? keyed.fingerprint
+                       : keyed.projectNames.fingerprint].joined(separator: "\u{1F}")
+            if let known = shared.work(for: key) {
+              work = known
+            } else {
+              work = extract()
+              shared.keep(work, for: key)
+            }
           } else {
-            work = FileWork(hash: hash, facts: FileExtractor.extract(source: text, fileName: source.path,
-                                                                     configuration: configuration))
-            shared?.keep(work, for: key)
+            work = extract()
           }
         } else {
           work = FileWork(hash: hash, facts: nil)

@@ -218,4 +218,52 @@ struct BuildConfigurationTests {
     let summary = try Indexer(options: .init(root: root, databasePath: database)).run()
     #expect(summary.configurations == ["iOS", "tvOS"])
   }
+
+  /// Running the configurations at once shares work: the others start with the
+  /// first one's project names and reuse its facts of files without `#if` that mention
+  /// the same names. Each configuration's index must be exactly the one it gets alone.
+  @Test func configurationsAtOnceIndexAsOneByOne() throws {
+    func project() throws -> URL {
+      let root = try Self.fixture("xcode-two-platforms")
+      // Names the project declares (a hosting alias, a carrier), used in a shared file
+      // and, under `#if`, in the tvOS app.
+      let shared = root.appendingPathComponent("Shared/PlayerView.swift")
+      try (try String(contentsOf: shared, encoding: .utf8) + """
+        typealias Host = UIHostingController
+        struct Route {
+          let screen: AnyView
+          init(@ViewBuilder screen: () -> some View) { self.screen = AnyView(screen()) }
+        }
+        final class Presenter {
+          let route = Route { PlayerView() }
+          func present() -> Host<PlayerView> { Host(rootView: PlayerView()) }
+        }
+
+        """).write(to: shared, atomically: true, encoding: .utf8)
+      let tv = root.appendingPathComponent("TheaterTV/TheaterTVApp.swift")
+      try (try String(contentsOf: tv, encoding: .utf8) + """
+        #if os(tvOS)
+        let remote = Host(rootView: RemoteHints())
+        #endif
+
+        """).write(to: tv, atomically: true, encoding: .utf8)
+      return root
+    }
+    let atOnce = try project(), oneByOne = try project()
+    let database = { (root: URL) in root.appendingPathComponent(".implicits/index.sqlite").path }
+    let summary = try Indexer(options: .init(root: atOnce, databasePath: database(atOnce))).run()
+    #expect(summary.configurations == ["iOS", "tvOS"])
+    var options = Indexer.Options(root: oneByOne, databasePath: database(oneByOne))
+    options.configurationsOneByOne = true
+    _ = try Indexer(options: options).run()
+    let names = try ProjectNamesQuery.stored(databasePath: IndexStore.configurationPath(database(atOnce), "tvOS"))
+    #expect(names.hostingTypes == ["Host"] && names.carriers.keys.sorted() == ["Route"])
+    for path in [database, { IndexStore.configurationPath(database($0), "tvOS") }] {
+      let (left, right) = (try ProjectNamesIndexingTests.dump(path: path(atOnce)),
+                           try ProjectNamesIndexingTests.dump(path: path(oneByOne)))
+      for table in Set(left.keys).union(right.keys).sorted() {
+        #expect(left[table] ?? [] == right[table] ?? [], "table \(table) of \(path(atOnce))")
+      }
+    }
+  }
 }

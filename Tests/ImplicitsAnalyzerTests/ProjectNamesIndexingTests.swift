@@ -210,6 +210,9 @@ struct ProjectNamesIndexingTests {
 
   @Test func namesAreLookedForInTheTextAsExtractionSeesIt() throws {
     let mentions = try #require(ProjectNames.Mentions(["Host", "PlatformView"]))
+    let three = try #require(ProjectNames.Mentions(["Host", "PlatformView", "Route"]))
+    #expect(three.mentioned(in: Array("let a = Host(rootView: x); var v: some Platform View".utf8)) == ["Host", "PlatformView"])
+    #expect(three.mentioned(in: Array("let a = 1".utf8)) == [])
     #expect(mentions.mayMention(Array("let a = Host(rootView: x)".utf8)))
     #expect(mentions.mayMention(Array("var v: some Platform View { x }".utf8)), "typeText removes whitespace")
     #expect(mentions.mayMention(Array("var v: some Platform\n  View { x }".utf8)))
@@ -274,8 +277,10 @@ struct ProjectNamesIndexingTests {
   /// Every table's rows, sorted, with row ids replaced by what they point at (a file's
   /// path, a producer's, node's, read's or type expression's content and position), so
   /// two indexes of the same files compare equal whatever ids they gave.
-  static func dump(_ root: URL) throws -> [String: [String]] {
-    let database = try IndexStore.openForReading(path: databasePath(root))
+  static func dump(_ root: URL) throws -> [String: [String]] { try dump(path: databasePath(root)) }
+
+  static func dump(path: String) throws -> [String: [String]] {
+    let database = try IndexStore.openForReading(path: path)
     func map(_ sql: String) throws -> [Int: String] {
       Dictionary(uniqueKeysWithValues: try database.rows(sql).map { row in
         (row.int(0), row.values.dropFirst().map(describe).joined(separator: "|"))
