@@ -137,7 +137,7 @@ let package = Package(
     // SwiftSyntax as the analyzer, toolchain or package.
     .executableTarget(
       name: "parse-baseline",
-      dependencies: syntaxDependencies,
+      dependencies: syntaxDependencies + ["ImplicitsExtract"],
       path: "scripts",
       sources: ["parse-baseline.swift"],
       swiftSettings: syntaxSettings,

@@ -6,6 +6,7 @@
 //   links the same SwiftSyntax as implicits-index: the toolchain's or the package's)
 import Dispatch
 import Foundation
+import ImplicitsExtract
 import SwiftParser
 import SwiftSyntax
 
@@ -13,10 +14,17 @@ import SwiftSyntax
 // `parse-baseline ROOT LIST` parses only the files LIST names (one path relative to
 // ROOT a line): the files implicits-index indexed, for a real app whose folder holds
 // more (tests, tools).
-let root = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
+//
+// `--extract` also extracts each file's facts (ImplicitsExtract.FileExtractor, as
+// implicits-index does, with the default build configuration), and still stores
+// nothing: the limit of an index that writes and derives for free.
+var arguments = Array(CommandLine.arguments.dropFirst())
+let extract = arguments.contains("--extract")
+arguments.removeAll { $0 == "--extract" }
+let root = arguments.first ?? "."
 var files: [String] = []
-if CommandLine.arguments.count > 2 {
-  let list = (try? String(contentsOfFile: CommandLine.arguments[2], encoding: .utf8)) ?? ""
+if arguments.count > 1 {
+  let list = (try? String(contentsOfFile: arguments[1], encoding: .utf8)) ?? ""
   files = list.split(separator: "\n").map { $0.hasPrefix("/") ? String($0) : root + "/" + $0 }
 } else if let enumerator = FileManager.default.enumerator(atPath: root) {
   while let path = enumerator.nextObject() as? String {
@@ -31,8 +39,13 @@ func parseAll(_ files: [String]) -> Int {
   defer { lengths.deallocate() }
   DispatchQueue.concurrentPerform(iterations: files.count) { index in
     guard let data = FileManager.default.contents(atPath: files[index]) else { return }
-    let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
-    lengths[index] = tree.totalLength.utf8Length
+    let text = String(decoding: data, as: UTF8.self)
+    if extract {
+      let facts = FileExtractor.extract(source: text, fileName: files[index])
+      lengths[index] = facts.parsedCleanly ? text.utf8.count : 0
+    } else {
+      lengths[index] = Parser.parse(source: text).totalLength.utf8Length
+    }
   }
   return lengths.reduce(0, +)
 }
@@ -40,4 +53,4 @@ func parseAll(_ files: [String]) -> Int {
 let start = DispatchTime.now()
 let bytes = parseAll(files)
 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-print("parse-baseline: \(files.count) files, \(bytes) bytes, \(String(format: "%.3f", seconds)) s")
+print("parse-baseline\(extract ? " --extract" : ""): \(files.count) files, \(bytes) bytes, \(String(format: "%.3f", seconds)) s")
