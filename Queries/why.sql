@@ -173,6 +173,16 @@ WHERE n.id = ?1;
 SELECT p.qualified, p.kind, p.is_entry, f.path, p.line, p.col
 FROM producers p JOIN files f ON f.id = p.file_id WHERE p.id = ?1;
 
+-- @sites-of  (?1 a JSON array of site ids): @site for many sites in one statement
+-- (listing every diagnostic walks thousands of paths), the site id last
+SELECT n.name, n.kind, f.path, n.line, n.col, p.qualified, p.is_entry, n.id
+FROM nodes n JOIN files f ON f.id = n.file_id JOIN producers p ON p.id = n.producer_id
+WHERE n.id IN (SELECT value FROM json_each(?1));
+
+-- @producers-of  (?1 a JSON array of producer ids): @producer for many, the id last
+SELECT p.qualified, p.kind, p.is_entry, f.path, p.line, p.col, p.id
+FROM producers p JOIN files f ON f.id = p.file_id WHERE p.id IN (SELECT value FROM json_each(?1));
+
 -- @key-definition  (?1 key, e.g. '\.accent'): where a custom environment key is
 -- defined, its EnvironmentKey type and default value
 SELECT a.accessor, COALESCE(a.key_type, ''), COALESCE(a.default_text, k.default_text, ''),
