@@ -233,12 +233,10 @@ public final class ProjectIndex {
   /// Each diagnostic once: the same code, place and message is one finding, however
   /// many paths or inlined uses led to it (the first one's notes are kept).
   static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen = Set<String>()
-    return diagnostics.filter { diagnostic in
-      let location = diagnostic.location
-      return seen.insert("\(diagnostic.code)\u{1F}\(location.file)\u{1F}\(location.line)\u{1F}\(location.column)"
-                         + "\u{1F}\(diagnostic.message)").inserted
-    }
+    struct Key: Hashable { var code: String, location: Location, message: String }
+    var seen = Set<Key>()
+    seen.reserveCapacity(diagnostics.count)
+    return diagnostics.filter { seen.insert(Key(code: $0.code, location: $0.location, message: $0.message)).inserted }
   }
 }
 
