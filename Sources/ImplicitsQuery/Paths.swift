@@ -56,7 +56,8 @@ extension ProjectIndex {
     try memo.validate(database)
     if let all = memo.counterexamples { return all }
     if let known = memo.slotCounterexamples[slot] { return known }
-    let search = try searchCounterexamples(only: memo.isPinned ? nil : slot)
+    // Every slot's search runs in memory (CounterexampleSearch.swift); one slot's in SQL.
+    let search = memo.isPinned ? try searchEverySlotInMemory() : try searchCounterexamples(only: slot)
     if memo.isPinned { memo.counterexamples = search } else { memo.slotCounterexamples[slot] = search }
     try memo.acceptOwnWrites(database)
     if memo.isPinned { try lookUpHops(of: search) }

@@ -56,6 +56,26 @@ struct ReportSharingTests {
     }
   }
 
+  /// Listing every diagnostic searches every slot in memory (CounterexampleSearch.swift):
+  /// every state's parent and every read's end are those of the SQL search.
+  @Test("the search in memory finds what the SQL search finds",
+        arguments: [["--views", "300", "--seed", "3", "--missing", "0.3"],
+                    ["--views", "250", "--seed", "7", "--broken", "6", "--missing", "0.1"],
+                    ["--views", "120", "--seed", "21", "--missing", "0.6"]])
+  func memorySearchMatchesSQL(_ arguments: [String]) throws {
+    let (app, _) = try CounterexampleTests.brokenApp(arguments)
+    defer { Reliability.remove(app.deletingLastPathComponent()) }
+    let index = try Self.fresh(try FixtureRunner.index(app).index)
+    let sql = try index.searchCounterexamples(only: nil)
+    let memory = try index.searchEverySlotInMemory()
+    #expect(sql.ends.count > 10)
+    #expect(memory.ends == sql.ends)
+    #expect(memory.parents.count == sql.parents.count)
+    for (state, parent) in sql.parents {
+      #expect(memory.parents[state]?.site == parent.site && memory.parents[state]?.from == parent.from, "\(state)")
+    }
+  }
+
   @Test func jsonEscapesControlCharactersQuotesAndBackslashesOnly() {
     let text = "a\"b\\c\nd\re\tf\u{1}g\u{1F}h\u{7F}é🙂/"
     #expect(JSON.quote(text) == #""a\"b\\c\nd\re\tf\u0001g\u001fh"# + "\u{7F}é🙂/\"")
