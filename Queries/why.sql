@@ -100,7 +100,7 @@ WHERE c.now = 0
 ORDER BY t.read_id, c.depth, c.nav, c.producer_id;
 
 -- The same search in memory (CounterexampleSearch.swift), which reads the graph once:
--- after -create, -slots (?1 NULL) and -sites, these five, then -drop.
+-- after -create, -slots (?1 NULL) and -sites, these six, then -drop.
 -- @counterexamples-memory-sites: each crossable site's rank and navigation shape
 SELECT site_id, rank, COALESCE(has_dest, 0) <> 0, container_depth IS NOT NULL FROM temp.counterexample_sites;
 
@@ -116,11 +116,9 @@ SELECT sl.id, r.producer_id FROM temp.counterexample_slots sl JOIN relevant r ON
 SELECT sl.id, sk.site_id, sk.local <> 0, sk.above_container <> 0
 FROM temp.counterexample_slots sl JOIN site_keys sk ON sk.key = sl.key;
 
--- @counterexamples-memory-start: the entries, as in -start
-SELECT sl.id, e.producer_id
-FROM temp.counterexample_slots sl
-JOIN relevant r ON r.key = sl.key
-JOIN entries e ON e.producer_id = r.producer_id;
+-- @counterexamples-memory-entries: the entries; -start's states are those of them
+-- that are relevant to a searched slot
+SELECT producer_id FROM entries;
 
 -- @counterexamples-memory-targets: the views of the reads of each searched slot, as in
 -- counterexample-ends

@@ -34,7 +34,7 @@ extension ProjectIndex {
     for row in try database.rows(sql["counterexamples-memory-site-keys"]) {
       siteKeys[SlotSite(slot: row.int(0), site: row.int(1))] = (row.int(2) != 0, row.int(3) != 0)
     }
-    let start = try database.rows(sql["counterexamples-memory-start"])
+    let entries = Set(try database.rows(sql["counterexamples-memory-entries"]).map { $0.int(0) })
     let targets = try database.rows(sql["counterexamples-memory-targets"])
     try database.execute(sql["counterexamples-drop"])
     try memo.acceptOwnWrites(database)
@@ -42,9 +42,11 @@ extension ProjectIndex {
     var depths: [State: Int] = [:]
     var search = Counterexamples()
     var frontier: [State] = []
-    for row in start {
-      let state = State(slot: row.int(0), producer: row.int(1), now: false, nav: false)
-      if depths.updateValue(0, forKey: state) == nil { frontier.append(state) }
+    // counterexamples-start: each searched slot at each entry relevant to it.
+    for pair in relevant where entries.contains(pair.producer) {
+      let state = State(slot: pair.slot, producer: pair.producer, now: false, nav: false)
+      depths[state] = 0
+      frontier.append(state)
     }
     struct Arrival { var slot: Int, rank: Int, site: Int, state: State, from: State }
     var depth = 0

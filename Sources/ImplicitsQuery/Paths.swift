@@ -33,8 +33,9 @@ struct Counterexamples {
 extension ProjectIndex {
   /// The shortest path from an entry point to the read's view on which the read's
   /// slot is not declared; empty when the read is covered. Listing every diagnostic
-  /// runs one breadth-first search over the proof's states of all slots at once
-  /// (Queries/why.sql, counterexamples-*), and each read's path is read off its view's
+  /// runs one breadth-first search over the proof's states of all slots at once (in
+  /// memory, CounterexampleSearch.swift: Queries/why.sql's counterexamples-* over rows
+  /// read once), and each read's path is read off its view's
   /// parents, so a thousand unsatisfied reads cost one search, not a thousand. A
   /// single `why` searches its read's slot only.
   public func uncoveredPath(for read: ReadResult) throws -> [PathHop] {
