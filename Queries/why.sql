@@ -77,8 +77,11 @@ LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = sl.key
 WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
 -- Among equally short paths, the one through the earliest site in source order wins,
 -- so the answer does not depend on row ids (which re-indexing changes). Slots never
--- meet, so ordering by slot first keeps each slot's order.
-ORDER BY s.slot, c.rank;
+-- meet, so ordering by slot first keeps each slot's order. Two states reaching one
+-- state through the same site: the first in the level's scan order (the primary key's)
+-- wins, said here rather than left to SQLite's sorter, so the search in memory
+-- (CounterexampleSearch.swift) can give the same answer.
+ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav;
 
 -- @counterexample-states: every state the search reached, with the site and state it
 -- was first reached from (none for entries)
@@ -95,6 +98,34 @@ JOIN read_targets t ON t.producer_id = c.producer_id
 JOIN reads r ON r.id = t.read_id AND r.kind || ':' || r.key = sl.key
 WHERE c.now = 0
 ORDER BY t.read_id, c.depth, c.nav, c.producer_id;
+
+-- The same search in memory (CounterexampleSearch.swift), which reads the graph once:
+-- after -create, -slots (?1 NULL) and -sites, these six, then -drop.
+-- @counterexamples-memory-sites: each crossable site's rank and navigation shape
+SELECT site_id, rank, COALESCE(has_dest, 0) <> 0, container_depth IS NOT NULL FROM temp.counterexample_sites;
+
+-- @counterexamples-memory-edges: the edges through crossable sites
+SELECT e.from_producer, e.to_producer, e.site_id FROM edges e
+JOIN temp.counterexample_sites c ON c.site_id = e.site_id;
+
+-- @counterexamples-memory-relevant: the producers from which a reader of each searched
+-- slot can be reached
+SELECT sl.id, r.producer_id FROM temp.counterexample_slots sl JOIN relevant r ON r.key = sl.key;
+
+-- @counterexamples-memory-site-keys: what each site provides of each searched slot
+SELECT sl.id, sk.site_id, sk.local <> 0, sk.above_container <> 0
+FROM temp.counterexample_slots sl JOIN site_keys sk ON sk.key = sl.key;
+
+-- @counterexamples-memory-entries: the entries; -start's states are those of them
+-- that are relevant to a searched slot
+SELECT producer_id FROM entries;
+
+-- @counterexamples-memory-targets: the views of the reads of each searched slot, as in
+-- counterexample-ends
+SELECT t.read_id, sl.id, t.producer_id
+FROM temp.counterexample_slots sl
+JOIN reads r ON r.kind || ':' || r.key = sl.key
+JOIN read_targets t ON t.read_id = r.id;
 
 -- @counterexamples-drop
 DROP TABLE temp.counterexamples;
@@ -172,6 +203,16 @@ WHERE n.id = ?1;
 -- @producer  (?1 producer)
 SELECT p.qualified, p.kind, p.is_entry, f.path, p.line, p.col
 FROM producers p JOIN files f ON f.id = p.file_id WHERE p.id = ?1;
+
+-- @sites-of  (?1 a JSON array of site ids): @site for many sites in one statement
+-- (listing every diagnostic walks thousands of paths), the site id last
+SELECT n.name, n.kind, f.path, n.line, n.col, p.qualified, p.is_entry, n.id
+FROM nodes n JOIN files f ON f.id = n.file_id JOIN producers p ON p.id = n.producer_id
+WHERE n.id IN (SELECT value FROM json_each(?1));
+
+-- @producers-of  (?1 a JSON array of producer ids): @producer for many, the id last
+SELECT p.qualified, p.kind, p.is_entry, f.path, p.line, p.col, p.id
+FROM producers p JOIN files f ON f.id = p.file_id WHERE p.id IN (SELECT value FROM json_each(?1));
 
 -- @key-definition  (?1 key, e.g. '\.accent'): where a custom environment key is
 -- defined, its EnvironmentKey type and default value

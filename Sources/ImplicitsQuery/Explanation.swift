@@ -117,7 +117,9 @@ extension ProjectIndex {
         let kind = row.string(0), slot = row.string(1), value = row.string(2)
         let location = Location(file: row.string(3), line: row.int(4), column: row.int(5))
         let depth = row.int(6)
-        let destDepth = row.optionalInt("dest_depth"), containerDepth = row.optionalInt("container_depth")
+        // dest_depth and container_depth (why.sql, site-declarations), by position: this
+        // runs for every declaration above every site of every path.
+        let destDepth = row[7].int, containerDepth = row[8].int
         if slot == read.slot, let destDepth, depth > destDepth, containerDepth.map({ depth < $0 }) ?? true {
           let target = try container(of: siteID, depth: containerDepth)
             ?? "the enclosing navigation container (in a view above)"

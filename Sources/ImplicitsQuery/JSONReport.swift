@@ -2,9 +2,11 @@
 /// Fields may be added; none may change meaning.
 public enum JSONReport {
   public static func make(_ index: ProjectIndex) throws -> JSON {
-    let reads = try index.reads()
-    let diagnostics = try index.allDiagnostics()
-    let counts = try index.counts()
+    make(reads: try index.reads(), diagnostics: try index.allDiagnostics(), counts: try index.counts())
+  }
+
+  /// The same from what a `Report` already listed, so a report lists reads once.
+  public static func make(reads: [ReadResult], diagnostics: [Diagnostic], counts: ProjectIndex.Counts) -> JSON {
     func count(_ status: ReadResult.Status) -> JSON { .number(reads.filter { $0.status == status }.count) }
     return .object([
       ("version", .number(1)),

@@ -33,8 +33,9 @@ struct Counterexamples {
 extension ProjectIndex {
   /// The shortest path from an entry point to the read's view on which the read's
   /// slot is not declared; empty when the read is covered. Listing every diagnostic
-  /// runs one breadth-first search over the proof's states of all slots at once
-  /// (Queries/why.sql, counterexamples-*), and each read's path is read off its view's
+  /// runs one breadth-first search over the proof's states of all slots at once (in
+  /// memory, CounterexampleSearch.swift: Queries/why.sql's counterexamples-* over rows
+  /// read once), and each read's path is read off its view's
   /// parents, so a thousand unsatisfied reads cost one search, not a thousand. A
   /// single `why` searches its read's slot only.
   public func uncoveredPath(for read: ReadResult) throws -> [PathHop] {
@@ -56,10 +57,42 @@ extension ProjectIndex {
     try memo.validate(database)
     if let all = memo.counterexamples { return all }
     if let known = memo.slotCounterexamples[slot] { return known }
-    let search = try searchCounterexamples(only: memo.isPinned ? nil : slot)
+    // Every slot's search runs in memory (CounterexampleSearch.swift); one slot's in SQL.
+    let search = memo.isPinned ? try searchEverySlotInMemory() : try searchCounterexamples(only: slot)
     if memo.isPinned { memo.counterexamples = search } else { memo.slotCounterexamples[slot] = search }
     try memo.acceptOwnWrites(database)
+    if memo.isPinned { try lookUpHops(of: search) }
     return search
+  }
+
+  /// Every read's path is about to be read off the search (listing every diagnostic):
+  /// the hops of all of them, looked up in two statements rather than one per site.
+  private func lookUpHops(of search: Counterexamples) throws {
+    var seen = Set<Counterexamples.State>()
+    var sites: [Int] = [], producers: [Int] = []
+    for end in search.ends.values {
+      var state = end
+      // Paths share their beginnings: the rest of a path from a state seen before is known.
+      while seen.insert(state).inserted {
+        guard let parent = search.parents[state] else {
+          if memo.entryHops[state.producer] == nil { producers.append(state.producer) }
+          break
+        }
+        if memo.hops[parent.site] == nil { sites.append(parent.site) }
+        state = parent.from
+      }
+    }
+    func list(_ ids: [Int]) -> String { "[" + Set(ids).map(String.init).joined(separator: ",") + "]" }
+    if !sites.isEmpty {
+      for row in try database.rows(SQLScripts.why["sites-of"], list(sites)) {
+        memo.hops[row.int(7)] = Self.siteHop(row, site: row.int(7))
+      }
+    }
+    if !producers.isEmpty {
+      for row in try database.rows(SQLScripts.why["producers-of"], list(producers)) {
+        memo.entryHops[row.int(6)] = Self.entryHop(row)
+      }
+    }
   }
 
   /// Runs the search over one slot, or every slot with an unsatisfied read (nil).
@@ -89,22 +122,30 @@ extension ProjectIndex {
 
   func hop(site: Int) throws -> PathHop {
     if let known = memo.hops[site] { return known }
-    let row = try database.rows(SQLScripts.why["site"], site)[0]
-    let kind = row.string(1)
-    let name = kind == "instantiate" ? row.string(0) + "()" : row.string(0)
-    let location = Location(file: row.string(2), line: row.int(3), column: row.int(4))
-    let hop = PathHop(name: name, producer: row.string(5), site: location, location: location, isEntry: false,
-                      siteID: site)
+    let hop = Self.siteHop(try database.rows(SQLScripts.why["site"], site)[0], site: site)
     memo.hops[site] = hop
     return hop
   }
 
+  /// A site's hop from its row of why.sql's @site (or @sites-of).
+  static func siteHop(_ row: Row, site: Int) -> PathHop {
+    let kind = row.string(1)
+    let name = kind == "instantiate" ? row.string(0) + "()" : row.string(0)
+    let location = Location(file: row.string(2), line: row.int(3), column: row.int(4))
+    return PathHop(name: name, producer: row.string(5), site: location, location: location, isEntry: false,
+                   siteID: site)
+  }
+
   func entryHop(producer: Int) throws -> PathHop {
     if let known = memo.entryHops[producer] { return known }
-    let row = try database.rows(SQLScripts.why["producer"], producer)[0]
-    let hop = PathHop(name: row.string(0), producer: row.string(0), site: nil,
-                      location: Location(file: row.string(3), line: row.int(4), column: row.int(5)), isEntry: true)
+    let hop = Self.entryHop(try database.rows(SQLScripts.why["producer"], producer)[0])
     memo.entryHops[producer] = hop
     return hop
+  }
+
+  /// An entry's hop from its row of why.sql's @producer (or @producers-of).
+  static func entryHop(_ row: Row) -> PathHop {
+    PathHop(name: row.string(0), producer: row.string(0), site: nil,
+            location: Location(file: row.string(3), line: row.int(4), column: row.int(5)), isEntry: true)
   }
 }

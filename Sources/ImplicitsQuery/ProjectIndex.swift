@@ -26,9 +26,13 @@ public final class ProjectIndex {
     try merged { try $0.ownReads() }
   }
 
-  /// This configuration's reads.
+  /// This configuration's reads, listed once per index version.
   func ownReads() throws -> [ReadResult] {
-    try tagged(database.rows(SQLScripts.report["reads"]).map(ReadResult.init(row:)))
+    try memo.validate(database)
+    if let known = memo.reads { return known }
+    let reads = try tagged(database.rows(SQLScripts.report["reads"]).map(ReadResult.init(row:)))
+    memo.reads = reads
+    return reads
   }
 
   public struct Counts: Sendable { public var files, views, reads: Int }
@@ -143,8 +147,12 @@ public final class ProjectIndex {
   public enum PreviewFindings: String, Sendable, CaseIterable { case error, warning, off }
 
   public func previewFindings() throws -> PreviewFindings {
+    try memo.validate(database)
+    if let known = memo.previewFindings { return known }
     let value = try database.rows("SELECT value FROM settings WHERE name = 'preview-findings'").first?.string(0)
-    return value.flatMap(PreviewFindings.init(rawValue:)) ?? .warning
+    let setting = value.flatMap(PreviewFindings.init(rawValue:)) ?? .warning
+    memo.previewFindings = setting
+    return setting
   }
 
   /// Whether reads that fall back to a default are reported (`--strict-environment`).
@@ -225,12 +233,10 @@ public final class ProjectIndex {
   /// Each diagnostic once: the same code, place and message is one finding, however
   /// many paths or inlined uses led to it (the first one's notes are kept).
   static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen = Set<String>()
-    return diagnostics.filter { diagnostic in
-      let location = diagnostic.location
-      return seen.insert("\(diagnostic.code)\u{1F}\(location.file)\u{1F}\(location.line)\u{1F}\(location.column)"
-                         + "\u{1F}\(diagnostic.message)").inserted
-    }
+    struct Key: Hashable { var code: String, location: Location, message: String }
+    var seen = Set<Key>()
+    seen.reserveCapacity(diagnostics.count)
+    return diagnostics.filter { seen.insert(Key(code: $0.code, location: $0.location, message: $0.message)).inserted }
   }
 }
 

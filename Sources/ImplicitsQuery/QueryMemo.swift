@@ -18,6 +18,11 @@ final class QueryMemo {
   var slotDeclarations: [String: [Row]] = [:]
   var probablyMeant: [String: Bool] = [:]
   var diagnostics: (reported: [Diagnostic], suppressed: [Diagnostic])?
+  /// This configuration's reads: a report lists them, and so does listing the
+  /// diagnostics (and `implicits-index` after printing them).
+  var reads: [ReadResult]?
+  /// The index's settings, read once per version rather than once per read.
+  var previewFindings: ProjectIndex.PreviewFindings?
 
   /// While set, the index is taken as unchanged without asking SQLite (which takes a
   /// lock each time): one listing of every diagnostic checks once, not once per read.
@@ -37,6 +42,8 @@ final class QueryMemo {
       slotDeclarations = [:]
       probablyMeant = [:]
       diagnostics = nil
+      reads = nil
+      previewFindings = nil
       stamp = now
     }
   }

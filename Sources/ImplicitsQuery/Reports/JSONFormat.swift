@@ -3,14 +3,10 @@
 /// contract allows) says how many were known.
 public enum JSONFormat {
   public static func render(_ report: Report) throws -> String {
-    var json = try JSONReport.make(report.index)
+    // The report's findings are the index's diagnostics, in the same order.
+    let findings = report.baselineFile == nil ? report.findings : report.newFindings
+    var json = JSONReport.make(reads: report.reads, diagnostics: findings.map(\.diagnostic), counts: report.counts)
     if let file = report.baselineFile, case .object(var fields) = json {
-      for (offset, field) in fields.enumerated() where field.0 == "diagnostics" {
-        // JSONReport lists the same diagnostics as the report's findings, in the same order.
-        if case .array(let items) = field.1, items.count == report.findings.count {
-          fields[offset].1 = .array(zip(items, report.findings).filter { !$0.1.isKnown }.map(\.0))
-        }
-      }
       fields.append(("baseline", .object([("file", .string(file)), ("known", .number(report.knownCount)),
                                           ("new", .number(report.newFindings.count))])))
       json = .object(fields)

@@ -1,0 +1,96 @@
+import ImplicitsStore
+
+/// The search of every slot (listing every diagnostic), run in memory: the same
+/// breadth-first search as why.sql's counterexamples-step, over the same rows, without
+/// one SQL statement per level inserting tens of thousands of states into a table.
+/// It gives exactly what the SQL gives: a level's arrivals are taken in the step's
+/// `ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav`, the first at a state
+/// winning (ReportSharingTests compares the two, state by state).
+extension ProjectIndex {
+  func searchEverySlotInMemory() throws -> Counterexamples {
+    typealias State = Counterexamples.State
+    let sql = SQLScripts.why
+    try database.execute(sql["counterexamples-create"])
+    try database.run(sql["counterexamples-slots"], nil as String?)
+    try database.run(sql["counterexamples-sites"])
+    struct Edge { var to: Int, site: Int, rank: Int, hasDest: Bool, hasContainer: Bool }
+    struct SlotProducer: Hashable { var slot: Int, producer: Int }
+    struct SlotSite: Hashable { var slot: Int, site: Int }
+    var sites: [Int: (rank: Int, hasDest: Bool, hasContainer: Bool)] = [:]
+    for row in try database.rows(sql["counterexamples-memory-sites"]) {
+      sites[row.int(0)] = (row.int(1), row.int(2) != 0, row.int(3) != 0)
+    }
+    var edges: [Int: [Edge]] = [:]
+    for row in try database.rows(sql["counterexamples-memory-edges"]) {
+      let site = sites[row.int(2)]!
+      edges[row.int(0), default: []].append(
+        Edge(to: row.int(1), site: row.int(2), rank: site.rank, hasDest: site.hasDest, hasContainer: site.hasContainer))
+    }
+    var relevant = Set<SlotProducer>()
+    for row in try database.rows(sql["counterexamples-memory-relevant"]) {
+      relevant.insert(SlotProducer(slot: row.int(0), producer: row.int(1)))
+    }
+    var siteKeys: [SlotSite: (local: Bool, aboveContainer: Bool)] = [:]
+    for row in try database.rows(sql["counterexamples-memory-site-keys"]) {
+      siteKeys[SlotSite(slot: row.int(0), site: row.int(1))] = (row.int(2) != 0, row.int(3) != 0)
+    }
+    let entries = Set(try database.rows(sql["counterexamples-memory-entries"]).map { $0.int(0) })
+    let targets = try database.rows(sql["counterexamples-memory-targets"])
+    try database.execute(sql["counterexamples-drop"])
+    try memo.acceptOwnWrites(database)
+
+    var depths: [State: Int] = [:]
+    var search = Counterexamples()
+    var frontier: [State] = []
+    // counterexamples-start: each searched slot at each entry relevant to it.
+    for pair in relevant where entries.contains(pair.producer) {
+      let state = State(slot: pair.slot, producer: pair.producer, now: false, nav: false)
+      depths[state] = 0
+      frontier.append(state)
+    }
+    struct Arrival { var slot: Int, rank: Int, site: Int, state: State, from: State }
+    var depth = 0
+    while !frontier.isEmpty {
+      var arrivals: [Arrival] = []
+      for s in frontier where !(s.now && s.nav) {
+        for edge in edges[s.producer] ?? [] where relevant.contains(SlotProducer(slot: s.slot, producer: edge.to)) {
+          let keys = siteKeys[SlotSite(slot: s.slot, site: edge.site)]
+          let local = keys?.local ?? false, above = keys?.aboveContainer ?? false
+          let nav = edge.hasContainer ? (s.now || above) : s.nav
+          let now = edge.hasDest ? (nav || local) : (s.now || local)
+          arrivals.append(Arrival(slot: s.slot, rank: edge.rank, site: edge.site,
+                                  state: State(slot: s.slot, producer: edge.to, now: now, nav: nav), from: s))
+        }
+      }
+      arrivals.sort {
+        ($0.slot, $0.rank, $0.from.producer, $0.from.now ? 1 : 0, $0.from.nav ? 1 : 0)
+          < ($1.slot, $1.rank, $1.from.producer, $1.from.now ? 1 : 0, $1.from.nav ? 1 : 0)
+      }
+      var next: [State] = []
+      for arrival in arrivals where depths[arrival.state] == nil {
+        depths[arrival.state] = depth + 1
+        search.parents[arrival.state] = (arrival.site, arrival.from)
+        next.append(arrival.state)
+      }
+      frontier = next
+      depth += 1
+    }
+
+    // Each read's first uncovered state at its view: the shallowest, nav unset first
+    // (counterexample-ends).
+    var best: [Int: (depth: Int, nav: Bool, producer: Int, state: State)] = [:]
+    for row in targets {
+      let read = row.int(0)
+      for nav in [false, true] {
+        let state = State(slot: row.int(1), producer: row.int(2), now: false, nav: nav)
+        guard let depth = depths[state] else { continue }
+        if let known = best[read], (known.depth, known.nav ? 1 : 0, known.producer) < (depth, nav ? 1 : 0, state.producer) {
+          continue
+        }
+        best[read] = (depth, nav, state.producer, state)
+      }
+    }
+    for (read, end) in best { search.ends[read] = end.state }
+    return search
+  }
+}
