@@ -10,33 +10,40 @@
 -- per-file fingerprint), so every other file's answers still hold; otherwise, and
 -- run by hand, every file is dirty.
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+-- The indexer puts a row here when no file's symbols changed (an incremental run):
+-- the tables that depend on the symbols alone (type_supers here, view_bodies in
+-- Queries/derive.sql) still hold and are kept. Run by hand, it is empty: rebuilt.
+CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 
 -- The resolved static type of each type expression (Schema/facts.sql, type_exprs).
 -- An expression with no row here has no known type: never a guess.
+-- A row goes with its expression (a re-parsed or removed file's: their ids may be
+-- reused), so no row outlives the expression it types.
 CREATE TABLE IF NOT EXISTS expr_types (
-  expr_id INTEGER PRIMARY KEY,
+  expr_id INTEGER PRIMARY KEY REFERENCES type_exprs(id) ON DELETE CASCADE,
   type    TEXT NOT NULL
 );
--- Kept: the rows of expressions of clean files. Gone: those of dirty files, and of
--- expressions that no longer exist (their ids may be reused).
+-- Kept: the rows of expressions of clean files. Gone: those of dirty files.
 DELETE FROM expr_types
-WHERE expr_id NOT IN (SELECT id FROM type_exprs WHERE file_id NOT IN (SELECT file_id FROM dirty_files));
+WHERE expr_id IN (SELECT id FROM type_exprs WHERE file_id IN (SELECT file_id FROM dirty_files));
 
 -- Where a type's members are looked up, nearest first: the type itself (depth 0),
 -- then what it inherits or conforms to (depth 1, 2, ...), so a member inherited
 -- from a superclass or a protocol extension is found, and hides outer names. A
 -- generic parameter's supers are its constraints. Read backwards, it lists the
 -- conformers of a protocol (Queries/derive.sql places them for a protocol value).
-DROP TABLE IF EXISTS type_supers;
-CREATE TABLE type_supers (
+-- It reads only types, conformances and aliases, all part of the files' symbols: kept
+-- when they are unchanged (temp.symbols_unchanged), rebuilt otherwise.
+CREATE TABLE IF NOT EXISTS type_supers (
   type  TEXT NOT NULL,
   super TEXT NOT NULL,
   depth INTEGER NOT NULL,
   PRIMARY KEY (type, super)
 ) WITHOUT ROWID;
+DELETE FROM type_supers WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
 INSERT OR IGNORE INTO type_supers(type, super, depth)
 WITH RECURSIVE up(type, super, depth) AS (
-  SELECT name, name, 0 FROM types
+  SELECT name, name, 0 FROM types WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
   UNION
   SELECT up.type, c.protocol, up.depth + 1
   FROM up JOIN conformances c ON c.type_name = up.super
@@ -52,7 +59,7 @@ WITH RECURSIVE up(type, super, depth) AS (
 )
 SELECT type, super, MIN(depth) FROM up GROUP BY type, super;
 -- Read backwards too: the conformers of a protocol.
-CREATE INDEX type_supers_by_super ON type_supers(super);
+CREATE INDEX IF NOT EXISTS type_supers_by_super ON type_supers(super);
 
 -- Named types need no other type resolved first (only aliases do): resolve them once.
 INSERT INTO expr_types(expr_id, type)

@@ -277,9 +277,13 @@ public struct Indexer {
       let previousSettings = try database.rows("SELECT value FROM meta WHERE key = 'settings'").first?.string(0)
       let previousSymbols = Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
+      // Every table an incremental run keeps or updates, rather than rebuilds.
+      let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
+                  "view_bodies", "node_targets", "generic_placements", "site_ancestors", "site_context",
+                  "declared_keys", "derived_findings", "site_keys"]
       let hasDerived = try database.scalarInt(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('relevant', 'uncovered', 'app_uncovered', 'edges', 'expr_types')"
-      ) == 5
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(kept.map { "'\($0)'" }.joined(separator: ", ")))"
+      ) == kept.count
       let incremental = !streaming && hasDerived && !rebuilt && !buildChanged && removed.isEmpty
         && previousSettings == settings
         && changed.allSatisfy { index in
@@ -383,6 +387,10 @@ public struct Indexer {
   private func derive(_ database: Database, dirty: [Int]?, clock: inout StageClock, summary: inout Summary) throws {
     // The files whose derived rows are recomputed: the re-parsed ones, or all.
     try database.execute("DROP TABLE IF EXISTS temp.dirty_files; CREATE TEMP TABLE dirty_files(file_id INTEGER PRIMARY KEY)")
+    // An incremental run changed no file's symbols: the tables that depend on them
+    // alone are kept (Queries/types.sql).
+    try database.execute("DROP TABLE IF EXISTS temp.symbols_unchanged; CREATE TEMP TABLE symbols_unchanged(unchanged INTEGER)")
+    if dirty != nil { try database.execute("INSERT INTO temp.symbols_unchanged VALUES (1)") }
     if let dirty {
       let insertDirty = try database.prepare("INSERT INTO temp.dirty_files(file_id) VALUES (?)")
       for id in dirty { try insertDirty.run(id) }
