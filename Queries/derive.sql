@@ -20,7 +20,6 @@ CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 UPDATE reads SET key = COALESCE((SELECT x.type FROM expr_types x WHERE x.expr_id = reads.key_id), written_key)
 WHERE key_id IS NOT NULL AND file_id IN (SELECT file_id FROM dirty_files);
 
-DROP TABLE IF EXISTS entries;
 DROP TABLE IF EXISTS provides;
 
 -- Rows of files that were re-parsed or removed are recomputed below.
@@ -38,8 +37,13 @@ WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id 
 
 -- Entry points (rule 6): scene bodies of apps, previews unless the settings turn them
 -- off, hosting controllers, code that is not a producer, and the bodies of views the
--- settings name. The environment starts empty at each.
-CREATE TABLE entries AS
+-- settings name. The environment starts empty at each. Recomputed whole; the entries
+-- before are kept for Queries/affected_slots.sql.
+CREATE TABLE IF NOT EXISTS entries (producer_id INTEGER PRIMARY KEY);
+DROP TABLE IF EXISTS temp.entries_before;
+CREATE TEMP TABLE entries_before AS SELECT producer_id FROM entries;
+DELETE FROM entries;
+INSERT INTO entries(producer_id)
 SELECT id AS producer_id FROM producers
 WHERE is_entry
   AND NOT (kind IN ('preview', 'previews')
@@ -58,7 +62,6 @@ WHERE c.kind = 'carried' AND NOT EXISTS (
   AND NOT EXISTS (  -- nor from outside, as a member of a value of its type
   SELECT 1 FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
   WHERE n.kind = 'member' AND n.name = substr(c.name, 2) AND x.type = c.owner);
-CREATE UNIQUE INDEX entries_by_producer ON entries(producer_id);
 
 -- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
 -- styles, representables), by declaration or extension, directly or through project
@@ -269,6 +272,35 @@ CREATE INDEX IF NOT EXISTS edges_from ON edges(from_producer);
 CREATE INDEX IF NOT EXISTS edges_to ON edges(to_producer);
 CREATE INDEX IF NOT EXISTS edges_site ON edges(site_id);
 CREATE INDEX IF NOT EXISTS edges_by_file ON edges(file_id);
+-- The edges of the dirty (or removed) files before, with their sites' shape and keys,
+-- for Queries/affected_slots.sql.
+CREATE TABLE IF NOT EXISTS site_context (
+  file_id         INTEGER NOT NULL,
+  site_id         INTEGER NOT NULL,
+  has_dest        INTEGER NOT NULL,
+  dest_depth      INTEGER,
+  container_depth INTEGER
+);
+CREATE UNIQUE INDEX IF NOT EXISTS site_context_by_site ON site_context(site_id);
+CREATE INDEX IF NOT EXISTS site_context_by_file ON site_context(file_id);
+-- What the declarations above a site provide on its path (see below), recomputed by
+-- Queries/site_keys.sql once `provides` is complete.
+CREATE TABLE IF NOT EXISTS site_keys (
+  site_id         INTEGER NOT NULL,
+  key             TEXT NOT NULL,
+  local           INTEGER NOT NULL,
+  above_container INTEGER NOT NULL,
+  PRIMARY KEY (site_id, key)
+);
+DROP TABLE IF EXISTS temp.sites_before;
+CREATE TEMP TABLE sites_before AS
+SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container
+FROM edges e LEFT JOIN site_context c ON c.site_id = e.site_id
+WHERE e.file_id IN (SELECT file_id FROM dirty_files) OR e.file_id NOT IN (SELECT id FROM files);
+DROP TABLE IF EXISTS temp.site_keys_before;
+CREATE TEMP TABLE site_keys_before AS
+SELECT site_id, key, local, above_container FROM site_keys
+WHERE site_id IN (SELECT site_id FROM temp.sites_before);
 DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO edges(file_id, site_id, from_producer, to_producer)
 SELECT t.file_id, t.node_id, n.producer_id, t.producer_id
@@ -375,16 +407,8 @@ FROM up JOIN nodes n ON n.id = up.node_id;
 
 -- Navigation shape of each site (rule 2's exception). `dest_depth`: the nearest
 -- destination above the site; `container_depth`: the nearest navigation container
--- above that destination (or above the site when it is not pushed).
-CREATE TABLE IF NOT EXISTS site_context (
-  file_id         INTEGER NOT NULL,
-  site_id         INTEGER NOT NULL,
-  has_dest        INTEGER NOT NULL,
-  dest_depth      INTEGER,
-  container_depth INTEGER
-);
-CREATE UNIQUE INDEX IF NOT EXISTS site_context_by_site ON site_context(site_id);
-CREATE INDEX IF NOT EXISTS site_context_by_file ON site_context(file_id);
+-- above that destination (or above the site when it is not pushed). The table is
+-- created above, with the edges.
 DELETE FROM site_context
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth)
@@ -558,3 +582,34 @@ GROUP BY c.owner, c.name
 UNION ALL
 SELECT file_id, 'suppression-without-reason', code, '', line, 1, 0
 FROM suppressions WHERE reason = '' AND file_id IN (SELECT file_id FROM dirty_files);
+
+-- The producers where a read's view receives its environment: its body. A
+-- `DynamicProperty` wrapper's reads are made in every view that uses it (`@Themed`).
+-- A row reads its read, view_bodies and the symbols: recomputed for the dirty files.
+CREATE TABLE IF NOT EXISTS read_targets (
+  file_id     INTEGER NOT NULL,
+  read_id     INTEGER NOT NULL,
+  producer_id INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS read_targets_by_read ON read_targets(read_id);
+CREATE INDEX IF NOT EXISTS read_targets_by_producer ON read_targets(producer_id);
+CREATE INDEX IF NOT EXISTS read_targets_by_file ON read_targets(file_id);
+DELETE FROM read_targets
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO read_targets(file_id, read_id, producer_id)
+SELECT r.file_id, r.id AS read_id, b.producer_id
+FROM reads r JOIN view_bodies b ON b.type = r.view AND b.module = r.module
+WHERE r.file_id IN (SELECT file_id FROM dirty_files)
+UNION
+SELECT r.file_id, r.id, p.id
+FROM reads r JOIN producers p
+  ON p.owner = r.view AND p.module = r.module
+ AND p.kind IN ('body', 'modifier-body', 'scene-body')
+WHERE r.file_id IN (SELECT file_id FROM dirty_files)
+UNION
+SELECT r.file_id, r.id, p.id
+FROM reads r
+JOIN conformances c ON c.type_name = r.view AND c.protocol = 'DynamicProperty'
+JOIN members m ON m.wrapper = r.view OR r.view LIKE '%.' || m.wrapper
+JOIN producers p ON p.owner = m.owner AND p.kind IN ('body', 'modifier-body', 'scene-body')
+WHERE r.file_id IN (SELECT file_id FROM dirty_files);

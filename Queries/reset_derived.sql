@@ -16,3 +16,6 @@ DROP TABLE IF EXISTS site_keys;
 DROP TABLE IF EXISTS relevant;
 DROP TABLE IF EXISTS uncovered;
 DROP TABLE IF EXISTS app_uncovered;
+DROP TABLE IF EXISTS reachable;
+DROP TABLE IF EXISTS read_targets;
+DROP TABLE IF EXISTS read_status;

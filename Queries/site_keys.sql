@@ -6,16 +6,9 @@
 -- declared_keys, node_targets) and what the producers its ancestors lead to provide.
 -- So only the sites of dirty files, and those above which a producer leads whose
 -- `provides` changed (temp.provides_before: what they provided before the edit),
--- are recomputed. Run by hand, every file is dirty.
+-- are recomputed (the table: Queries/derive.sql). Run by hand, every file is dirty.
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 CREATE TEMP TABLE IF NOT EXISTS provides_before(producer_id INTEGER, key TEXT);
-CREATE TABLE IF NOT EXISTS site_keys (
-  site_id         INTEGER NOT NULL,
-  key             TEXT NOT NULL,
-  local           INTEGER NOT NULL,
-  above_container INTEGER NOT NULL,
-  PRIMARY KEY (site_id, key)
-);
 
 DROP TABLE IF EXISTS temp.stale_sites;
 CREATE TEMP TABLE stale_sites(site_id INTEGER PRIMARY KEY);

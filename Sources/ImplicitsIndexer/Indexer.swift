@@ -280,7 +280,8 @@ public struct Indexer {
       // Every table an incremental run keeps or updates, rather than rebuilds.
       let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
                   "view_bodies", "node_targets", "generic_placements", "site_ancestors", "site_context",
-                  "declared_keys", "derived_findings", "site_keys"]
+                  "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
+                  "read_status"]
       let hasDerived = try database.scalarInt(
         "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(kept.map { "'\($0)'" }.joined(separator: ", ")))"
       ) == kept.count
@@ -296,17 +297,17 @@ public struct Indexer {
       let upToDate = incremental && changed.isEmpty
       summary.upToDate = upToDate
 
-      // What the proof must redo for the old versions of the changed files (slots their
-      // producers or reads were part of), and what custom modifiers provided before.
-      try database.execute("DROP TABLE IF EXISTS temp.slots_before; DROP TABLE IF EXISTS temp.provides_before;")
+      // What the proof read of the old versions of the changed files (their reads'
+      // slots and views; derive.sql keeps their edges), and what custom modifiers
+      // provided before (Queries/affected_slots.sql compares them with the new ones).
+      try database.execute("DROP TABLE IF EXISTS temp.reads_before; DROP TABLE IF EXISTS temp.provides_before;")
       if upToDate {
         // nothing to remember: nothing is derived again
       } else if incremental {
-        try database.execute("CREATE TEMP TABLE slots_before(key TEXT PRIMARY KEY)")
+        try database.execute("CREATE TEMP TABLE reads_before(slot TEXT NOT NULL, view TEXT NOT NULL, module TEXT NOT NULL)")
         let remember = try database.prepare("""
-          INSERT OR IGNORE INTO temp.slots_before(key)
-          SELECT key FROM relevant WHERE producer_id IN (SELECT id FROM producers WHERE file_id = ?1)
-          UNION SELECT kind || ':' || key FROM reads WHERE file_id = ?1
+          INSERT INTO temp.reads_before(slot, view, module)
+          SELECT kind || ':' || key, view, module FROM reads WHERE file_id = ?1
           """)
         for id in changedIDs { try remember.run(id) }
         try database.execute("CREATE TEMP TABLE provides_before AS SELECT producer_id, key FROM provides")
@@ -415,7 +416,7 @@ public struct Indexer {
     clock.lap("provides")
     try database.execute(SQLScripts.siteKeys)
     clock.lap("site-keys")
-    try database.execute("DROP TABLE IF EXISTS temp.proof_slots")
+    try database.execute("DROP TABLE IF EXISTS temp.proof_slots; DROP TABLE IF EXISTS temp.changed_producers")
     if dirty != nil {
       try database.execute(SQLScripts.affectedSlots)
       summary.provedSlots = try database.scalarInt("SELECT COUNT(*) FROM temp.proof_slots") ?? 0
