@@ -27,13 +27,16 @@
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 CREATE TEMP TABLE IF NOT EXISTS proof_slots AS SELECT DISTINCT kind || ':' || key AS key FROM reads;
 CREATE TEMP TABLE IF NOT EXISTS changed_producers AS SELECT id AS producer_id FROM producers;
+-- A row in an incremental run (Queries/types.sql): only then is anything kept.
+CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 
 -- The producers some entry reaches: they change only when an edge or entry does.
 CREATE TABLE IF NOT EXISTS reachable (producer_id INTEGER PRIMARY KEY);
 DROP TABLE IF EXISTS temp.reachable_before;
 CREATE TEMP TABLE reachable_before(producer_id INTEGER PRIMARY KEY);
 INSERT INTO temp.reachable_before(producer_id)
-SELECT producer_id FROM reachable WHERE EXISTS (SELECT 1 FROM temp.changed_producers);
+SELECT producer_id FROM reachable
+WHERE EXISTS (SELECT 1 FROM temp.changed_producers) AND EXISTS (SELECT 1 FROM temp.symbols_unchanged);
 DELETE FROM reachable WHERE EXISTS (SELECT 1 FROM temp.changed_producers);
 INSERT INTO reachable(producer_id)
 WITH RECURSIVE r(producer_id) AS (
@@ -42,11 +45,14 @@ WITH RECURSIVE r(producer_id) AS (
   SELECT e.to_producer FROM r JOIN edges e ON e.from_producer = r.producer_id
 )
 SELECT producer_id FROM r;
--- Reachable before or now, not both: their reads' status is recomputed below.
+-- Reachable before or now, not both: their reads' status is recomputed below (in an
+-- incremental run; otherwise every read's is).
 DROP TABLE IF EXISTS temp.reachable_changed;
 CREATE TEMP TABLE reachable_changed(producer_id INTEGER PRIMARY KEY);
 INSERT INTO temp.reachable_changed(producer_id)
-SELECT producer_id FROM (SELECT producer_id FROM reachable WHERE EXISTS (SELECT 1 FROM temp.changed_producers)
+SELECT producer_id FROM (SELECT producer_id FROM reachable
+                         WHERE EXISTS (SELECT 1 FROM temp.changed_producers)
+                           AND EXISTS (SELECT 1 FROM temp.symbols_unchanged)
                          EXCEPT SELECT producer_id FROM temp.reachable_before)
 UNION ALL
 SELECT producer_id FROM (SELECT producer_id FROM temp.reachable_before EXCEPT SELECT producer_id FROM reachable);
@@ -152,7 +158,8 @@ DROP TABLE temp.slot_ids;
 -- module of the project uses, directly or through other modules.
 -- A read's status reads its slot's uncovered states, whether its targets are
 -- reachable, and the settings and modules: recomputed for the reads of the dirty
--- files, of the slots proved again, and of producers whose reachability changed.
+-- files, of the slots proved again, and of producers whose reachability changed; in
+-- a run that is not incremental, every read's.
 CREATE TABLE IF NOT EXISTS read_status (
   read_id       INTEGER PRIMARY KEY,
   status        TEXT NOT NULL,
@@ -161,14 +168,17 @@ CREATE TABLE IF NOT EXISTS read_status (
 DROP TABLE IF EXISTS temp.stale_reads;
 CREATE TEMP TABLE stale_reads(read_id INTEGER PRIMARY KEY);
 INSERT OR IGNORE INTO temp.stale_reads(read_id)
-SELECT id FROM reads WHERE file_id IN (SELECT file_id FROM dirty_files);
+SELECT id FROM reads
+WHERE file_id IN (SELECT file_id FROM dirty_files) AND EXISTS (SELECT 1 FROM temp.symbols_unchanged);
 INSERT OR IGNORE INTO temp.stale_reads(read_id)
-SELECT id FROM reads WHERE kind || ':' || key IN (SELECT key FROM proof_slots);
+SELECT id FROM reads
+WHERE kind || ':' || key IN (SELECT key FROM proof_slots) AND EXISTS (SELECT 1 FROM temp.symbols_unchanged);
 INSERT OR IGNORE INTO temp.stale_reads(read_id)
 SELECT read_id FROM read_targets WHERE producer_id IN (SELECT producer_id FROM temp.reachable_changed);
 -- Gone too: the rows of reads that no longer exist (their ids may be reused).
 DELETE FROM read_status
-WHERE read_id IN (SELECT read_id FROM temp.stale_reads) OR read_id NOT IN (SELECT id FROM reads);
+WHERE read_id IN (SELECT read_id FROM temp.stale_reads) OR read_id NOT IN (SELECT id FROM reads)
+   OR NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
 INSERT INTO read_status(read_id, status, only_previews)
 WITH RECURSIVE used_by_app(module) AS (
   SELECT d.depends_on FROM module_dependencies d JOIN modules m ON m.name = d.module AND m.kind = 'executable'
@@ -203,6 +213,6 @@ SELECT r.id AS read_id,
        AND NOT EXISTS (SELECT 1 FROM read_targets t JOIN app_uncovered u ON u.producer_id = t.producer_id
                        WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key) AS only_previews
 FROM reads r
-WHERE r.id IN (SELECT read_id FROM temp.stale_reads);
+WHERE r.id IN (SELECT read_id FROM temp.stale_reads) OR NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
 DROP TABLE temp.stale_reads;
 DROP TABLE temp.reachable_changed;
