@@ -1,14 +1,18 @@
 -- Derived relations, recomputed from the facts after every indexing run: name
 -- resolution, the producer graph and what each site declares.
 --
--- Relations that belong to one file's nodes (node_targets, edges, site_ancestors,
--- site_context, declared_keys) are recomputed only for the files in `dirty_files`;
--- the rest are small and recomputed whole. The indexer fills `dirty_files` with the
--- files it re-parsed when no file changed its declarations (types, producers,
--- members), and with every file otherwise. Run by hand, every file is dirty:
+-- Relations that belong to one file's rows (node_targets, edges, site_ancestors,
+-- site_context, declared_keys, generic_placements, derived_findings) are
+-- recomputed only for the files in `dirty_files`; view_bodies, which depends on the
+-- files' symbols alone, is kept while they are unchanged (temp.symbols_unchanged,
+-- Queries/type_hierarchy.sql); the rest are small and recomputed whole. The indexer
+-- fills `dirty_files` with the files it re-parsed when no file changed its
+-- declarations (types, producers, members), and with every file otherwise. Run by
+-- hand (after type_hierarchy.sql and types.sql), every file is dirty:
 --   sqlite3 .implicits/index.sqlite < Queries/derive.sql
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 
 -- A read's type key, made canonical by the resolver (Queries/types.sql): `Tracker`
 -- read inside `Screen` is `Screen.Tracker` when the project declares that type, as
@@ -16,10 +20,7 @@ CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 UPDATE reads SET key = COALESCE((SELECT x.type FROM expr_types x WHERE x.expr_id = reads.key_id), written_key)
 WHERE key_id IS NOT NULL AND file_id IN (SELECT file_id FROM dirty_files);
 
-DROP TABLE IF EXISTS entries;
 DROP TABLE IF EXISTS provides;
-DROP TABLE IF EXISTS site_keys;
-DROP TABLE IF EXISTS derived_findings;
 
 -- Rows of files that were re-parsed or removed are recomputed below.
 CREATE TABLE IF NOT EXISTS node_targets (
@@ -36,8 +37,13 @@ WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id 
 
 -- Entry points (rule 6): scene bodies of apps, previews unless the settings turn them
 -- off, hosting controllers, code that is not a producer, and the bodies of views the
--- settings name. The environment starts empty at each.
-CREATE TABLE entries AS
+-- settings name. The environment starts empty at each. Recomputed whole; the entries
+-- before are kept for Queries/affected_slots.sql.
+CREATE TABLE IF NOT EXISTS entries (producer_id INTEGER PRIMARY KEY);
+DROP TABLE IF EXISTS temp.entries_before;
+CREATE TEMP TABLE entries_before AS SELECT producer_id FROM entries;
+DELETE FROM entries;
+INSERT INTO entries(producer_id)
 SELECT id AS producer_id FROM producers
 WHERE is_entry
   AND NOT (kind IN ('preview', 'previews')
@@ -56,17 +62,25 @@ WHERE c.kind = 'carried' AND NOT EXISTS (
   AND NOT EXISTS (  -- nor from outside, as a member of a value of its type
   SELECT 1 FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
   WHERE n.kind = 'member' AND n.name = substr(c.name, 2) AND x.type = c.owner);
-CREATE UNIQUE INDEX entries_by_producer ON entries(producer_id);
 
 -- The body of each view type: its own, or when it has none, the default body of the
 -- nearest project protocol it conforms to (`extension PlatformScreen { var body: some
--- View { phone } }`), whose members are then each conformer's (below).
-DROP TABLE IF EXISTS view_bodies;
-CREATE TABLE view_bodies AS
+-- View { phone } }`), whose members are then each conformer's (below). It reads the
+-- view types' names and modules, type_supers, the protocols, and the producers'
+-- ids, owners, modules and kinds: all unchanged while the symbols are (a re-parsed
+-- file's producers keep their ids, FactWriter), so it is kept then.
+CREATE TABLE IF NOT EXISTS view_bodies (
+  type        TEXT NOT NULL,
+  module      TEXT NOT NULL,
+  producer_id INTEGER NOT NULL
+);
+DELETE FROM view_bodies WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+INSERT INTO view_bodies(type, module, producer_id)
 WITH own AS (
   SELECT v.name AS type, v.module, p.id AS producer_id
   FROM view_types v JOIN producers p ON p.owner = v.name AND p.module = v.module
    AND p.kind IN ('body', 'modifier-body', 'scene-body')
+  WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
 ),
 inherited AS (
   SELECT v.name AS type, v.module, p.id AS producer_id, s.depth
@@ -74,12 +88,13 @@ inherited AS (
   JOIN types pt ON pt.name = s.super AND pt.kind = 'protocol'
   JOIN producers p ON p.owner = s.super AND p.kind IN ('body', 'modifier-body', 'scene-body')
   WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.type = v.name AND o.module = v.module)
+    AND NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
 )
 SELECT type, module, producer_id FROM own
 UNION
 SELECT i.type, i.module, i.producer_id FROM inherited i
 WHERE i.depth = (SELECT MIN(depth) FROM inherited j WHERE j.type = i.type AND j.module = i.module);
-CREATE INDEX view_bodies_by_type ON view_bodies(type);
+CREATE INDEX IF NOT EXISTS view_bodies_by_type ON view_bodies(type);
 
 -- Name resolution: each instantiation or reference takes its best-ranked candidate
 -- (nested types before outer ones, the same module before imported ones). Equal best
@@ -225,6 +240,35 @@ CREATE INDEX IF NOT EXISTS edges_from ON edges(from_producer);
 CREATE INDEX IF NOT EXISTS edges_to ON edges(to_producer);
 CREATE INDEX IF NOT EXISTS edges_site ON edges(site_id);
 CREATE INDEX IF NOT EXISTS edges_by_file ON edges(file_id);
+-- The edges of the dirty (or removed) files before, with their sites' shape and keys,
+-- for Queries/affected_slots.sql.
+CREATE TABLE IF NOT EXISTS site_context (
+  file_id         INTEGER NOT NULL,
+  site_id         INTEGER NOT NULL,
+  has_dest        INTEGER NOT NULL,
+  dest_depth      INTEGER,
+  container_depth INTEGER
+);
+CREATE UNIQUE INDEX IF NOT EXISTS site_context_by_site ON site_context(site_id);
+CREATE INDEX IF NOT EXISTS site_context_by_file ON site_context(file_id);
+-- What the declarations above a site provide on its path (see below), recomputed by
+-- Queries/site_keys.sql once `provides` is complete.
+CREATE TABLE IF NOT EXISTS site_keys (
+  site_id         INTEGER NOT NULL,
+  key             TEXT NOT NULL,
+  local           INTEGER NOT NULL,
+  above_container INTEGER NOT NULL,
+  PRIMARY KEY (site_id, key)
+);
+DROP TABLE IF EXISTS temp.sites_before;
+CREATE TEMP TABLE sites_before AS
+SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container
+FROM edges e LEFT JOIN site_context c ON c.site_id = e.site_id
+WHERE e.file_id IN (SELECT file_id FROM dirty_files) OR e.file_id NOT IN (SELECT id FROM files);
+DROP TABLE IF EXISTS temp.site_keys_before;
+CREATE TEMP TABLE site_keys_before AS
+SELECT site_id, key, local, above_container FROM site_keys
+WHERE site_id IN (SELECT site_id FROM temp.sites_before);
 DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO edges(file_id, site_id, from_producer, to_producer)
 SELECT t.file_id, t.node_id, n.producer_id, t.producer_id
@@ -237,9 +281,22 @@ WHERE t.file_id IN (SELECT file_id FROM dirty_files);
 -- binds none (or only a protocol), every project type that conforms to the
 -- parameter's constraints. The placed body hangs at the use, in its environment:
 -- sound, since declarations inside the generic view above the value would only add.
--- (`generic-argument-unknown` says where every conformer is placed.)
-DROP TABLE IF EXISTS generic_placements;
-CREATE TABLE generic_placements AS
+-- (`generic-argument-unknown` says where every conformer is placed.) A row belongs
+-- to its use's file: what a generic view shows is part of its file's symbols.
+CREATE TABLE IF NOT EXISTS generic_placements (
+  site_id     INTEGER NOT NULL,
+  file_id     INTEGER NOT NULL,
+  producer_id INTEGER NOT NULL,
+  view        TEXT NOT NULL,
+  generic     TEXT NOT NULL,
+  bound       TEXT,
+  type        TEXT NOT NULL,
+  abstract    INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS generic_placements_by_file ON generic_placements(file_id);
+DELETE FROM generic_placements
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO generic_placements(site_id, file_id, producer_id, view, generic, bound, type, abstract)
 WITH shown AS (
   SELECT DISTINCT p.owner AS view, x.type AS generic
   FROM nodes n JOIN producers p ON p.id = n.producer_id
@@ -250,7 +307,7 @@ WITH shown AS (
 uses AS (
   SELECT DISTINCT n.id AS site_id, n.file_id, n.producer_id, s.view, s.generic
   FROM nodes n JOIN node_targets t ON t.node_id = n.id JOIN shown s ON s.view = t.target
-  WHERE n.kind = 'instantiate'
+  WHERE n.kind = 'instantiate' AND n.file_id IN (SELECT file_id FROM dirty_files)
 ),
 bound AS (
   SELECT u.site_id, u.generic,
@@ -318,16 +375,8 @@ FROM up JOIN nodes n ON n.id = up.node_id;
 
 -- Navigation shape of each site (rule 2's exception). `dest_depth`: the nearest
 -- destination above the site; `container_depth`: the nearest navigation container
--- above that destination (or above the site when it is not pushed).
-CREATE TABLE IF NOT EXISTS site_context (
-  file_id         INTEGER NOT NULL,
-  site_id         INTEGER NOT NULL,
-  has_dest        INTEGER NOT NULL,
-  dest_depth      INTEGER,
-  container_depth INTEGER
-);
-CREATE UNIQUE INDEX IF NOT EXISTS site_context_by_site ON site_context(site_id);
-CREATE INDEX IF NOT EXISTS site_context_by_file ON site_context(file_id);
+-- above that destination (or above the site when it is not pushed). The table is
+-- created above, with the edges.
 DELETE FROM site_context
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth)
@@ -394,28 +443,38 @@ CREATE TABLE provides (
 --   above_container  declared above the navigation container that the site is pushed onto
 -- A site or hole above it that leads to a custom modifier or container counts as a
 -- declaration of what that producer provides (Queries/provides.sql fills it first).
--- Recomputed by Queries/site_keys.sql once `provides` is complete.
-CREATE TABLE site_keys (
-  site_id         INTEGER NOT NULL,
-  key             TEXT NOT NULL,
-  local           INTEGER NOT NULL,
-  above_container INTEGER NOT NULL,
-  PRIMARY KEY (site_id, key)
-);
+-- Kept in `site_keys`, recomputed by Queries/site_keys.sql once `provides` is complete.
 
 -- Findings that need the whole project: declarations whose type could not be
 -- resolved, and view names that resolve to several views. `verbose` findings do not
 -- touch the view tree (an overload set of plain methods, a UIKit object in a stored
 -- property): they stay here and in `--verbose`, and are not reported by default.
-CREATE TABLE derived_findings AS
+-- Each finding but `carrier-not-shown` reads its file's rows and the symbols alone,
+-- and is recomputed for the dirty files; `carrier-not-shown` (entries and edges of
+-- any file) is recomputed whole.
+CREATE TABLE IF NOT EXISTS derived_findings (
+  file_id INTEGER NOT NULL,
+  code    TEXT NOT NULL,
+  subject TEXT,
+  detail  TEXT,
+  line    INTEGER,
+  col     INTEGER,
+  verbose INTEGER
+);
+CREATE INDEX IF NOT EXISTS derived_findings_by_file ON derived_findings(file_id);
+DELETE FROM derived_findings
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files)
+   OR code = 'carrier-not-shown';
+INSERT INTO derived_findings(file_id, code, subject, detail, line, col, verbose)
 SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col,
        0 AS verbose
 FROM declarations d JOIN nodes n ON n.id = d.node_id
 WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys) AND d.kind <> 'delegate'
+  AND d.file_id IN (SELECT file_id FROM dirty_files)
 UNION ALL
 SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col, 0
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
-WHERE n.kind = 'instantiate'
+WHERE n.kind = 'instantiate' AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1
 UNION ALL
 -- An overload set changes the view graph only when some candidate builds views for
@@ -425,7 +484,7 @@ SELECT n.file_id, 'ambiguous-reference', n.name, group_concat(DISTINCT t.target)
        NOT EXISTS (SELECT 1 FROM node_targets o JOIN producers p ON p.id = o.producer_id
                    WHERE o.node_id = t.node_id AND p.kind NOT IN ('code', 'hosting'))
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
-WHERE n.kind IN ('reference', 'apply') AND t.via = 'name'
+WHERE n.kind IN ('reference', 'apply') AND t.via = 'name' AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.producer_id) > 1
 UNION ALL
 -- A view held in a stored property or produced by a stored closure: rendered here,
@@ -449,7 +508,7 @@ FROM (
   FROM nodes n
   JOIN candidates c ON c.node_id = n.id AND c.purpose = 'producer' AND c.rank = 0
   JOIN members m ON m.qualified = c.name
-  WHERE n.kind IN ('reference', 'apply') AND m.is_static = 0
+  WHERE n.kind IN ('reference', 'apply') AND m.is_static = 0 AND n.file_id IN (SELECT file_id FROM dirty_files)
     AND n.id NOT IN (SELECT node_id FROM node_targets)
     AND (m.type LIKE '%AnyView%' OR m.type LIKE '%View' OR m.type LIKE '%View?' OR m.type LIKE '%View]'
          OR m.type LIKE '%View)' OR trim(m.type, '?![]() ') IN (SELECT name FROM view_types WHERE role = 'view'))
@@ -459,7 +518,7 @@ UNION ALL
 -- (a public protocol of a library module), or that nothing in the project does.
 SELECT n.file_id, 'protocol-view', n.name, MIN(r.protocol), n.line, n.col, 0
 FROM nodes n JOIN view_requirements r ON r.name = n.name
-WHERE n.kind IN ('member', 'apply')
+WHERE n.kind IN ('member', 'apply') AND n.file_id IN (SELECT file_id FROM dirty_files)
   AND (n.id NOT IN (SELECT node_id FROM node_targets)
        OR EXISTS (SELECT 1 FROM types p JOIN modules m ON m.name = p.module AND m.kind = 'library'
                   WHERE p.name = r.protocol AND p.is_public))
@@ -470,6 +529,7 @@ SELECT v.file_id, 'representable-bridge', v.name, MIN(c.super), v.line, v.col, 0
 FROM view_types v JOIN type_supers c ON c.type = v.name
 WHERE c.super IN ('UIViewRepresentable', 'NSViewRepresentable',
                   'UIViewControllerRepresentable', 'NSViewControllerRepresentable')
+  AND v.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY v.type_id
 UNION ALL
 -- A generic view's use that binds no type for the parameter it shows: every
@@ -478,7 +538,7 @@ SELECT g.file_id, 'generic-argument-unknown', n.name, group_concat(DISTINCT k.su
 FROM generic_placements g JOIN nodes n ON n.id = g.site_id
 JOIN type_supers k ON k.type = g.type AND k.depth > 0
 JOIN types kp ON kp.name = k.super AND kp.kind = 'protocol'
-WHERE g.abstract
+WHERE g.abstract AND g.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY g.site_id
 UNION ALL
 -- Carried views that their carrier never shows: entries of their own (see `entries`);
@@ -489,4 +549,35 @@ FROM producers c WHERE c.kind = 'carried' AND c.id IN (SELECT producer_id FROM e
 GROUP BY c.owner, c.name
 UNION ALL
 SELECT file_id, 'suppression-without-reason', code, '', line, 1, 0
-FROM suppressions WHERE reason = '';
+FROM suppressions WHERE reason = '' AND file_id IN (SELECT file_id FROM dirty_files);
+
+-- The producers where a read's view receives its environment: its body. A
+-- `DynamicProperty` wrapper's reads are made in every view that uses it (`@Themed`).
+-- A row reads its read, view_bodies and the symbols: recomputed for the dirty files.
+CREATE TABLE IF NOT EXISTS read_targets (
+  file_id     INTEGER NOT NULL,
+  read_id     INTEGER NOT NULL,
+  producer_id INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS read_targets_by_read ON read_targets(read_id);
+CREATE INDEX IF NOT EXISTS read_targets_by_producer ON read_targets(producer_id);
+CREATE INDEX IF NOT EXISTS read_targets_by_file ON read_targets(file_id);
+DELETE FROM read_targets
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO read_targets(file_id, read_id, producer_id)
+SELECT r.file_id, r.id AS read_id, b.producer_id
+FROM reads r JOIN view_bodies b ON b.type = r.view AND b.module = r.module
+WHERE r.file_id IN (SELECT file_id FROM dirty_files)
+UNION
+SELECT r.file_id, r.id, p.id
+FROM reads r JOIN producers p
+  ON p.owner = r.view AND p.module = r.module
+ AND p.kind IN ('body', 'modifier-body', 'scene-body')
+WHERE r.file_id IN (SELECT file_id FROM dirty_files)
+UNION
+SELECT r.file_id, r.id, p.id
+FROM reads r
+JOIN conformances c ON c.type_name = r.view AND c.protocol = 'DynamicProperty'
+JOIN members m ON m.wrapper = r.view OR r.view LIKE '%.' || m.wrapper
+JOIN producers p ON p.owner = m.owner AND p.kind IN ('body', 'modifier-body', 'scene-body')
+WHERE r.file_id IN (SELECT file_id FROM dirty_files);

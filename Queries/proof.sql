@@ -17,42 +17,46 @@
 -- Cycles are fine: UNION keeps each state once, so the recursion terminates.
 --
 -- `relevant` and `uncovered` are kept per slot and recomputed only for the slots in
--- `proof_slots`: after an edit, the indexer lists the slots the edit can affect (see
--- Indexer.affectedSlots). Run by hand, every slot is recomputed:
+-- `proof_slots`: after an edit, the indexer lists the slots the edit can affect
+-- (Queries/affected_slots.sql). `reachable` is recomputed when an edge or an entry
+-- that leads somewhere changed (`changed_producers`), and `read_status` for the reads
+-- of the dirty files, of those slots, and of producers whose reachability changed.
+-- Run by hand, everything is recomputed:
 --   sqlite3 .implicits/index.sqlite < Queries/proof.sql
 
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 CREATE TEMP TABLE IF NOT EXISTS proof_slots AS SELECT DISTINCT kind || ':' || key AS key FROM reads;
+CREATE TEMP TABLE IF NOT EXISTS changed_producers AS SELECT id AS producer_id FROM producers;
+-- A row in an incremental run (Queries/types.sql): only then is anything kept.
+CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 
-DROP TABLE IF EXISTS reachable;
-DROP TABLE IF EXISTS read_targets;
-DROP TABLE IF EXISTS read_status;
-
-CREATE TABLE reachable AS
+-- The producers some entry reaches: they change only when an edge or entry does.
+CREATE TABLE IF NOT EXISTS reachable (producer_id INTEGER PRIMARY KEY);
+DROP TABLE IF EXISTS temp.reachable_before;
+CREATE TEMP TABLE reachable_before(producer_id INTEGER PRIMARY KEY);
+INSERT INTO temp.reachable_before(producer_id)
+SELECT producer_id FROM reachable
+WHERE EXISTS (SELECT 1 FROM temp.changed_producers) AND EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+DELETE FROM reachable WHERE EXISTS (SELECT 1 FROM temp.changed_producers);
+INSERT INTO reachable(producer_id)
 WITH RECURSIVE r(producer_id) AS (
-  SELECT producer_id FROM entries
+  SELECT producer_id FROM entries WHERE EXISTS (SELECT 1 FROM temp.changed_producers)
   UNION
   SELECT e.to_producer FROM r JOIN edges e ON e.from_producer = r.producer_id
 )
 SELECT producer_id FROM r;
-CREATE UNIQUE INDEX reachable_by_producer ON reachable(producer_id);
-
--- The producers where a read's view receives its environment: its body. A
--- `DynamicProperty` wrapper's reads are made in every view that uses it (`@Themed`).
-CREATE TABLE read_targets AS
-SELECT r.id AS read_id, b.producer_id
-FROM reads r JOIN view_bodies b ON b.type = r.view AND b.module = r.module
-UNION
-SELECT r.id, p.id
-FROM reads r JOIN producers p
-  ON p.owner = r.view AND p.module = r.module
- AND p.kind IN ('body', 'modifier-body', 'scene-body')
-UNION
-SELECT r.id, p.id
-FROM reads r
-JOIN conformances c ON c.type_name = r.view AND c.protocol = 'DynamicProperty'
-JOIN members m ON m.wrapper = r.view OR r.view LIKE '%.' || m.wrapper
-JOIN producers p ON p.owner = m.owner AND p.kind IN ('body', 'modifier-body', 'scene-body');
-CREATE INDEX read_targets_by_read ON read_targets(read_id);
+-- Reachable before or now, not both: their reads' status is recomputed below (in an
+-- incremental run; otherwise every read's is).
+DROP TABLE IF EXISTS temp.reachable_changed;
+CREATE TEMP TABLE reachable_changed(producer_id INTEGER PRIMARY KEY);
+INSERT INTO temp.reachable_changed(producer_id)
+SELECT producer_id FROM (SELECT producer_id FROM reachable
+                         WHERE EXISTS (SELECT 1 FROM temp.changed_producers)
+                           AND EXISTS (SELECT 1 FROM temp.symbols_unchanged)
+                         EXCEPT SELECT producer_id FROM temp.reachable_before)
+UNION ALL
+SELECT producer_id FROM (SELECT producer_id FROM temp.reachable_before EXCEPT SELECT producer_id FROM reachable);
+DROP TABLE temp.reachable_before;
 
 -- Only states that can still reach a read of their key matter: the producers from
 -- which some path leads to a view reading the slot. Pruning the others keeps the
@@ -104,7 +108,8 @@ DROP TABLE IF EXISTS temp.reaches_destination;
 CREATE TEMP TABLE reaches_destination(producer_id INTEGER PRIMARY KEY);
 INSERT INTO temp.reaches_destination(producer_id)
 WITH RECURSIVE d(producer_id) AS (
-  SELECT e.from_producer FROM edges e JOIN site_context c ON c.site_id = e.site_id WHERE c.has_dest
+  SELECT e.from_producer FROM edges e JOIN site_context c ON c.site_id = e.site_id
+  WHERE c.has_dest AND EXISTS (SELECT 1 FROM temp.slot_ids)
   UNION
   SELECT e.from_producer FROM d JOIN edges e ON e.to_producer = d.producer_id
 )
@@ -151,7 +156,30 @@ DROP TABLE temp.slot_ids;
 -- `@Environment(T.self) var x: T?`, falls back to a default instead: 'default', unless
 -- the key is required by the settings. `used_by_app`: the modules an app (executable)
 -- module of the project uses, directly or through other modules.
-CREATE TABLE read_status AS
+-- A read's status reads its slot's uncovered states, whether its targets are
+-- reachable, and the settings and modules: recomputed for the reads of the dirty
+-- files, of the slots proved again, and of producers whose reachability changed; in
+-- a run that is not incremental, every read's.
+CREATE TABLE IF NOT EXISTS read_status (
+  read_id       INTEGER PRIMARY KEY,
+  status        TEXT NOT NULL,
+  only_previews INTEGER NOT NULL
+);
+DROP TABLE IF EXISTS temp.stale_reads;
+CREATE TEMP TABLE stale_reads(read_id INTEGER PRIMARY KEY);
+INSERT OR IGNORE INTO temp.stale_reads(read_id)
+SELECT id FROM reads
+WHERE file_id IN (SELECT file_id FROM dirty_files) AND EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+INSERT OR IGNORE INTO temp.stale_reads(read_id)
+SELECT id FROM reads
+WHERE kind || ':' || key IN (SELECT key FROM proof_slots) AND EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+INSERT OR IGNORE INTO temp.stale_reads(read_id)
+SELECT read_id FROM read_targets WHERE producer_id IN (SELECT producer_id FROM temp.reachable_changed);
+-- Gone too: the rows of reads that no longer exist (their ids may be reused).
+DELETE FROM read_status
+WHERE read_id IN (SELECT read_id FROM temp.stale_reads) OR read_id NOT IN (SELECT id FROM reads)
+   OR NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+INSERT INTO read_status(read_id, status, only_previews)
 WITH RECURSIVE used_by_app(module) AS (
   SELECT d.depends_on FROM module_dependencies d JOIN modules m ON m.name = d.module AND m.kind = 'executable'
   UNION
@@ -184,5 +212,7 @@ SELECT r.id AS read_id,
                WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key)
        AND NOT EXISTS (SELECT 1 FROM read_targets t JOIN app_uncovered u ON u.producer_id = t.producer_id
                        WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key) AS only_previews
-FROM reads r;
-CREATE UNIQUE INDEX read_status_by_read ON read_status(read_id);
+FROM reads r
+WHERE r.id IN (SELECT read_id FROM temp.stale_reads) OR NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+DROP TABLE temp.stale_reads;
+DROP TABLE temp.reachable_changed;

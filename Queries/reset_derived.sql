@@ -1,12 +1,21 @@
--- Before a full derivation: drop the per-file derived relations and the per-slot
--- proof and the resolved types, so they are rebuilt from empty tables
--- (Queries/types.sql, derive.sql, proof.sql).
+-- Before a full derivation: drop the per-file derived relations, the tables kept while
+-- the symbols are unchanged, the per-slot proof and the resolved types, so they are
+-- rebuilt from empty tables (Queries/types.sql, derive.sql, site_keys.sql, proof.sql).
 DROP TABLE IF EXISTS expr_types;
+DROP TABLE IF EXISTS type_supers;
+DROP TABLE IF EXISTS view_types;
+DROP TABLE IF EXISTS view_bodies;
 DROP TABLE IF EXISTS node_targets;
 DROP TABLE IF EXISTS edges;
+DROP TABLE IF EXISTS generic_placements;
 DROP TABLE IF EXISTS site_ancestors;
 DROP TABLE IF EXISTS site_context;
 DROP TABLE IF EXISTS declared_keys;
+DROP TABLE IF EXISTS derived_findings;
+DROP TABLE IF EXISTS site_keys;
 DROP TABLE IF EXISTS relevant;
 DROP TABLE IF EXISTS uncovered;
 DROP TABLE IF EXISTS app_uncovered;
+DROP TABLE IF EXISTS reachable;
+DROP TABLE IF EXISTS read_targets;
+DROP TABLE IF EXISTS read_status;

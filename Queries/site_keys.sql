@@ -1,7 +1,33 @@
 -- What the declarations above each site provide on its path (see Queries/derive.sql),
 -- once `provides` is complete: declarations, and custom modifiers or containers the
 -- site is given to, each at its distance above the site.
-DELETE FROM site_keys;
+--
+-- A site's keys read its own file's rows (site_ancestors, site_context,
+-- declared_keys, node_targets) and what the producers its ancestors lead to provide.
+-- So only the sites of dirty files, and those above which a producer leads whose
+-- `provides` changed (temp.provides_before: what they provided before the edit),
+-- are recomputed (the table: Queries/derive.sql). Run by hand, every file is dirty.
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+CREATE TEMP TABLE IF NOT EXISTS provides_before(producer_id INTEGER, key TEXT);
+
+DROP TABLE IF EXISTS temp.stale_sites;
+CREATE TEMP TABLE stale_sites(site_id INTEGER PRIMARY KEY);
+INSERT OR IGNORE INTO temp.stale_sites(site_id)
+SELECT site_id FROM site_context WHERE file_id IN (SELECT file_id FROM dirty_files);
+INSERT OR IGNORE INTO temp.stale_sites(site_id)
+SELECT a.site_id
+FROM site_ancestors a JOIN node_targets t ON t.node_id = a.node_id
+WHERE a.kind IN ('apply', 'instantiate', 'reference')
+  AND t.producer_id IN (SELECT producer_id FROM (SELECT producer_id, key FROM provides
+                                                 EXCEPT SELECT producer_id, key FROM temp.provides_before)
+                        UNION
+                        SELECT producer_id FROM (SELECT producer_id, key FROM temp.provides_before
+                                                 EXCEPT SELECT producer_id, key FROM provides));
+-- Gone too: the rows of sites that no longer exist (their ids may be reused).
+DELETE FROM site_keys
+WHERE site_id IN (SELECT site_id FROM temp.stale_sites)
+   OR site_id NOT IN (SELECT site_id FROM site_context);
+
 INSERT INTO site_keys(site_id, key, local, above_container)
 SELECT a.site_id, k.key,
        MAX(a.depth < COALESCE(c.dest_depth, 1e9)),
@@ -13,4 +39,6 @@ JOIN (SELECT node_id, key FROM declared_keys
       SELECT t.node_id, p.key FROM node_targets t JOIN provides p ON p.producer_id = t.producer_id) k
   ON k.node_id = a.node_id
 WHERE a.kind IN ('declare', 'apply', 'instantiate', 'reference')
+  AND a.site_id IN (SELECT site_id FROM temp.stale_sites)
 GROUP BY a.site_id, k.key;
+DROP TABLE temp.stale_sites;

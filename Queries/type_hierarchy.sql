@@ -4,22 +4,30 @@
 -- (ProjectNamesQuery) from these tables before it derives anything else, so a first
 -- pass whose names turn out different derives nothing.
 --   sqlite3 .implicits/index.sqlite < Queries/type_hierarchy.sql
+--
+-- The indexer fills `dirty_files` with the re-parsed files and puts a row in
+-- `symbols_unchanged` when no file's symbols changed (an incremental run); run by
+-- hand, every file is dirty and nothing is kept.
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 
 -- Where a type's members are looked up, nearest first: the type itself (depth 0),
 -- then what it inherits or conforms to (depth 1, 2, ...), so a member inherited
 -- from a superclass or a protocol extension is found, and hides outer names. A
 -- generic parameter's supers are its constraints. Read backwards, it lists the
 -- conformers of a protocol (Queries/derive.sql places them for a protocol value).
-DROP TABLE IF EXISTS type_supers;
-CREATE TABLE type_supers (
+-- It reads only types, conformances and aliases, all part of the files' symbols: kept
+-- when they are unchanged (temp.symbols_unchanged), rebuilt otherwise.
+CREATE TABLE IF NOT EXISTS type_supers (
   type  TEXT NOT NULL,
   super TEXT NOT NULL,
   depth INTEGER NOT NULL,
   PRIMARY KEY (type, super)
 ) WITHOUT ROWID;
+DELETE FROM type_supers WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
 INSERT OR IGNORE INTO type_supers(type, super, depth)
 WITH RECURSIVE up(type, super, depth) AS (
-  SELECT name, name, 0 FROM types
+  SELECT name, name, 0 FROM types WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
   UNION
   SELECT up.type, c.protocol, up.depth + 1
   FROM up JOIN conformances c ON c.type_name = up.super
@@ -35,13 +43,26 @@ WITH RECURSIVE up(type, super, depth) AS (
 )
 SELECT type, super, MIN(depth) FROM up GROUP BY type, super;
 -- Read backwards too: the conformers of a protocol.
-CREATE INDEX type_supers_by_super ON type_supers(super);
+CREATE INDEX IF NOT EXISTS type_supers_by_super ON type_supers(super);
 
-DROP TABLE IF EXISTS view_types;
 -- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
 -- styles, representables), by declaration or extension, directly or through project
--- protocols that refine them (`protocol PanelTab: View`).
-CREATE TABLE view_types AS
+-- protocols that refine them (`protocol PanelTab: View`). A row reads its type and
+-- type_supers: while the symbols are unchanged, only the dirty files' rows change
+-- (a type's id, file and position).
+CREATE TABLE IF NOT EXISTS view_types (
+  type_id   INTEGER NOT NULL,
+  module    TEXT NOT NULL,
+  name      TEXT NOT NULL,
+  file_id   INTEGER NOT NULL,
+  is_public INTEGER NOT NULL,
+  line      INTEGER NOT NULL,
+  col       INTEGER NOT NULL,
+  role      TEXT NOT NULL
+);
+DELETE FROM view_types
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, role)
 SELECT t.id AS type_id, t.module, t.name, t.file_id, t.is_public, t.line, t.col,
        MIN(CASE s.super WHEN 'ViewModifier' THEN 'modifier' WHEN 'App' THEN 'app'
                         WHEN 'Scene' THEN 'scene' ELSE 'view' END) AS role
@@ -51,5 +72,7 @@ WHERE t.kind NOT IN ('protocol', 'generic')
                    'UIViewControllerRepresentable', 'NSViewControllerRepresentable', 'ToolbarContent',
                    'CustomizableToolbarContent', 'Commands', 'TableRowContent')
        OR (s.super LIKE '%Style' AND s.depth > 0))
+  AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.id;
-CREATE INDEX view_types_by_name ON view_types(name);
+CREATE INDEX IF NOT EXISTS view_types_by_name ON view_types(name);
+CREATE INDEX IF NOT EXISTS view_types_by_file ON view_types(file_id);

@@ -13,14 +13,15 @@ CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 
 -- The resolved static type of each type expression (Schema/facts.sql, type_exprs).
 -- An expression with no row here has no known type: never a guess.
+-- A row goes with its expression (a re-parsed or removed file's: their ids may be
+-- reused), so no row outlives the expression it types.
 CREATE TABLE IF NOT EXISTS expr_types (
-  expr_id INTEGER PRIMARY KEY,
+  expr_id INTEGER PRIMARY KEY REFERENCES type_exprs(id) ON DELETE CASCADE,
   type    TEXT NOT NULL
 );
--- Kept: the rows of expressions of clean files. Gone: those of dirty files, and of
--- expressions that no longer exist (their ids may be reused).
+-- Kept: the rows of expressions of clean files. Gone: those of dirty files.
 DELETE FROM expr_types
-WHERE expr_id NOT IN (SELECT id FROM type_exprs WHERE file_id NOT IN (SELECT file_id FROM dirty_files));
+WHERE expr_id IN (SELECT id FROM type_exprs WHERE file_id IN (SELECT file_id FROM dirty_files));
 
 -- Named types need no other type resolved first (only aliases do): resolve them once.
 INSERT INTO expr_types(expr_id, type)

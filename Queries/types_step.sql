@@ -101,5 +101,5 @@ HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 SELECT e.id, substr(b.type, 2, length(b.type) - 2)
 FROM type_exprs e JOIN expr_types b ON b.expr_id = e.base_id
-WHERE e.kind = 'element' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'element' AND e.id NOT IN (SELECT expr_id FROM expr_types)
   AND b.type LIKE '[%]' AND instr(b.type, ':') = 0;

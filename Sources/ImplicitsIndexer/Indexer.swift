@@ -343,9 +343,14 @@ public struct Indexer: Sendable {
       let previousSettings = try database.rows("SELECT value FROM meta WHERE key = 'settings'").first?.string(0)
       let previousSymbols = Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
+      // Every table an incremental run keeps or updates, rather than rebuilds.
+      let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
+                  "view_bodies", "node_targets", "generic_placements", "site_ancestors", "site_context",
+                  "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
+                  "read_status"]
       let hasDerived = try database.scalarInt(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('relevant', 'uncovered', 'app_uncovered', 'edges', 'expr_types')"
-      ) == 5
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(kept.map { "'\($0)'" }.joined(separator: ", ")))"
+      ) == kept.count
       let incremental = !streaming && hasDerived && !rebuilt && !buildChanged && removed.isEmpty
         && previousSettings == settings
         && changed.allSatisfy { index in
@@ -358,17 +363,17 @@ public struct Indexer: Sendable {
       let upToDate = incremental && changed.isEmpty
       summary.upToDate = upToDate
 
-      // What the proof must redo for the old versions of the changed files (slots their
-      // producers or reads were part of), and what custom modifiers provided before.
-      try database.execute("DROP TABLE IF EXISTS temp.slots_before; DROP TABLE IF EXISTS temp.provides_before;")
+      // What the proof read of the old versions of the changed files (their reads'
+      // slots and views; derive.sql keeps their edges), and what custom modifiers
+      // provided before (Queries/affected_slots.sql compares them with the new ones).
+      try database.execute("DROP TABLE IF EXISTS temp.reads_before; DROP TABLE IF EXISTS temp.provides_before;")
       if upToDate {
         // nothing to remember: nothing is derived again
       } else if incremental {
-        try database.execute("CREATE TEMP TABLE slots_before(key TEXT PRIMARY KEY)")
+        try database.execute("CREATE TEMP TABLE reads_before(slot TEXT NOT NULL, view TEXT NOT NULL, module TEXT NOT NULL)")
         let remember = try database.prepare("""
-          INSERT OR IGNORE INTO temp.slots_before(key)
-          SELECT key FROM relevant WHERE producer_id IN (SELECT id FROM producers WHERE file_id = ?1)
-          UNION SELECT kind || ':' || key FROM reads WHERE file_id = ?1
+          INSERT INTO temp.reads_before(slot, view, module)
+          SELECT kind || ':' || key, view, module FROM reads WHERE file_id = ?1
           """)
         for id in changedIDs { try remember.run(id) }
         try database.execute("CREATE TEMP TABLE provides_before AS SELECT producer_id, key FROM provides")
@@ -434,7 +439,10 @@ public struct Indexer: Sendable {
       try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('settings', ?)", settings)
       clock.lap("write")
 
-      if !upToDate { try database.execute(SQLScripts.typeHierarchy) }
+      if !upToDate {
+        try markDirty(database, incremental ? dirty : nil)
+        try database.execute(SQLScripts.typeHierarchy)
+      }
       let found = checkNames ? try ProjectNamesQuery.find(in: database) : projectNames
       if checkNames, found == projectNames { target.parsedWithFinalNames?(projectNames) }
       if found != projectNames {
@@ -442,7 +450,7 @@ public struct Indexer: Sendable {
         if incremental { try database.execute(SQLScripts.resetDerived) }
         clock.lap("names")
       } else if !upToDate {
-        try derive(database, dirty: incremental ? dirty : nil, clock: &clock, summary: &summary)
+        try derive(database, incremental: incremental, clock: &clock, summary: &summary)
       }
     }
     clock.lap("commit")
@@ -452,17 +460,26 @@ public struct Indexer: Sendable {
     return (summary, Set(changed.map { sources[$0].path }))
   }
 
-  /// Recomputes the derived relations and the proof: for the `dirty` files' rows and
-  /// the slots they affect (an incremental run), or for every file (nil).
-  private func derive(_ database: Database, dirty: [Int]?, clock: inout StageClock, summary: inout Summary) throws {
-    // The files whose derived rows are recomputed: the re-parsed ones, or all.
+  /// The files whose derived rows are recomputed: the re-parsed ones (`dirty`, an
+  /// incremental run), or all (nil). Read by every script from Queries/type_hierarchy.sql on.
+  private func markDirty(_ database: Database, _ dirty: [Int]?) throws {
     try database.execute("DROP TABLE IF EXISTS temp.dirty_files; CREATE TEMP TABLE dirty_files(file_id INTEGER PRIMARY KEY)")
+    // An incremental run changed no file's symbols: the tables that depend on them
+    // alone are kept (Queries/type_hierarchy.sql, derive.sql).
+    try database.execute("DROP TABLE IF EXISTS temp.symbols_unchanged; CREATE TEMP TABLE symbols_unchanged(unchanged INTEGER)")
     if let dirty {
+      try database.execute("INSERT INTO temp.symbols_unchanged VALUES (1)")
       let insertDirty = try database.prepare("INSERT INTO temp.dirty_files(file_id) VALUES (?)")
       for id in dirty { try insertDirty.run(id) }
     } else {
       try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
     }
+  }
+
+  /// Recomputes the derived relations and the proof (after markDirty and
+  /// Queries/type_hierarchy.sql): for the dirty files' rows and the slots they affect
+  /// (an incremental run), or for every file.
+  private func derive(_ database: Database, incremental: Bool, clock: inout StageClock, summary: inout Summary) throws {
     // The type resolver is a fixpoint too: each step follows one more link of the
     // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new. Only the
     // dirty files' expressions are typed again (Queries/types.sql says why that is exact).
@@ -481,8 +498,8 @@ public struct Indexer: Sendable {
     clock.lap("provides")
     try database.execute(SQLScripts.siteKeys)
     clock.lap("site-keys")
-    try database.execute("DROP TABLE IF EXISTS temp.proof_slots")
-    if dirty != nil {
+    try database.execute("DROP TABLE IF EXISTS temp.proof_slots; DROP TABLE IF EXISTS temp.changed_producers")
+    if incremental {
       try database.execute(SQLScripts.affectedSlots)
       summary.provedSlots = try database.scalarInt("SELECT COUNT(*) FROM temp.proof_slots") ?? 0
     }

@@ -14,7 +14,8 @@ public enum SQLScripts {
 
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
-  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + derive + proof)
+  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + derive + proof
+                                                 + providesStep + siteKeys + affectedSlots + resetDerived)
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -39,13 +39,26 @@ struct IncrementalTests {
 
   /// Edits inside view bodies: they keep every file's symbols, so runs are incremental.
   static func edits(of text: String) -> [(String) -> String] {
-    [
+    let declaration = #"\n\s*\.implicit\([^\n]*\)"#
+    let shown = #"\n\s*[A-Z][A-Za-z0-9]*View\([^\n]*\)"#
+    return [
       // drop the first declaration (may break reads below it)
-      { $0.replacingOccurrences(of: #"\n\s*\.implicit\([^\n]*\)"#, with: "", options: .regularExpression,
-                                range: $0.range(of: #"\n\s*\.implicit\([^\n]*\)"#, options: .regularExpression)) },
+      { $0.replacingOccurrences(of: declaration, with: "", options: .regularExpression,
+                                range: $0.range(of: declaration, options: .regularExpression)) },
       // an unrelated line in a body
       { $0.replacingOccurrences(of: "var body: some View {", with: "var body: some View {\n    Text(\"edit\")",
                                 options: [], range: $0.range(of: "var body: some View {")) },
+      // stop showing a view (an edge gone: its reads may become unreachable or satisfied)
+      { $0.replacingOccurrences(of: shown, with: "", options: .regularExpression,
+                                range: $0.range(of: shown, options: .regularExpression)) },
+      // show the first view shown here once more, at the top of the body (a second
+      // edge from the same producer to the same view, with other declarations above it)
+      { text in
+        guard let range = text.range(of: shown, options: .regularExpression) else { return text }
+        let view = text[range].trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.replacingOccurrences(of: "var body: some View {", with: "var body: some View {\n    \(view)",
+                                         options: [], range: text.range(of: "var body: some View {"))
+      },
     ]
   }
 
@@ -60,7 +73,7 @@ struct IncrementalTests {
     for (step, path) in files.enumerated() where step % 7 == 0 {
       let url = app.appendingPathComponent(path)
       let text = try String(contentsOf: url, encoding: .utf8)
-      let edit = Self.edits(of: text)[step % 2]
+      let edit = Self.edits(of: text)[(step / 7) % 4]
       let edited = edit(text)
       guard edited != text else { continue }
       try edited.write(to: url, atomically: true, encoding: .utf8)
@@ -159,5 +172,157 @@ struct IncrementalTests {
     let (edited, fixed) = try run()
     #expect(!edited.upToDate)
     #expect(fixed.contains("Screen.service satisfied"))
+  }
+
+  /// Edits `file` of an indexed project step by step; after each, an incremental run
+  /// must answer as a full one. Returns each step's read statuses.
+  static func agreeAfterEdits(_ root: URL, file: String, _ steps: [(String) -> String]) throws -> [[String]] {
+    let url = root.appendingPathComponent(file)
+    var answers: [[String]] = []
+    for (number, step) in steps.enumerated() {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let edited = step(text)
+      #expect(edited != text, "step \(number) edits nothing")
+      try edited.write(to: url, atomically: true, encoding: .utf8)
+      let incremental = try answer(root, rebuild: false)
+      let full = try answer(root, rebuild: true)
+      #expect(incremental.incremental, "step \(number) should re-index incrementally")
+      #expect(incremental.statuses == full.statuses, "after step \(number)")
+      #expect(incremental.diagnostics == full.diagnostics, "after step \(number)")
+      answers.append(incremental.statuses)
+    }
+    return answers
+  }
+
+  /// The proof of a slot is redone when the set of transitions it sees changes, not
+  /// only the sites' keys: two sites lead from `Home` to `Screen`, one with the value
+  /// and one without; removing the bare one changes no site's keys, yet fixes the read.
+  @Test func aSecondSiteToTheSameViewCountsForTheProof() throws {
+    let source = """
+      #Preview { Home() }
+      struct Home: View {
+        var body: some View {
+          VStack {
+            Screen().implicit(Service())
+            Screen()
+          }
+        }
+      }
+      struct Screen: View {
+        @Implicit var service: Service
+        var body: some View { Text("") }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["A.swift": source])
+    #expect(outcome.reads.map(\.status.rawValue) == ["unsatisfied"])
+    let answers = try Self.agreeAfterEdits(outcome.root, file: "A.swift", [
+      { $0.replacingOccurrences(of: "      Screen()\n", with: "") },
+      { $0.replacingOccurrences(of: "Screen().implicit(Service())\n", with: "Screen().implicit(Service())\n      Screen()\n") },
+    ])
+    #expect(answers.map { $0.map { $0.components(separatedBy: " ").last! } } == [["satisfied"], ["unsatisfied"]])
+  }
+
+  /// Moving a declaration across a navigation container, or making a shown view a
+  /// pushed destination, keeps the edges but changes what the proof sees at them.
+  @Test func navigationShapeEditsAreProvedAgain() throws {
+    let source = """
+      @main
+      struct NavApp: App {
+        var body: some Scene {
+          WindowGroup {
+            NavigationStack { Home() }
+          }
+        }
+      }
+      struct Home: View {
+        var body: some View {
+          List {
+            NavigationLink(destination: Detail()) { Text("detail") }
+              .implicit(Catalog())
+          }
+        }
+      }
+      struct Detail: View {
+        @Implicit var catalog: Catalog
+        var body: some View { Text("") }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["A.swift": source])
+    #expect(outcome.reads.map(\.status.rawValue) == ["unsatisfied"])
+    let answers = try Self.agreeAfterEdits(outcome.root, file: "A.swift", [
+      // on the destination itself: it reaches the pushed view
+      { $0.replacingOccurrences(of: "NavigationLink(destination: Detail()) { Text(\"detail\") }\n        .implicit(Catalog())",
+                                with: "NavigationLink(destination: Detail().implicit(Catalog())) { Text(\"detail\") }") },
+      // above the container: it reaches every pushed view
+      { $0.replacingOccurrences(of: "Detail().implicit(Catalog())", with: "Detail()")
+          .replacingOccurrences(of: "NavigationStack { Home() }", with: "NavigationStack { Home() }.implicit(Catalog())") },
+      // not pushed any more, and the container's declaration gone: shown without it
+      { $0.replacingOccurrences(of: "NavigationLink(destination: Detail()) { Text(\"detail\") }", with: "Detail()")
+          .replacingOccurrences(of: "NavigationStack { Home() }.implicit(Catalog())", with: "NavigationStack { Home() }") },
+      // pushed again, with the value between the link and the container
+      { $0.replacingOccurrences(of: "      Detail()\n",
+                                with: "      NavigationLink(destination: Detail()) { Text(\"detail\") }.implicit(Catalog())\n") },
+    ])
+    #expect(answers.map { $0.map { $0.components(separatedBy: " ").last! } }
+            == [["satisfied"], ["satisfied"], ["unsatisfied"], ["unsatisfied"]])
+  }
+
+  /// A view no longer shown anywhere: its reads become unreachable (`reachable` is
+  /// recomputed when an edge goes), and satisfied again when it is shown again.
+  @Test func aViewNoLongerShownBecomesUnreachable() throws {
+    let source = """
+      #Preview { Home().implicit(Service()) }
+      struct Home: View {
+        var body: some View {
+          VStack {
+            Text("")
+            Screen()
+          }
+        }
+      }
+      struct Screen: View {
+        @Implicit var service: Service
+        var body: some View { Leaf() }
+      }
+      struct Leaf: View {
+        @Implicit var service: Service
+        var body: some View { Text("") }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["A.swift": source, "B.swift": "struct Unrelated {}\n"])
+    let answers = try Self.agreeAfterEdits(outcome.root, file: "A.swift", [
+      { $0.replacingOccurrences(of: "      Screen()\n", with: "") },
+      { $0.replacingOccurrences(of: "      Text(\"\")\n", with: "      Text(\"\")\n      Screen()\n") },
+    ])
+    #expect(answers.map { $0.map { $0.components(separatedBy: " ").last! } }
+            == [["unreachable", "unreachable"], ["satisfied", "satisfied"]])
+  }
+
+  /// Per-file derived rows follow their file: a bridge's finding moves with its type
+  /// when lines are added above it (view_types is updated for the edited file), and a
+  /// finding of another file stays.
+  @Test func findingsOfAnEditedFileFollowItsLines() throws {
+    let bridge = """
+      #Preview { Canvas() }
+      struct Canvas: View {
+        var body: some View { CanvasBridge() }
+      }
+      struct CanvasBridge: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {}
+      }
+      """
+    let other = """
+      struct OtherBridge: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {}
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["A.swift": bridge, "B.swift": other])
+    #expect(outcome.diagnostics.map { $0.rendered() }.contains { $0.contains("CanvasBridge") })
+    _ = try Self.agreeAfterEdits(outcome.root, file: "A.swift", [
+      { "// one\n// two\n" + $0 },
+      { $0.replacingOccurrences(of: "// two\n", with: "") },
+    ])
   }
 }
