@@ -308,14 +308,15 @@ public enum ProjectDiscovery {
   static func nestedProjects(under root: URL) -> [String] {
     var result: [String] = []
     var pending = [""]
+    let rootPath = root.path
     while let relative = pending.popLast() {
-      let folder = relative.isEmpty ? root.path : root.path + "/" + relative
-      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-      for entry in entries.sorted() where !skippedFolders.contains(entry) {
+      let folder = relative.isEmpty ? rootPath : rootPath + "/" + relative
+      guard let entries = FileKind.entries(in: folder) else { continue }
+      for (entry, kind) in entries where !skippedFolders.contains(entry) {
         let path = relative.isEmpty ? entry : relative + "/" + entry
-        guard FileKind.of(root.path + "/" + path) == .folder else { continue }
+        guard kind == .folder else { continue }
         if entry.hasSuffix(".xcodeproj") {
-          if FileKind.of(root.path + "/" + path + "/project.pbxproj") == .file { result.append(path) }
+          if FileKind.of(rootPath + "/" + path + "/project.pbxproj") == .file { result.append(path) }
         } else if !isBundle(entry) {
           pending.append(path)
         }
@@ -374,14 +375,14 @@ public enum ProjectDiscovery {
   public static func swiftFiles(under root: URL) -> [String] {
     var result: [String] = []
     var pending = [""]
-    let fileManager = FileManager.default
+    let rootPath = root.path
     while let relative = pending.popLast() {
-      let folder = relative.isEmpty ? root : root.appendingPathComponent(relative)
-      guard let entries = try? fileManager.contentsOfDirectory(atPath: folder.path) else { continue }
-      for entry in entries.sorted() {
+      let folder = relative.isEmpty ? rootPath : rootPath + "/" + relative
+      guard let entries = FileKind.entries(in: folder) else { continue }
+      for (entry, kind) in entries {
         let path = relative.isEmpty ? entry : relative + "/" + entry
-        // lstat(2): a symbolic link to a folder is not a folder here, so loops cannot hang.
-        guard let kind = FileKind.of(root.path + "/" + path) else { continue }
+        // As lstat(2) says: a symbolic link to a folder is not a folder here, so loops cannot hang.
+        guard let kind else { continue }
         if kind == .folder {
           if !skippedFolders.contains(entry) { pending.append(path) }
         } else if entry.hasSuffix(".swift") {
@@ -460,5 +461,30 @@ enum FileKind {
     case S_IFREG: return .file
     default: return .other
     }
+  }
+
+  /// A folder's entries and what each is, from one `readdir(3)` pass: the entry's type
+  /// comes with its name (no `lstat` per entry, which showed in an edit of a large
+  /// project, where discovery walks every folder), with `lstat` only where the file
+  /// system does not say. Sorted by name; nil when the folder cannot be read.
+  static func entries(in folder: String) -> [(name: String, kind: FileKind?)]? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var result: [(name: String, kind: FileKind?)] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) {
+        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      }
+      if name == "." || name == ".." { continue }
+      let kind: FileKind?
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): kind = .folder
+      case Int32(DT_REG): kind = .file
+      case Int32(DT_UNKNOWN): kind = of(folder + "/" + name)
+      default: kind = .other  // a link (lstat's answer too), a device, a socket
+      }
+      result.append((name, kind))
+    }
+    return result.sorted { $0.name < $1.name }
   }
 }
