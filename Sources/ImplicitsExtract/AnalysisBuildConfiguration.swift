@@ -74,7 +74,7 @@ enum IfConfigDecision {
       }
       let (state, _, diagnostics) = IfConfigRegionState.evaluating(condition, in: configuration)
       if diagnostics.contains(where: { $0.diagMessage.severity == .error }) {
-        self = .undecided(condition: condition.trimmedDescription)
+        self = .undecided(condition: SyntaxNames.trimmedText(condition))
         return
       }
       if state == .active {

@@ -12,7 +12,7 @@ enum EnvironmentKeyExtractor {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings
       where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "defaultValue" {
-        let value = binding.initializer?.value.trimmedDescription
+        let value = binding.initializer.map { SyntaxNames.trimmedText($0.value) }
           ?? binding.accessorBlock.map { accessorText($0) }
         return EnvironmentKeyFact(accessor: nil, keyType: name, defaultText: value, position: position)
       }
@@ -25,11 +25,11 @@ enum EnvironmentKeyExtractor {
                        position: SourcePosition) -> EnvironmentKeyFact {
     let isEntry = variable.attributes.contains {
       guard case .attribute(let attribute) = $0 else { return false }
-      return attribute.attributeName.trimmedDescription == "Entry"
+      return SyntaxNames.trimmedText(attribute.attributeName) == "Entry"
     }
     if isEntry {
       return EnvironmentKeyFact(accessor: "\\." + name, keyType: nil,
-                                defaultText: binding.initializer?.value.trimmedDescription ?? "nil", position: position)
+                                defaultText: (binding.initializer.map { SyntaxNames.trimmedText($0.value) } ?? "nil"), position: position)
     }
     return EnvironmentKeyFact(accessor: "\\." + name, keyType: binding.accessorBlock.flatMap(subscriptedKey),
                               defaultText: nil, position: position)
@@ -53,7 +53,7 @@ enum EnvironmentKeyExtractor {
   }
 
   private static func accessorText(_ block: AccessorBlockSyntax) -> String {
-    if case .getter(let items) = block.accessors { return items.trimmedDescription }
-    return block.trimmedDescription
+    if case .getter(let items) = block.accessors { return SyntaxNames.trimmedText(items) }
+    return SyntaxNames.trimmedText(block)
   }
 }

@@ -50,7 +50,7 @@ public enum FileExtractor {
       let position = first.map { converter.position(of: $0) } ?? SourcePosition(line: 1, column: 1)
       facts.findings.append(FindingFact(
         code: "syntax-error", subject: fileName,
-        detail: first.map { $0.trimmedDescription.prefix(40).description } ?? "", position: position))
+        detail: first.map { SyntaxNames.trimmedText($0).prefix(40).description } ?? "", position: position))
     }
     return facts
   }
@@ -175,7 +175,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     recordGenericArguments(qualified, generics: generics, members: members)
     // `@Observable class Model`: the macro makes it conform to Observable.
     if attributes?.contains(where: { SyntaxNames.lastComponent(
-         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") == "Observable" }) == true {
+         $0.as(AttributeSyntax.self).map { SyntaxNames.trimmedText($0.attributeName) } ?? "") == "Observable" }) == true {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: "Observable"))
     }
     for requirement in whereClause?.requirements ?? [] {
@@ -644,7 +644,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     guard let arrow = text.range(of: "->", options: .backwards) else { return false }
     let result = text[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "()?"))
     let builder = parameter.attributes.contains {
-      $0.as(AttributeSyntax.self).map { SyntaxNames.lastComponent($0.attributeName.trimmedDescription) } == "ViewBuilder"
+      $0.as(AttributeSyntax.self).map { SyntaxNames.lastComponent(SyntaxNames.trimmedText($0.attributeName)) } == "ViewBuilder"
     }
     return builder || result.hasSuffix("View") || result == "Content" || result.hasPrefix("some")
   }
@@ -694,7 +694,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   private func addPreview(_ node: some SyntaxProtocol, macro: TokenSyntax, arguments: LabeledExprListSyntax,
                           trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax) {
     guard macro.text == "Preview", let closure = trailing ?? additional.first?.closure else { return }
-    let title = arguments.first { $0.label == nil }.map { $0.expression.trimmedDescription }
+    let title = arguments.first { $0.label == nil }.map { SyntaxNames.trimmedText($0.expression) }
     addProducer(name: title.map { "#Preview(\($0))" } ?? "#Preview", kind: .preview, node: node,
                 body: Syntax(closure), ownerOverride: "")
   }
@@ -706,7 +706,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                             attributes: AttributeListSyntax) -> ProducerKind? {
     let builderAttribute = attributes.contains {
       guard case .attribute(let attribute) = $0 else { return false }
-      return ["ViewBuilder", "SceneBuilder"].contains(SyntaxNames.lastComponent(attribute.attributeName.trimmedDescription))
+      return ["ViewBuilder", "SceneBuilder"].contains(SyntaxNames.lastComponent(SyntaxNames.trimmedText(attribute.attributeName)))
     }
     let returns = returnType.map(returnShape) ?? .none
     if name == "body", !isStatic, returns == .scene || ownerProtocols.contains("App") || ownerProtocols.contains("Scene") {

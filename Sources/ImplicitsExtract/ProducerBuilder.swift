@@ -223,7 +223,7 @@ final class ProducerBuilder {
   /// (`let .settings(page)`, `.detail(let id, let page)`); other names are untyped.
   private func patternBindings(_ pattern: PatternSyntax, subject: Int?) -> [(String, LexicalScope.Binding)] {
     let names = Self.boundNames(pattern)
-    let text = pattern.trimmedDescription.filter { !$0.isWhitespace }
+    let text = SyntaxNames.trimmedText(pattern).filter { !$0.isWhitespace }
     if names.count == 1, let name = names.first,
        ["let\(name)?", "var\(name)?", ".some(let\(name))", "let.some(\(name))", "let\(name)", "var\(name)"]
          .contains(text) {
@@ -235,7 +235,7 @@ final class ProducerBuilder {
        call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil {
       for (position, argument) in call.arguments.enumerated() {
         // `page`, `let page`, `var page`: a binding of the whole payload value.
-        let words = argument.expression.trimmedDescription.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = SyntaxNames.trimmedText(argument.expression).split(whereSeparator: \.isWhitespace).map(String.init)
         let bound = words.count == 2 && ["let", "var"].contains(words[0]) ? words[1] : words.first ?? ""
         guard words.count <= 2, names.contains(bound) else { continue }
         payload[bound] = context.types.add(TypeExpressionFact(kind: .member, base: subject,
@@ -686,7 +686,7 @@ final class ProducerBuilder {
     let kind: ReadKind
     var key: String?
     var typeExpression: Int?
-    var valueText = arguments.map { ($0.label.map { $0.text + ": " } ?? "") + $0.expression.trimmedDescription }
+    var valueText = arguments.map { ($0.label.map { $0.text + ": " } ?? "") + SyntaxNames.trimmedText($0.expression) }
       .joined(separator: ", ")
     if arguments.count == 2, arguments[0].label == nil, let named = SyntaxNames.keyPathKey(arguments[0].expression) {
       guard modifier != "environmentObject" else { return nil }
@@ -699,7 +699,7 @@ final class ProducerBuilder {
       key = named
     } else if arguments.count == 1, arguments[0].label == nil {
       kind = modifier == "implicit" ? .implicit : modifier == "environmentObject" ? .environmentObject : .environmentType
-      valueText = arguments[0].expression.trimmedDescription
+      valueText = SyntaxNames.trimmedText(arguments[0].expression)
       typeExpression = TypeInference.expression(arguments[0].expression, scope: scope, types: context.types)
     } else {
       return nil

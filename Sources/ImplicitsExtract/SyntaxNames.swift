@@ -21,8 +21,20 @@ enum SyntaxNames {
       (index == 0 || tokens[index].leadingTrivia.allSatisfy(\.isWhitespace))
         && (index == tokens.count - 1 || tokens[index].trailingTrivia.allSatisfy(\.isWhitespace))
     }
-    guard onlyWhitespaceBetween else { return type.trimmedDescription.filter { !$0.isWhitespace } }
+    guard onlyWhitespaceBetween else { return trimmedText(type).filter { !$0.isWhitespace } }
     return tokens.map(\.text).joined()
+  }
+
+  /// `node.trimmedDescription`, without the trimmed copy of the node SwiftSyntax builds
+  /// for it (which showed in profiles of extraction): the same bytes, the node's text
+  /// between its first token's leading trivia and its last token's trailing trivia.
+  static func trimmedText(_ node: some SyntaxProtocol) -> String {
+    let bytes = node.syntaxTextBytes
+    // As `trimmed` does, the first and last tokens missing ones included (a node the
+    // parser recovered keeps the space before its missing `)`).
+    let start = node.firstToken(viewMode: .all)?.leadingTriviaLength.utf8Length ?? 0
+    let end = bytes.count - (node.lastToken(viewMode: .all)?.trailingTriviaLength.utf8Length ?? 0)
+    return start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
   }
 
   /// `T?`, `T!` and `Optional<T>` unwrap to `T` with `isOptional`.
