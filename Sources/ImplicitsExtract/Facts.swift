@@ -48,11 +48,12 @@ public struct FileFacts: Sendable {
       text += "g\(argument.owner)|\(argument.label)|\(argument.generic)|\(argument.isArray)\n"
     }
     // Values shown as views in the body of a generic view: each use of the view places
-    // them by what it binds (derive.sql), so they are seen from other files.
+    // them by what it binds (derive.sql), so they are seen from other files, and so is
+    // their type (a local that takes the other parameter's value keeps its name).
     let genericOwners = Set(types.filter { $0.kind == "generic" }.map { String($0.name.prefix { $0 != "." }) })
     for producer in producers where genericOwners.contains(String(producer.owner.prefix { $0 != "." })) {
       for node in producer.nodes where node.kind == .reference && node.valueType != nil {
-        text += "v\(producer.owner)|\(node.name ?? "")\n"
+        text += "v\(producer.owner)|\(node.name ?? "")|\(typeText(node.valueType))\n"
       }
     }
     for producer in producers {

@@ -325,4 +325,53 @@ struct IncrementalTests {
       { $0.replacingOccurrences(of: "// two\n", with: "") },
     ])
   }
+
+  /// A generic view's body shows a local typed by one of its parameters, and a use in
+  /// another file places the type it binds there. When the local's value comes from the
+  /// other parameter, its name kept, every use shows something else: that is part of
+  /// what other files see (Facts.symbols' `v` lines carry the value's type).
+  @Test func aShownValueThatChangesItsParameterChangesWhatUsesShow() throws {
+    let pair = """
+      protocol PanelTab: View, Hashable {}
+      struct Pair<First: PanelTab, Second: PanelTab>: View {
+        @Binding var first: First?
+        @Binding var second: Second?
+        var body: some View {
+          if let selection = first { selection } else { Text("") }
+        }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: [
+      "Pair.swift": pair,
+      "Library.swift": """
+        final class Catalog: ObservableObject {}
+        enum BookTab: PanelTab {
+          case books
+          var body: some View { BooksList() }
+        }
+        enum NoteTab: PanelTab {
+          case notes
+          var body: some View { Text("") }
+        }
+        struct BooksList: View {
+          @EnvironmentObject var catalog: Catalog
+          var body: some View { Text("") }
+        }
+        struct Library: View {
+          @State private var book: BookTab? = .books
+          @State private var note: NoteTab? = .notes
+          var body: some View { Pair(first: $book, second: $note) }
+        }
+        #Preview { Library() }
+        """,
+    ])
+    let before = try Self.answer(outcome.root, rebuild: false)
+    try pair.replacingOccurrences(of: "if let selection = first", with: "if let selection = second")
+      .write(to: outcome.root.appendingPathComponent("Pair.swift"), atomically: true, encoding: .utf8)
+    let again = try Self.answer(outcome.root, rebuild: false)
+    let full = try Self.answer(outcome.root, rebuild: true)
+    #expect(full.statuses != before.statuses, "the edit changes what Library shows: \(full.statuses)")
+    #expect(again.statuses == full.statuses)
+    #expect(again.diagnostics == full.diagnostics)
+  }
 }
