@@ -59,12 +59,12 @@ public struct Indexer: Sendable {
     mutating func add(_ other: Summary) {
       provedSlots += other.provedSlots
       parsed += other.parsed
+      passes += other.passes
       addTime(of: other)
     }
 
     /// Adds another run's time, stage by stage (`--timing`), and what it removed or rebuilt.
     mutating func addTime(of other: Summary) {
-      passes += other.passes
       removed += other.removed
       rebuiltIndex = rebuiltIndex || other.rebuiltIndex
       for stage in other.stages {
@@ -233,10 +233,8 @@ public struct Indexer: Sendable {
     again.seconds += summary.seconds
     again.parsed = parsed.union(parsedAgain).count
     again.upToDate = again.upToDate && summary.upToDate
-    let secondPass = again.passes
-    again.passes = []
+    again.passes = summary.passes + again.passes
     again.addTime(of: summary)
-    again.passes += secondPass
     return again
   }
 
@@ -379,9 +377,10 @@ public struct Indexer: Sendable {
       // slots and views; derive.sql keeps their edges), and what custom modifiers
       // provided before (Queries/affected_slots.sql compares them with the new ones).
       try database.execute("DROP TABLE IF EXISTS temp.reads_before; DROP TABLE IF EXISTS temp.provides_before;")
-      if upToDate {
-        // nothing to remember: nothing is derived again
-      } else if incremental {
+      if !incremental {
+        // A full derivation starts from empty tables (faster than deleting every row).
+        try database.execute(SQLScripts.resetDerived)
+      } else if !upToDate {
         try database.execute("CREATE TEMP TABLE reads_before(slot TEXT NOT NULL, view TEXT NOT NULL, module TEXT NOT NULL)")
         let remember = try database.prepare("""
           INSERT INTO temp.reads_before(slot, view, module)
@@ -389,9 +388,6 @@ public struct Indexer: Sendable {
           """)
         for id in changedIDs { try remember.run(id) }
         try database.execute("CREATE TEMP TABLE provides_before AS SELECT producer_id, key FROM provides")
-      } else {
-        // A full derivation starts from empty tables (faster than deleting every row).
-        try database.execute(SQLScripts.resetDerived)
       }
 
       // Producer ids of re-parsed files, so unchanged producers keep theirs.
@@ -557,8 +553,6 @@ public struct Indexer: Sendable {
   func path(of source: SourceFile) -> String {
     source.path.hasPrefix("/") ? source.path : rootPath + source.path
   }
-
-
 
   /// What reading and parsing one file gave: its content hash, its facts (nil when
   /// its content is unchanged), or why it could not be read.
