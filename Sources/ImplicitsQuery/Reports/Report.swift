@@ -7,7 +7,10 @@ public struct Report {
 
   public let index: ProjectIndex
   public var reads: [ReadResult]
-  public var findings: [Finding]
+  public private(set) var findings: [Finding]
+  /// The reads a known finding is about (`apply`), looked up rather than searched for
+  /// among every finding once per read.
+  private var knownReads: Set<String> = []
   public var counts: ProjectIndex.Counts
   /// How file paths are written: a prefix (the project's folder inside the repository)
   /// makes them resolve from the repository root, as GitHub and SARIF viewers need.
@@ -44,6 +47,7 @@ public struct Report {
   public mutating func apply(_ baseline: Baseline, from file: String) {
     baselineFile = file
     for index in findings.indices { findings[index].isKnown = baseline.contains(findings[index].identity) }
+    knownReads = Set(findings.filter(\.isKnown).compactMap { $0.read?.identity })
   }
 
   /// The findings to report: everything not in the baseline.
@@ -56,9 +60,8 @@ public struct Report {
 
   /// Unsatisfied reads the baseline does not know that fail the run under `policy`.
   public func failingReads(_ policy: FailurePolicy) -> [ReadResult] {
-    let known = Set(findings.filter(\.isKnown).compactMap { $0.read?.identity })
-    return reads.filter { read in
-      guard read.status == .unsatisfied, !known.contains(read.identity) else { return false }
+    reads.filter { read in
+      guard read.status == .unsatisfied, !isKnown(read) else { return false }
       switch policy {
       case .any: return true
       case .app: return !read.onlyPreviews || previewFindings == .error
@@ -71,9 +74,8 @@ public struct Report {
   public var appUnsatisfiedCount: Int { reads.filter(\.failsInApp).count }
   public var previewOnlyCount: Int { reads.filter(\.failsOnlyInPreviews).count }
 
-  public func isKnown(_ read: ReadResult) -> Bool {
-    findings.contains { $0.isKnown && $0.read?.identity == read.identity }
-  }
+  /// Whether a finding the baseline knows is about this read.
+  public func isKnown(_ read: ReadResult) -> Bool { knownReads.contains(read.identity) }
 
   public func count(_ status: ReadResult.Status) -> Int { reads.filter { $0.status == status }.count }
 
