@@ -17,6 +17,11 @@ public struct Diagnostic: Sendable, Equatable {
   public var location: Location
   public var notes: [Note] = []
 
+  /// What makes two diagnostics one finding: the same code, place and message (their
+  /// notes may differ, from the paths or uses that led to them).
+  struct Place: Hashable { var code: String, location: Location, message: String }
+  var place: Place { Place(code: code, location: location, message: message) }
+
   /// `file:line:column: error: message [code]`, the form compilers, Xcode and SwiftPM
   /// recognise, followed by its notes.
   public func rendered(paths: PathStyle = .relative) -> String {

@@ -233,10 +233,9 @@ public final class ProjectIndex {
   /// Each diagnostic once: the same code, place and message is one finding, however
   /// many paths or inlined uses led to it (the first one's notes are kept).
   static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    struct Key: Hashable { var code: String, location: Location, message: String }
-    var seen = Set<Key>()
+    var seen = Set<Diagnostic.Place>()
     seen.reserveCapacity(diagnostics.count)
-    return diagnostics.filter { seen.insert(Key(code: $0.code, location: $0.location, message: $0.message)).inserted }
+    return diagnostics.filter { seen.insert($0.place).inserted }
   }
 }
 

@@ -44,11 +44,9 @@ public enum MarkdownReport {
     let listed = unsatisfied + previews
     // Grouped by code, place and message first, so each finding is compared with the few
     // listed ones that can equal it rather than with all of them.
-    let listedByPlace = Dictionary(grouping: listed.map(\.diagnostic)) { [$0.code, $0.location.file, $0.message, "\($0.location.line):\($0.location.column)"] }
+    let listedByPlace = Dictionary(grouping: listed.map(\.diagnostic), by: \.place)
     let others = report.newFindings.filter { finding in
-      let diagnostic = finding.diagnostic
-      let place = [diagnostic.code, diagnostic.location.file, diagnostic.message, "\(diagnostic.location.line):\(diagnostic.location.column)"]
-      return !(listedByPlace[place]?.contains { $0 == diagnostic } ?? false)
+      !(listedByPlace[finding.diagnostic.place]?.contains { $0 == finding.diagnostic } ?? false)
     }
     if !others.isEmpty {
       text += "\n#### Other findings\n\n| Severity | Code | Message | Where |\n| --- | --- | --- | --- |\n"
