@@ -55,12 +55,24 @@ struct FixtureRunner {
     return Outcome(reads: try index.reads(), diagnostics: try index.allDiagnostics(), index: index, root: root)
   }
 
+  /// A fresh folder of its own for one test, under `scratchParent`.
   static func makeScratchFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("implicits-tests-\(UUID().uuidString)")
+    let url = scratchParent.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// Every scratch folder of this test process, removed when the process exits: a
+  /// suite run makes hundreds of them, and they used to pile up in the temporary
+  /// folder run after run. (A test can't remove its own: its outcome keeps the index
+  /// open, and some tests hand the folder on.)
+  static let scratchParent: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("implicits-tests-\(getpid())-\(UUID().uuidString.prefix(8))")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: FixtureRunner.scratchParent) }
+    return url
+  }()
 
   /// Every fixture: top-level `.swift` files and folders under Tests/Fixtures/analyzer.
   static func fixtureNames() -> [String] {

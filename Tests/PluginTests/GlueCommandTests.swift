@@ -17,6 +17,7 @@ struct GlueCommandTests {
 
   @Test func writesTheGlueOfTheListedModuleOnlyAndKeepsAnUnchangedFile() throws {
     let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let app = folder.appendingPathComponent("App.swift"), lib = folder.appendingPathComponent("Lib.swift")
     try "extension ImplicitsKeys { static let inApp = Key<Int>() }".write(to: app, atomically: true, encoding: .utf8)
     try "extension ImplicitsKeys { static let inLib = Key<Int>() }".write(to: lib, atomically: true, encoding: .utf8)
@@ -38,6 +39,7 @@ struct GlueCommandTests {
 
   @Test func thenRunsTheNextCommandAndReturnsItsStatus() throws {
     let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let output = folder.appendingPathComponent("Glue.swift").path
     #expect(GlueCommand.main(["--output", output, "--then", "/bin/sh", "-c", "exit 1"]) == 1)
     #expect(GlueCommand.main(["--output", output, "--then", "/bin/sh", "-c", "exit 0"]) == 0)
@@ -46,6 +48,7 @@ struct GlueCommandTests {
 
   @Test func usageErrorsExitTwo() throws {
     let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     #expect(GlueCommand.main([]) == 2)
     #expect(GlueCommand.main(["--output", folder.appendingPathComponent("G.swift").path, "--frobnicate"]) == 2)
     #expect(GlueCommand.main(["--output", folder.appendingPathComponent("G.swift").path, "/nope.swift"]) == 2)
