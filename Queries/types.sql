@@ -24,28 +24,30 @@ DELETE FROM expr_types
 WHERE expr_id IN (SELECT id FROM type_exprs WHERE file_id IN (SELECT file_id FROM dirty_files));
 
 -- Named types need no other type resolved first (only aliases do): resolve them once.
+-- Each expression takes the best-ranked of its names the project declares, or, with
+-- none declared, its last name (as written). An alias waits for its target
+-- (Queries/types_step.sql). A generic parameter resolves to itself (`Panel.Tab`): it
+-- places its conformers as views, but never types a declaration (Queries/derive.sql).
+-- One pass over the names, grouped by expression: `chosen` keeps the row of the
+-- smallest ordering key (SQLite's bare columns of MIN), declared names first.
 INSERT INTO expr_types(expr_id, type)
-WITH declared AS (
-  SELECT n.expr_id, n.rank, n.name, t.kind
+WITH named AS (
+  SELECT n.expr_id, n.rank, n.name,
+         EXISTS (SELECT 1 FROM types t WHERE t.name = n.name) AS is_type,
+         EXISTS (SELECT 1 FROM type_aliases a WHERE a.name = n.name) AS is_alias
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
-  JOIN types t ON t.name = n.name
-  WHERE e.kind = 'named' AND e.file_id IN (SELECT file_id FROM dirty_files)
-  UNION ALL
-  SELECT n.expr_id, n.rank, n.name, 'alias'
-  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
-  JOIN type_aliases a ON a.name = n.name
   WHERE e.kind = 'named' AND e.file_id IN (SELECT file_id FROM dirty_files)
 ),
-best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
-SELECT e.id,
-       (SELECT n.name FROM type_expr_names n WHERE n.expr_id = e.id ORDER BY n.rank DESC LIMIT 1)
-FROM type_exprs e
-WHERE e.kind = 'named' AND e.file_id IN (SELECT file_id FROM dirty_files) AND e.id NOT IN (SELECT expr_id FROM best)
-UNION ALL
--- The best-ranked name the project declares, when it is a type (an alias waits for
--- its target). A generic parameter resolves to itself (`Panel.Tab`): it places its
--- conformers as views, but never types a declaration (Queries/derive.sql).
-SELECT b.expr_id, MIN(d.name)
-FROM best b JOIN declared d ON d.expr_id = b.expr_id AND d.rank = b.rank
-GROUP BY b.expr_id
-HAVING SUM(d.kind = 'alias') = 0;
+chosen AS (
+  SELECT expr_id, name, is_alias,
+         MIN(CASE WHEN is_type OR is_alias THEN rank ELSE 1000000 - rank END) AS ordering
+  FROM named GROUP BY expr_id
+)
+SELECT expr_id, name FROM chosen WHERE NOT is_alias;
+
+-- What the steps (Queries/types_step.sql) still have to type, by kind.
+DROP TABLE IF EXISTS temp.untyped;
+CREATE TEMP TABLE untyped(kind TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;
+INSERT INTO temp.untyped(kind, id)
+SELECT e.kind, e.id FROM type_exprs e
+WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.id NOT IN (SELECT expr_id FROM expr_types);

@@ -1,20 +1,20 @@
 -- The type resolver, part 2: one step of the fixpoint (see Queries/types.sql), over
--- the expressions of the files in `dirty_files`. Each step types the expressions
--- whose parts are typed: an alias through its target, a
--- member through its base's type, a call through its function's result. A lookup
--- that finds several candidates of different types, or one whose type is unknown,
--- types nothing.
+-- the expressions still untyped (`temp.untyped`, listed by types.sql from the files
+-- in `dirty_files`). Each step types the expressions whose parts are typed: an alias
+-- through its target, a member through its base's type, a call through its
+-- function's result. A lookup that finds several candidates of different types, or
+-- one whose type is unknown, types nothing.
 
 -- `typealias Store = AppStore`: a name whose best-ranked declaration is an alias.
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH declared AS (
   SELECT n.expr_id, n.rank, t.kind, NULL AS target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN types t ON t.name = n.name
-  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'named')
   UNION ALL
   SELECT n.expr_id, n.rank, 'alias', a.target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN type_aliases a ON a.name = n.name
-  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'named' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'named')
 ),
 best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
 SELECT d.expr_id, MIN(x.type)
@@ -32,7 +32,7 @@ WITH found AS (
   JOIN type_supers s ON s.type = CASE WHEN instr(b.type, '<') > 0 THEN substr(b.type, 1, instr(b.type, '<') - 1)
                                       ELSE b.type END
   JOIN members m ON m.owner = s.super AND m.name = e.name
-  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'member' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'member')
 ),
 best AS (SELECT expr_id, MIN(depth) AS depth FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)
@@ -51,7 +51,7 @@ WITH found AS (
   JOIN type_expr_names n ON n.expr_id = e.id
   LEFT JOIN type_supers s ON s.type = n.name
   JOIN members m ON m.owner = COALESCE(s.super, n.name) AND m.name = e.name
-  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'scope' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'scope')
 ),
 best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)
@@ -66,7 +66,7 @@ HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH calls AS (
   SELECT e.id, e.name, e.labels, e.base_id FROM type_exprs e
-  WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'call' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'call')
 ),
 owners AS (
   -- on a value or type: its type and what it inherits
@@ -101,5 +101,9 @@ HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 SELECT e.id, substr(b.type, 2, length(b.type) - 2)
 FROM type_exprs e JOIN expr_types b ON b.expr_id = e.base_id
-WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.kind = 'element' AND e.id NOT IN (SELECT expr_id FROM expr_types)
+WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'element')
   AND b.type LIKE '[%]' AND instr(b.type, ':') = 0;
+
+-- Typed now: no later step looks at them again (the last step, which types nothing,
+-- costs what is left untyped, not every expression).
+DELETE FROM temp.untyped WHERE id IN (SELECT expr_id FROM expr_types);
