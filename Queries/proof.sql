@@ -114,6 +114,22 @@ WITH RECURSIVE d(producer_id) AS (
   SELECT e.from_producer FROM d JOIN edges e ON e.to_producer = d.producer_id
 )
 SELECT producer_id FROM d;
+-- The search below crosses each edge once per state: its site's shape and the keys
+-- its declarations provide are looked up as integers (by slot number), in tables
+-- ordered for those probes.
+DROP TABLE IF EXISTS temp.steps;
+CREATE TEMP TABLE steps(from_producer INTEGER NOT NULL, to_producer INTEGER NOT NULL, site_id INTEGER NOT NULL,
+                        dest INTEGER NOT NULL, in_container INTEGER NOT NULL);
+INSERT INTO temp.steps(from_producer, to_producer, site_id, dest, in_container)
+SELECT e.from_producer, e.to_producer, e.site_id, c.has_dest, c.container_depth IS NOT NULL
+FROM edges e JOIN site_context c ON c.site_id = e.site_id
+WHERE EXISTS (SELECT 1 FROM temp.slot_ids);
+CREATE INDEX temp.steps_from ON steps(from_producer, to_producer, site_id, dest, in_container);
+DROP TABLE IF EXISTS temp.slot_site_keys;
+CREATE TEMP TABLE slot_site_keys(site_id INTEGER NOT NULL, slot INTEGER NOT NULL, local INTEGER NOT NULL,
+                                 above INTEGER NOT NULL, PRIMARY KEY (site_id, slot)) WITHOUT ROWID;
+INSERT INTO temp.slot_site_keys(site_id, slot, local, above)
+SELECT k.site_id, sl.id, k.local, k.above_container FROM site_keys k JOIN temp.slot_ids sl ON sl.key = k.key;
 CREATE TEMP TABLE uncovered_states AS
 WITH RECURSIVE
 state(producer_id, slot, now, nav, app) AS (
@@ -121,21 +137,17 @@ state(producer_id, slot, now, nav, app) AS (
   FROM entries e JOIN producers p ON p.id = e.producer_id
   JOIN temp.relevant_ids r ON r.producer_id = e.producer_id
   UNION
-  SELECT e.to_producer, s.slot,
-         CASE WHEN c.has_dest
-              THEN (CASE WHEN c.container_depth IS NOT NULL
-                         THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END)
-                   OR COALESCE(sk.local, 0)
-              ELSE s.now OR COALESCE(sk.local, 0) END,
-         CASE WHEN c.container_depth IS NOT NULL
-              THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
+  SELECT st.to_producer, s.slot,
+         CASE WHEN st.dest
+              THEN (CASE WHEN st.in_container THEN s.now OR COALESCE(k.above, 0) ELSE s.nav END)
+                   OR COALESCE(k.local, 0)
+              ELSE s.now OR COALESCE(k.local, 0) END,
+         CASE WHEN st.in_container THEN s.now OR COALESCE(k.above, 0) ELSE s.nav END,
          s.app
   FROM state s
-  JOIN edges e ON e.from_producer = s.producer_id
-  JOIN temp.relevant_ids rv ON rv.slot = s.slot AND rv.producer_id = e.to_producer
-  JOIN site_context c ON c.site_id = e.site_id
-  JOIN temp.slot_ids sl ON sl.id = s.slot
-  LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = sl.key
+  JOIN temp.steps st ON st.from_producer = s.producer_id
+  JOIN temp.relevant_ids rv ON rv.slot = s.slot AND rv.producer_id = st.to_producer
+  LEFT JOIN temp.slot_site_keys k ON k.site_id = st.site_id AND k.slot = s.slot
   WHERE NOT (s.now AND s.nav)
     AND (NOT s.now OR s.producer_id IN (SELECT producer_id FROM temp.reaches_destination))
 )
@@ -145,6 +157,8 @@ SELECT DISTINCT producer_id, key, now, nav FROM temp.uncovered_states;
 INSERT INTO app_uncovered(producer_id, key)
 SELECT DISTINCT producer_id, key FROM temp.uncovered_states WHERE app;
 DROP TABLE temp.uncovered_states;
+DROP TABLE temp.steps;
+DROP TABLE temp.slot_site_keys;
 DROP TABLE temp.reaches_destination;
 DROP TABLE temp.relevant_ids;
 DROP TABLE temp.slot_ids;
