@@ -345,6 +345,8 @@ public struct Indexer: Sendable {
     let present = Set(sources.map(\.path))
     let removed = known.filter { !present.contains($0.key) }
     let changedIDs = changed.compactMap { known[sources[$0].path]?.id }
+    // Files whose facts another configuration parsed: written, but not parsed here.
+    var reused: Set<String> = []
     try database.transaction {
       // Incremental derivation is possible when the derived tables exist and nothing
       // that every file depends on changed: the build configuration, the settings, the
@@ -419,6 +421,7 @@ public struct Indexer: Sendable {
       for (position, index) in changed.enumerated() {
         let source = sources[index]
         let result = streaming ? parsed.take(position) : results[index]!
+        if result.reused { reused.insert(source.path) }
         let facts = result.facts ?? FileFacts()
         let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
         try insertFile.run(source.path, source.module, result.hash, stamps[index], result.symbols, status)
@@ -465,7 +468,8 @@ public struct Indexer: Sendable {
     summary.stages = clock.stages
     summary.passes = [(plan.name, clock.stages)]
     summary.seconds = Self.seconds(since: start)
-    return (summary, Set(changed.map { sources[$0].path }))
+    summary.parsed -= reused.count
+    return (summary, Set(changed.map { sources[$0].path }).subtracting(reused))
   }
 
   /// The files whose derived rows are recomputed: the re-parsed ones (`dirty`, an
@@ -563,6 +567,8 @@ public struct Indexer: Sendable {
     /// A hash of what other files see of this one (`FileFacts.symbols`), computed
     /// once, by the worker that parsed it.
     var symbols: String
+    /// The facts are another configuration's, parsed once for both (not counted as parsed).
+    var reused = false
 
     init(hash: String, facts: FileFacts?, error: String? = nil) {
       self.hash = hash
@@ -602,13 +608,17 @@ public struct Indexer: Sendable {
           }
           if let shared {
             // Extraction reads the configuration only to decide `#if`s and through the
-            // ProjectNames the file may mention (ProjectNames.Mentions): without `#if`,
-            // the facts are the same in every configuration that agrees on those names.
+            // ProjectNames the file may mention (ProjectNames.Mentions): the facts are the
+            // same in every configuration that agrees on those names and on the outcome of
+            // each of the file's conditions (all of the configuration when one can't be
+            // read on its own).
             var keyed = configuration
             if let names { keyed.projectNames = keyed.projectNames.restricted(to: names.mentioned(in: bytes)) }
-            let key = [source.path, hash, ByteSearch.contains("#if", in: bytes) ? keyed.fingerprint
-                       : keyed.projectNames.fingerprint].joined(separator: "\u{1F}")
-            if let known = shared.work(for: key) {
+            let conditions = ConditionOutcomes.of(bytes, in: configuration)
+            let key = [source.path, hash, conditions.map { keyed.projectNames.fingerprint + "|" + $0 } ?? keyed.fingerprint]
+              .joined(separator: "\u{1F}")
+            if var known = shared.work(for: key) {
+              known.reused = true
               work = known
             } else {
               work = extract()

@@ -266,4 +266,24 @@ struct BuildConfigurationTests {
       }
     }
   }
+
+  /// A file whose conditions come out the same in two configurations is parsed once
+  /// for both (ConditionOutcomes); one whose conditions differ, once for each.
+  @Test func aFileWhoseConditionsAgreeIsParsedOnce() throws {
+    // The file both apps compile shows RemoteHints under `#if os(tvOS)`.
+    func parsed(condition: String) throws -> Int {
+      let root = try Self.fixture("xcode-two-platforms")
+      let shared = root.appendingPathComponent("Shared/PlayerView.swift")
+      let text = try String(contentsOf: shared, encoding: .utf8)
+      #expect(text.contains("#if os(tvOS)"))
+      try text.replacingOccurrences(of: "#if os(tvOS)", with: "#if \(condition)")
+        .write(to: shared, atomically: true, encoding: .utf8)
+      let path = root.appendingPathComponent(".implicits/index.sqlite").path
+      let summary = try Indexer(options: .init(root: root, databasePath: path)).run()
+      #expect(summary.configurations == ["iOS", "tvOS"])
+      return summary.parsed
+    }
+    let differing = try parsed(condition: "os(tvOS)"), agreeing = try parsed(condition: "canImport(SwiftUI)")
+    #expect(agreeing + 1 == differing)
+  }
 }
