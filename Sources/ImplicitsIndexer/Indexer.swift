@@ -103,7 +103,7 @@ public struct Indexer: Sendable {
     total.configurations = names
     var incremental = true
     var upToDate = true
-    // A file without `#if` gives the same facts in every configuration: parsed once.
+    // A file whose `#if`s all come out the same gives the same facts: parsed once.
     let shared = plans.count > 1 ? SharedFacts() : nil
     let targets = plans.enumerated().map { position, plan in
       let path = position == 0 ? options.databasePath : IndexStore.configurationPath(options.databasePath, plan.name)
@@ -170,7 +170,7 @@ public struct Indexer: Sendable {
   /// Each configuration is indexed into a database of its own, so they can run at
   /// once: the others start, one after another, when the first has parsed its files
   /// with its final names (they start with those names and reuse its facts of the
-  /// files without `#if`), and their parsing, deriving and proving overlap the first
+  /// files whose `#if`s agree), and their parsing, deriving and proving overlap the first
   /// one's deriving and proving, which use one core. Summaries in plan order.
   private func runConcurrently(_ targets: [Target]) throws -> [Summary] {
     guard targets.count > 1, !options.configurationsOneByOne else {
