@@ -117,6 +117,11 @@ public enum IndexStore {
       let database = try Database(path: path)
       database.advice = writerAdvice(path)
       try database.execute("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")
+      // A run is one transaction that writes and derives the whole index: with SQLite's
+      // 2 MB page cache, its pages were written out mid-transaction and read back
+      // (pread and pwrite showed in profiles). Up to 256 MiB is kept, and the proof's
+      // temporary tables stay in memory; memory is taken only as the index needs it.
+      try database.execute("PRAGMA cache_size = -262144; PRAGMA temp_store = MEMORY;")
       if rebuild, let problem = try database.quickCheck() {
         throw SQLiteError(code: SQLITE_CORRUPT, message: problem, sql: nil)
       }
