@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Small helpers that turn syntax into the names the index stores.
@@ -49,8 +50,30 @@ enum SyntaxNames {
   }
 
   /// The last component of a possibly module-qualified name: `SwiftUI.View` gives `View`.
+  /// An ASCII name is cut after its last dot, without splitting the whole name into an
+  /// array (this runs for every attribute and inherited type). Other names, and one
+  /// ending in `.`, are split by Character as always (the split skips empty parts).
   static func lastComponent(_ name: String) -> String {
-    String(name.split(separator: ".").last ?? Substring(name))
+    let utf8 = name.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else {
+      return name  // no dot byte, so no "." Character either
+    }
+    let after = utf8.index(after: dot)
+    guard after != utf8.endIndex, utf8.allSatisfy({ $0 < 0x80 }) else {
+      return String(name.split(separator: ".").last ?? Substring(name))
+    }
+    return String(name[after...])
+  }
+
+  /// `text.contains(word)` as Foundation answers it. ASCII text (type names almost
+  /// always are) is searched byte by byte: Foundation converts the whole text first,
+  /// which showed in profiles of extraction. `word` is ASCII.
+  static func contains(_ word: StaticString, in text: String) -> Bool {
+    let ascii: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return ByteSearch.contains(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), in: bytes)
+    } ?? nil
+    return ascii ?? text.contains(word.description)
   }
 
   /// `\.guestMode` for a key-path expression naming a key, nil for anything else.
@@ -88,13 +111,18 @@ enum SyntaxNames {
   /// Names `name` may mean from inside `owner`: nested scopes first, then outward.
   /// `Row` inside `A.B` gives `A.B.Row`, `A.Row`, `Row`.
   static func scopedCandidates(_ name: String, owner: String) -> [String] {
+    enclosingScopes(owner).map { $0 + "." + name } + [name]
+  }
+
+  /// The scopes inside `owner`, innermost first: `A.B` gives `A.B`, `A`; "" gives none.
+  /// `TypeExpressions.enclosingScopes` keeps them per owner for a file.
+  static func enclosingScopes(_ owner: String) -> [String] {
     var scopes = owner.isEmpty ? [] : owner.split(separator: ".").map(String.init)
     var result: [String] = []
     while !scopes.isEmpty {
-      result.append(scopes.joined(separator: ".") + "." + name)
+      result.append(scopes.joined(separator: "."))
       scopes.removeLast()
     }
-    result.append(name)
     return result
   }
 }

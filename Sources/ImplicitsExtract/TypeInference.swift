@@ -91,7 +91,7 @@ enum TypeInference {
     case .typed(let index)?: return index
     case .untyped?: return nil
     case nil:
-      return types.add(TypeExpressionFact(kind: .scope, name: name, names: scope.memberOwners))
+      return types.add(TypeExpressionFact(kind: .scope, name: name, names: scope.memberOwners(types)))
     }
   }
 
@@ -149,7 +149,7 @@ enum TypeInference {
     } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
       // A local closure called: its result is not followed.
       guard scope.lookup(reference.baseName.text) == nil else { return nil }
-      fact = TypeExpressionFact(kind: .call, name: reference.baseName.text, labels: labels, names: scope.memberOwners)
+      fact = TypeExpressionFact(kind: .call, name: reference.baseName.text, labels: labels, names: scope.memberOwners(types))
     } else {
       return nil
     }

@@ -36,4 +36,42 @@ struct SyntaxNamesTests {
     #expect(every.nodes > 10_000)
     #expect(every.different.isEmpty, "\(every.different)")
   }
+
+  /// ProducerBuilder skips nested declarations by kind, without the dynamic protocol
+  /// cast: the kinds it names are exactly the nodes that are declaration groups or
+  /// functions, for every node of the fixtures.
+  @Test func nestedDeclarationKindsAreTheDeclarationGroups() throws {
+    final class Every: SyntaxAnyVisitor {
+      var groups = 0, different: [String] = []
+      override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        let isGroup = node.asProtocol(DeclGroupSyntax.self) != nil || node.is(FunctionDeclSyntax.self)
+        if isGroup { groups += 1 }
+        if ProducerBuilder.isNestedDeclaration(node.kind) != isGroup { different.append("\(node.kind)") }
+        return .visitChildren
+      }
+    }
+    let folder = FixtureRunner.fixturesRoot.appendingPathComponent("analyzer")
+    let every = Every(viewMode: .all)
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      every.walk(Parser.parse(source: text + "\nactor A {}\nprotocol P {}\nenum E {}\nextension E {}\nclass C {}"))
+    }
+    #expect(every.groups > 100)
+    #expect(every.different.isEmpty, "\(Set(every.different))")
+  }
+
+  /// The byte-level shortcuts answer as the Character-level originals, Unicode included.
+  @Test func nameShortcutsAnswerAsTheOriginals() {
+    let names = ["", ".", "View", "SwiftUI.View", "A.B.C", "A.", "A..B", ".A", "Array<Foo.Bar>", "Ünïcode.Vïew",
+                 "a.\u{301}b", "\u{600}.x", "A.e\u{301}", "Box<Int>", "some View", "(Int) -> Content",
+                 "_Body", "Ａ.Ｂ", "x\r\n.y"]
+    for name in names {
+      #expect(SyntaxNames.lastComponent(name) == String(name.split(separator: ".").last ?? Substring(name)), "\(name)")
+      #expect(TypeExpressions.isSimple(name)
+                == name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }, "\(name)")
+      for word: StaticString in ["View", "->", "Content", "some"] {
+        #expect(SyntaxNames.contains(word, in: name) == name.contains(word.description), "\(name) \(word)")
+      }
+    }
+  }
 }
