@@ -660,7 +660,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let elements = Array(sequence.elements)
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
     if let member = elements[0].as(MemberAccessExprSyntax.self),
-       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+       (member.base?.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
       return (member.declName.baseName.text, elements[2])
     }
     if let reference = elements[0].as(DeclReferenceExprSyntax.self),

@@ -100,7 +100,7 @@ final class ProducerBuilder {
 
   static func isValuePath(_ expression: ExprSyntax) -> Bool {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.tokenKind == .keyword(.self) || !SyntaxNames.startsUppercase(reference.baseName.text)
+      return SyntaxNames.isSelfKeyword(reference.baseName) || !SyntaxNames.startsUppercase(reference.baseName.text)
     }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       return isValuePath(base)
@@ -614,10 +614,10 @@ final class ProducerBuilder {
   private func visitMemberAccess(_ member: MemberAccessExprSyntax, parent: Int?) {
     guard let base = member.base else { return }  // `.red`, `.leading`
     let name = member.declName.baseName.text
-    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+    if (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true,
        context.contentNames.contains(name) {
       _ = add(.hole, name: name, at: member, parent: parent)
-    } else if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+    } else if (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
       _ = add(.reference, name: name, at: member, parent: parent,
               candidates: [(.producer, owner.isEmpty ? name : owner + "." + name)],
               valueType: TypeInference.expression(ExprSyntax(member), scope: scope, types: context.types))
@@ -637,7 +637,7 @@ final class ProducerBuilder {
 
   private func visitReference(_ reference: DeclReferenceExprSyntax, parent: Int?) {
     let name = reference.baseName.text
-    if reference.baseName.tokenKind == .keyword(.self) {
+    if SyntaxNames.isSelfKeyword(reference.baseName) {
       if context.selfIsContent { _ = add(.hole, name: "self", at: reference, parent: parent) }
       return
     }

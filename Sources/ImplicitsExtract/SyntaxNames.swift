@@ -16,14 +16,33 @@ enum SyntaxNames {
     // When the trivia between its tokens is only whitespace, the tokens' text joined is
     // the description without whitespace, for far less than filtering it Character by
     // Character. A comment between tokens stays, as it always did (ProjectNames.Mentions
-    // relies on the result being the file's text with whitespace removed).
-    let tokens = Array(type.tokens(viewMode: .sourceAccurate))
-    let onlyWhitespaceBetween = tokens.indices.allSatisfy { index in
-      (index == 0 || tokens[index].leadingTrivia.allSatisfy(\.isWhitespace))
-        && (index == tokens.count - 1 || tokens[index].trailingTrivia.allSatisfy(\.isWhitespace))
+    // relies on the result being the file's text with whitespace removed). One pass,
+    // no array of tokens: most types are one token, whose text is the answer.
+    var tokens = type.tokens(viewMode: .sourceAccurate).makeIterator()
+    guard var previous = tokens.next() else { return "" }
+    var text = previous.text
+    while let token = tokens.next() {
+      guard onlyWhitespace(trailingOf: previous), onlyWhitespace(leadingOf: token) else {
+        return trimmedText(type).filter { !$0.isWhitespace }
+      }
+      text += token.text
+      previous = token
     }
-    guard onlyWhitespaceBetween else { return trimmedText(type).filter { !$0.isWhitespace } }
-    return tokens.map(\.text).joined()
+    return text
+  }
+
+  private static func onlyWhitespace(leadingOf token: TokenSyntax) -> Bool {
+    token.leadingTriviaLength.utf8Length == 0 || token.leadingTrivia.allSatisfy(\.isWhitespace)
+  }
+
+  private static func onlyWhitespace(trailingOf token: TokenSyntax) -> Bool {
+    token.trailingTriviaLength.utf8Length == 0 || token.trailingTrivia.allSatisfy(\.isWhitespace)
+  }
+
+  /// The `self` keyword; its text is compared first, so other names never build their
+  /// `TokenKind` (which showed in profiles).
+  static func isSelfKeyword(_ token: TokenSyntax) -> Bool {
+    token.text == "self" && token.tokenKind == .keyword(.self)
   }
 
   /// `node.trimmedDescription`, without the trimmed copy of the node SwiftSyntax builds
@@ -117,6 +136,8 @@ enum SyntaxNames {
   /// The scopes inside `owner`, innermost first: `A.B` gives `A.B`, `A`; "" gives none.
   /// `TypeExpressions.enclosingScopes` keeps them per owner for a file.
   static func enclosingScopes(_ owner: String) -> [String] {
+    // Most owners are one name: no dot byte, so no "." Character to split at.
+    if !owner.isEmpty, !owner.utf8.contains(UInt8(ascii: ".")) { return [owner] }
     var scopes = owner.isEmpty ? [] : owner.split(separator: ".").map(String.init)
     var result: [String] = []
     while !scopes.isEmpty {

@@ -83,7 +83,7 @@ enum TypeInference {
     // `$model`: the projected value (a Binding or an object wrapper) of `model`; its
     // members are Bindings of the same types, which is what a generic view binds.
     if name.hasPrefix("$"), name.count > 1 { name.removeFirst() }
-    if reference.baseName.tokenKind == .keyword(.self) {
+    if SyntaxNames.isSelfKeyword(reference.baseName) {
       return scope.owner.isEmpty ? nil : types.exact(scope.owner)
     }
     guard !SyntaxNames.startsUppercase(name) else { return nil }  // a type used as a value: its metatype

@@ -37,6 +37,53 @@ struct SyntaxNamesTests {
     #expect(every.different.isEmpty, "\(every.different)")
   }
 
+  /// `typeText` joins the tokens in one pass: the same text as joining the array of
+  /// them (how it was written before), for every type and attribute name of the
+  /// fixtures, comments between tokens included. `isSelfKeyword` is the token kind check.
+  @Test func typeTextAndSelfAnswerAsBefore() throws {
+    func joined(_ type: some SyntaxProtocol) -> String {
+      let tokens = Array(type.tokens(viewMode: .sourceAccurate))
+      let onlyWhitespaceBetween = tokens.indices.allSatisfy { index in
+        (index == 0 || tokens[index].leadingTrivia.allSatisfy(\.isWhitespace))
+          && (index == tokens.count - 1 || tokens[index].trailingTrivia.allSatisfy(\.isWhitespace))
+      }
+      guard onlyWhitespaceBetween else { return SyntaxNames.trimmedText(type).filter { !$0.isWhitespace } }
+      return tokens.map(\.text).joined()
+    }
+    final class Every: SyntaxAnyVisitor {
+      var types = 0, different: [String] = []
+      let reference: (Syntax) -> String
+      init(_ reference: @escaping (Syntax) -> String) {
+        self.reference = reference
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if node.is(TypeSyntax.self) || node.is(GenericArgumentClauseSyntax.self) {
+          types += 1
+          // `any P` and attributed types are unwrapped first, as they always were.
+          let unwrapped = node.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "any"
+            || node.is(AttributedTypeSyntax.self)
+          if !unwrapped, SyntaxNames.typeText(node) != reference(node) {
+            different.append(node.description)
+          }
+        }
+        if let token = node.as(TokenSyntax.self),
+           SyntaxNames.isSelfKeyword(token) != (token.tokenKind == .keyword(.self)) {
+          different.append(token.description)
+        }
+        return .visitChildren
+      }
+    }
+    let folder = FixtureRunner.fixturesRoot.appendingPathComponent("analyzer")
+    let every = Every { joined($0) }
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+      every.walk(Parser.parse(source: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)))
+    }
+    every.walk(Parser.parse(source: "let a: Box< /* c */ Int>, b: [String :\n Int], c: (A) -> B, d: `self`.T"))
+    #expect(every.types > 1_000)
+    #expect(every.different.isEmpty, "\(every.different)")
+  }
+
   /// ProducerBuilder skips nested declarations by kind, without the dynamic protocol
   /// cast: the kinds it names are exactly the nodes that are declaration groups or
   /// functions, for every node of the fixtures.
