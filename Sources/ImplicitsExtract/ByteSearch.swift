@@ -3,6 +3,10 @@
 /// whole text first, which showed in profiles of a first index.
 public enum ByteSearch {
   public static func contains(_ pattern: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    pattern.withUnsafeBufferPointer { contains($0, in: text) }
+  }
+
+  public static func contains(_ pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard pattern.count <= text.count, let first = pattern.first else { return false }
     var start = 0
     let last = text.count - pattern.count

@@ -156,13 +156,15 @@ final class DeclarationVisitor: SyntaxVisitor {
                          generics: GenericParameterClauseSyntax? = nil, members: MemberBlockSyntax? = nil,
                          whereClause: GenericWhereClauseSyntax? = nil, attributes: AttributeListSyntax? = nil) {
     let qualified = owner.isEmpty ? name : owner + "." + name
-    let protocols = Set((inheritance?.inheritedTypes ?? []).map {
+    // `?.map ?? []`, not `?? []` on the syntax collection: an empty collection literal
+    // builds a new syntax node (an arena of its own), which showed in profiles.
+    let protocols = Set(inheritance?.inheritedTypes.map {
       SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
-    })
+    } ?? [])
     // Generic parameters are types of their own for the resolver: a `Value` inside
     // `Box<Value>` never falls back to a project type named `Value`.
     let genericParameters = generics?.parameters.map(\.name.text) ?? []
-    for parameter in generics?.parameters ?? [] {
+    for parameter in generics.map({ Array($0.parameters) }) ?? [] {
       let name = qualified + "." + parameter.name.text
       facts.types.append(TypeFact(name: name, kind: "generic", isPublic: false, position: converter.position(of: node)))
       // `Tab: PanelTab` (and `where Tab: PanelTab`): what every value of it is.
@@ -178,7 +180,7 @@ final class DeclarationVisitor: SyntaxVisitor {
          $0.as(AttributeSyntax.self).map { SyntaxNames.trimmedText($0.attributeName) } ?? "") == "Observable" }) == true {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: "Observable"))
     }
-    for requirement in whereClause?.requirements ?? [] {
+    for requirement in whereClause.map({ Array($0.requirements) }) ?? [] {
       guard case .conformanceRequirement(let conformance) = requirement.requirement,
             let parameter = generics?.parameters.first(where: {
               $0.name.text == SyntaxNames.typeText(conformance.leftType) }) else { continue }
@@ -202,7 +204,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: `AppDelegate`.
   static func delegateAdaptorTypes(_ members: MemberBlockSyntax?) -> [String] {
     var types: [String] = []
-    for member in members?.members ?? [] {
+    for member in members.map({ Array($0.members) }) ?? [] {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       for element in variable.attributes {
         guard case .attribute(let attribute) = element,
@@ -270,8 +272,8 @@ final class DeclarationVisitor: SyntaxVisitor {
       for binding in variable.bindings where binding.accessorBlock == nil {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let type = TypeInference.declaredType(of: binding) else { continue }
-        let looksLikeView = type.contains("View") || type.contains("->") || type.contains("Content")
-          || type.contains("some") || type.hasPrefix("(")
+        let looksLikeView = SyntaxNames.contains("View", in: type) || SyntaxNames.contains("->", in: type)
+          || SyntaxNames.contains("Content", in: type) || SyntaxNames.contains("some", in: type) || type.hasPrefix("(")
         if !looksLikeView { names.insert(name) }
       }
     }
@@ -374,7 +376,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     facts.types.append(TypeFact(name: name, kind: "protocol",
                                 isPublic: node.modifiers.contains { ["public", "open"].contains($0.name.text) },
                                 position: converter.position(of: node)))
-    for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+    for inherited in node.inheritanceClause.map({ Array($0.inheritedTypes) }) ?? [] {
       for component in Self.protocolComponents(inherited.type) {
         facts.conformances.append(ConformanceFact(typeName: name, protocolName: component))
       }
@@ -444,9 +446,9 @@ final class DeclarationVisitor: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // An extension continues its type's scope: members resolve as if declared inside.
     let extended = SyntaxNames.typeText(node.extendedType)
-    let protocols = Set((node.inheritanceClause?.inheritedTypes ?? []).map {
+    let protocols = Set(node.inheritanceClause?.inheritedTypes.map {
       SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
-    })
+    } ?? [])
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }
@@ -658,7 +660,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let elements = Array(sequence.elements)
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
     if let member = elements[0].as(MemberAccessExprSyntax.self),
-       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+       (member.base?.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
       return (member.declName.baseName.text, elements[2])
     }
     if let reference = elements[0].as(DeclReferenceExprSyntax.self),
@@ -739,9 +741,7 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   private func builderContext(owner producerOwner: String, contentName: String? = nil,
                               scope: LexicalScope? = nil) -> ProducerBuilder.Context {
-    var context = ProducerBuilder.Context(owner: producerOwner)
-    context.configuration = configuration
-    context.types = types
+    var context = ProducerBuilder.Context(owner: producerOwner, configuration: configuration, types: types)
     context.scope = scope ?? (producerOwner == owner ? typeScope : LexicalScope(owner: producerOwner))
     context.selfIsContent = producerOwner == "View" || producerOwner == "SwiftUI.View"
     context.contentNames = producerOwner == owner ? (scopes.last?.contentNames ?? []) : []

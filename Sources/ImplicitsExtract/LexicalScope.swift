@@ -40,13 +40,7 @@ struct LexicalScope {
 
   /// The types whose members an unqualified name may mean, innermost first, then
   /// globals (""): `A.B` gives `A.B`, `A`, "".
-  var memberOwners: [String] {
-    var scopes = owner.isEmpty ? [] : owner.split(separator: ".").map(String.init)
-    var result: [String] = []
-    while !scopes.isEmpty {
-      result.append(scopes.joined(separator: "."))
-      scopes.removeLast()
-    }
-    return result + [""]
+  func memberOwners(_ types: TypeExpressions) -> [String] {
+    types.enclosingScopes(owner) + [""]
   }
 }

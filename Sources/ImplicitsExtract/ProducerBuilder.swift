@@ -22,14 +22,22 @@ final class ProducerBuilder {
     /// Stored properties of the owner whose type is known not to be a view: a
     /// reference to one is a value, never a site.
     var valueNames: Set<String> = []
-    var configuration = AnalysisBuildConfiguration()
+    var configuration: AnalysisBuildConfiguration
     /// Where the file's type expressions go (shared by all its producers).
-    var types = TypeExpressions()
+    var types: TypeExpressions
     /// What the producer's code can name before its first statement: the function's
     /// parameters, the enclosing type's generic parameters.
     var scope: LexicalScope?
     /// Statements that are no part of this producer (an initialiser's stored views).
     var skipped: Set<SyntaxIdentifier> = []
+
+    /// The file's configuration and type expressions are given, not defaulted: a
+    /// default configuration built for each producer showed in profiles.
+    init(owner: String, configuration: AnalysisBuildConfiguration, types: TypeExpressions) {
+      self.owner = owner
+      self.configuration = configuration
+      self.types = types
+    }
   }
 
   let context: Context
@@ -92,7 +100,7 @@ final class ProducerBuilder {
 
   static func isValuePath(_ expression: ExprSyntax) -> Bool {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.tokenKind == .keyword(.self) || !SyntaxNames.startsUppercase(reference.baseName.text)
+      return SyntaxNames.isSelfKeyword(reference.baseName) || !SyntaxNames.startsUppercase(reference.baseName.text)
     }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       return isValuePath(base)
@@ -112,54 +120,65 @@ final class ProducerBuilder {
 
   // MARK: Walking
 
+  /// One switch on the node's kind: this runs for every node of every producer, and a
+  /// chain of `as` casts, ending in a dynamic protocol cast (`DeclGroupSyntax`) for
+  /// most nodes, showed in profiles of extraction.
   private func visit(_ syntax: Syntax, parent: Int?) {
-    if context.skipped.contains(syntax.id) || carriedClosures.contains(syntax.id) { return }
-    if let call = syntax.as(FunctionCallExprSyntax.self) {
-      visitCall(call, parent: parent)
-    } else if let member = syntax.as(MemberAccessExprSyntax.self) {
-      visitMemberAccess(member, parent: parent)
-    } else if let reference = syntax.as(DeclReferenceExprSyntax.self) {
-      visitReference(reference, parent: parent)
-    } else if let variable = syntax.as(VariableDeclSyntax.self) {
-      recordLocals(variable, parent: parent)
-    } else if let ifConfig = syntax.as(IfConfigDeclSyntax.self) {
-      visitIfConfig(ifConfig, parent: parent)
-    } else if let postfix = syntax.as(PostfixIfConfigExprSyntax.self) {
-      visitPostfixIfConfig(postfix, parent: parent)
-    } else if let closure = syntax.as(ClosureExprSyntax.self) {
-      visitClosure(closure, parent: parent)
-    } else if let block = syntax.as(CodeBlockSyntax.self) {
+    if !context.skipped.isEmpty, context.skipped.contains(syntax.id) { return }
+    if !carriedClosures.isEmpty, carriedClosures.contains(syntax.id) { return }
+    switch syntax.kind {
+    case .functionCallExpr:
+      visitCall(syntax.cast(FunctionCallExprSyntax.self), parent: parent)
+    case .memberAccessExpr:
+      visitMemberAccess(syntax.cast(MemberAccessExprSyntax.self), parent: parent)
+    case .declReferenceExpr:
+      visitReference(syntax.cast(DeclReferenceExprSyntax.self), parent: parent)
+    case .variableDecl:
+      recordLocals(syntax.cast(VariableDeclSyntax.self), parent: parent)
+    case .ifConfigDecl:
+      visitIfConfig(syntax.cast(IfConfigDeclSyntax.self), parent: parent)
+    case .postfixIfConfigExpr:
+      visitPostfixIfConfig(syntax.cast(PostfixIfConfigExprSyntax.self), parent: parent)
+    case .closureExpr:
+      visitClosure(syntax.cast(ClosureExprSyntax.self), parent: parent)
+    case .codeBlock:
       scope.push()
-      visitChildren(block, parent: parent)
+      visitChildren(syntax, parent: parent)
       scope.pop()
-    } else if let guardStatement = syntax.as(GuardStmtSyntax.self) {
+    case .guardStmt:
       // `guard let x = E else { ... }`: x is in scope after the guard, not in its `else`.
+      let guardStatement = syntax.cast(GuardStmtSyntax.self)
       let bindings = conditionBindings(guardStatement.conditions, parent: parent)
       visit(Syntax(guardStatement.body), parent: parent)
       for (name, binding) in bindings { scope.bind(name, binding) }
-    } else if let ifExpression = syntax.as(IfExprSyntax.self) {
+    case .ifExpr:
+      let ifExpression = syntax.cast(IfExprSyntax.self)
       scope.push()
       for (name, binding) in conditionBindings(ifExpression.conditions, parent: parent) { scope.bind(name, binding) }
       visit(Syntax(ifExpression.body), parent: parent)
       scope.pop()
       if let elseBody = ifExpression.elseBody { visit(Syntax(elseBody), parent: parent) }
-    } else if let whileStatement = syntax.as(WhileStmtSyntax.self) {
+    case .whileStmt:
+      let whileStatement = syntax.cast(WhileStmtSyntax.self)
       scope.push()
       for (name, binding) in conditionBindings(whileStatement.conditions, parent: parent) { scope.bind(name, binding) }
       visit(Syntax(whileStatement.body), parent: parent)
       scope.pop()
-    } else if let forStatement = syntax.as(ForStmtSyntax.self) {
+    case .forStmt:
+      let forStatement = syntax.cast(ForStmtSyntax.self)
       visit(Syntax(forStatement.sequence), parent: parent)
       scope.push()
       for name in Self.boundNames(forStatement.pattern) { scope.bind(name, .untyped) }
       visit(Syntax(forStatement.body), parent: parent)
       scope.pop()
-    } else if let switchExpression = syntax.as(SwitchExprSyntax.self) {
+    case .switchExpr:
+      let switchExpression = syntax.cast(SwitchExprSyntax.self)
       visit(Syntax(switchExpression.subject), parent: parent)
       switchSubjects.append(TypeInference.expression(switchExpression.subject, scope: scope, types: context.types))
       visit(Syntax(switchExpression.cases), parent: parent)
       switchSubjects.removeLast()
-    } else if let switchCase = syntax.as(SwitchCaseSyntax.self) {
+    case .switchCase:
+      let switchCase = syntax.cast(SwitchCaseSyntax.self)
       scope.push()
       if case .case(let label) = switchCase.label {
         for item in label.caseItems {
@@ -170,10 +189,21 @@ final class ProducerBuilder {
       }
       visit(Syntax(switchCase.statements), parent: parent)
       scope.pop()
-    } else if syntax.asProtocol(DeclGroupSyntax.self) != nil || syntax.is(FunctionDeclSyntax.self) {
+    case let kind where Self.isNestedDeclaration(kind):
       return  // nested declarations are not part of this producer's tree
-    } else {
+    case .token:
+      return  // a token has no children to visit
+    default:
       visitChildren(syntax, parent: parent)
+    }
+  }
+
+  /// Declaration groups (the kinds whose nodes conform to `DeclGroupSyntax`, pinned by
+  /// ProducerBuilderDispatchTests) and functions.
+  static func isNestedDeclaration(_ kind: SyntaxKind) -> Bool {
+    switch kind {
+    case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .functionDecl: return true
+    default: return false
     }
   }
 
@@ -345,7 +375,7 @@ final class ProducerBuilder {
       visitArguments(call, parent: parent)
     } else if SyntaxNames.startsUppercase(last) {
       let site = add(.instantiate, name: name, at: callee, parent: parent,
-                     candidates: SyntaxNames.scopedCandidates(name, owner: owner).map { (.type, $0) })
+                     candidates: context.types.scopedCandidates(name, owner: owner).map { (.type, $0) })
       carry(call, name: last)
       // What each labelled value argument is, for the generic parameters it may bind.
       for argument in call.arguments {
@@ -356,7 +386,7 @@ final class ProducerBuilder {
       visitArguments(call, parent: site)
     } else {
       let site = add(.reference, name: name, at: callee, parent: parent,
-                     candidates: SyntaxNames.scopedCandidates(name, owner: owner).map { (.producer, $0) },
+                     candidates: context.types.scopedCandidates(name, owner: owner).map { (.producer, $0) },
                      labels: Self.labels(of: call))
       visitArguments(call, parent: site)
     }
@@ -447,7 +477,7 @@ final class ProducerBuilder {
               let type = TypeInference.constructedType(applied.calledExpression) {
       // `.modifier(M())`: the base is the content of M's body(content:) (rule 4).
       let node = add(.apply, name: type, at: nameToken, parent: parent,
-                     candidates: SyntaxNames.scopedCandidates(type, owner: owner).map { (.type, $0) })
+                     candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
       visitBase(base, parent: node)
       visitArguments(applied, parent: parent)
     } else if Self.systemModifiers.contains(name) {
@@ -584,17 +614,17 @@ final class ProducerBuilder {
   private func visitMemberAccess(_ member: MemberAccessExprSyntax, parent: Int?) {
     guard let base = member.base else { return }  // `.red`, `.leading`
     let name = member.declName.baseName.text
-    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+    if (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true,
        context.contentNames.contains(name) {
       _ = add(.hole, name: name, at: member, parent: parent)
-    } else if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+    } else if (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
       _ = add(.reference, name: name, at: member, parent: parent,
               candidates: [(.producer, owner.isEmpty ? name : owner + "." + name)],
               valueType: TypeInference.expression(ExprSyntax(member), scope: scope, types: context.types))
     } else if isTypeName(base), let typeName = SyntaxNames.dottedName(base) {
       // `Theme.header`: a static producer.
       _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
-              candidates: SyntaxNames.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
+              candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
     } else {
       if Self.isViewPosition(Syntax(member)) {
         // `item.destination` where a view goes: a property of the value's type (or of
@@ -607,7 +637,7 @@ final class ProducerBuilder {
 
   private func visitReference(_ reference: DeclReferenceExprSyntax, parent: Int?) {
     let name = reference.baseName.text
-    if reference.baseName.tokenKind == .keyword(.self) {
+    if SyntaxNames.isSelfKeyword(reference.baseName) {
       if context.selfIsContent { _ = add(.hole, name: "self", at: reference, parent: parent) }
       return
     }
@@ -635,7 +665,7 @@ final class ProducerBuilder {
     // (`selection` of a generic `Tab: PanelTab`).
     _ = add(.reference, name: name, at: reference, parent: parent,
             candidates: scope.lookup(name) == nil
-              ? SyntaxNames.scopedCandidates(name, owner: owner).map { (.producer, $0) } : [],
+              ? context.types.scopedCandidates(name, owner: owner).map { (.producer, $0) } : [],
             valueType: Self.isViewPosition(Syntax(reference))
               ? TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) : nil)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Small helpers that turn syntax into the names the index stores.
@@ -15,14 +16,33 @@ enum SyntaxNames {
     // When the trivia between its tokens is only whitespace, the tokens' text joined is
     // the description without whitespace, for far less than filtering it Character by
     // Character. A comment between tokens stays, as it always did (ProjectNames.Mentions
-    // relies on the result being the file's text with whitespace removed).
-    let tokens = Array(type.tokens(viewMode: .sourceAccurate))
-    let onlyWhitespaceBetween = tokens.indices.allSatisfy { index in
-      (index == 0 || tokens[index].leadingTrivia.allSatisfy(\.isWhitespace))
-        && (index == tokens.count - 1 || tokens[index].trailingTrivia.allSatisfy(\.isWhitespace))
+    // relies on the result being the file's text with whitespace removed). One pass,
+    // no array of tokens: most types are one token, whose text is the answer.
+    var tokens = type.tokens(viewMode: .sourceAccurate).makeIterator()
+    guard var previous = tokens.next() else { return "" }
+    var text = previous.text
+    while let token = tokens.next() {
+      guard onlyWhitespace(trailingOf: previous), onlyWhitespace(leadingOf: token) else {
+        return trimmedText(type).filter { !$0.isWhitespace }
+      }
+      text += token.text
+      previous = token
     }
-    guard onlyWhitespaceBetween else { return trimmedText(type).filter { !$0.isWhitespace } }
-    return tokens.map(\.text).joined()
+    return text
+  }
+
+  private static func onlyWhitespace(leadingOf token: TokenSyntax) -> Bool {
+    token.leadingTriviaLength.utf8Length == 0 || token.leadingTrivia.allSatisfy(\.isWhitespace)
+  }
+
+  private static func onlyWhitespace(trailingOf token: TokenSyntax) -> Bool {
+    token.trailingTriviaLength.utf8Length == 0 || token.trailingTrivia.allSatisfy(\.isWhitespace)
+  }
+
+  /// The `self` keyword; its text is compared first, so other names never build their
+  /// `TokenKind` (which showed in profiles).
+  static func isSelfKeyword(_ token: TokenSyntax) -> Bool {
+    token.text == "self" && token.tokenKind == .keyword(.self)
   }
 
   /// `node.trimmedDescription`, without the trimmed copy of the node SwiftSyntax builds
@@ -49,8 +69,30 @@ enum SyntaxNames {
   }
 
   /// The last component of a possibly module-qualified name: `SwiftUI.View` gives `View`.
+  /// An ASCII name is cut after its last dot, without splitting the whole name into an
+  /// array (this runs for every attribute and inherited type). Other names, and one
+  /// ending in `.`, are split by Character as always (the split skips empty parts).
   static func lastComponent(_ name: String) -> String {
-    String(name.split(separator: ".").last ?? Substring(name))
+    let utf8 = name.utf8
+    guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else {
+      return name  // no dot byte, so no "." Character either
+    }
+    let after = utf8.index(after: dot)
+    guard after != utf8.endIndex, utf8.allSatisfy({ $0 < 0x80 }) else {
+      return String(name.split(separator: ".").last ?? Substring(name))
+    }
+    return String(name[after...])
+  }
+
+  /// `text.contains(word)` as Foundation answers it. ASCII text (type names almost
+  /// always are) is searched byte by byte: Foundation converts the whole text first,
+  /// which showed in profiles of extraction. `word` is ASCII.
+  static func contains(_ word: StaticString, in text: String) -> Bool {
+    let ascii: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return ByteSearch.contains(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), in: bytes)
+    } ?? nil
+    return ascii ?? text.contains(word.description)
   }
 
   /// `\.guestMode` for a key-path expression naming a key, nil for anything else.
@@ -88,13 +130,20 @@ enum SyntaxNames {
   /// Names `name` may mean from inside `owner`: nested scopes first, then outward.
   /// `Row` inside `A.B` gives `A.B.Row`, `A.Row`, `Row`.
   static func scopedCandidates(_ name: String, owner: String) -> [String] {
+    enclosingScopes(owner).map { $0 + "." + name } + [name]
+  }
+
+  /// The scopes inside `owner`, innermost first: `A.B` gives `A.B`, `A`; "" gives none.
+  /// `TypeExpressions.enclosingScopes` keeps them per owner for a file.
+  static func enclosingScopes(_ owner: String) -> [String] {
+    // Most owners are one name: no dot byte, so no "." Character to split at.
+    if !owner.isEmpty, !owner.utf8.contains(UInt8(ascii: ".")) { return [owner] }
     var scopes = owner.isEmpty ? [] : owner.split(separator: ".").map(String.init)
     var result: [String] = []
     while !scopes.isEmpty {
-      result.append(scopes.joined(separator: ".") + "." + name)
+      result.append(scopes.joined(separator: "."))
       scopes.removeLast()
     }
-    result.append(name)
     return result
   }
 }

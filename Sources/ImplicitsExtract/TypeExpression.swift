@@ -33,6 +33,23 @@ public struct TypeExpressionFact: Sendable, Equatable {
 /// Collects the type expressions of one file.
 final class TypeExpressions {
   private(set) var facts: [TypeExpressionFact] = []
+  /// `SyntaxNames.enclosingScopes` by owner: every name looked up inside a type asks
+  /// for them, and splitting and joining the owner each time showed in profiles.
+  private var scopesByOwner: [String: [String]] = [:]
+
+  /// The scopes inside `owner`, innermost first (`A.B` gives `A.B`, `A`).
+  func enclosingScopes(_ owner: String) -> [String] {
+    if owner.isEmpty { return [] }
+    if let scopes = scopesByOwner[owner] { return scopes }
+    let scopes = SyntaxNames.enclosingScopes(owner)
+    scopesByOwner[owner] = scopes
+    return scopes
+  }
+
+  /// `SyntaxNames.scopedCandidates`, from the owner's scopes computed once.
+  func scopedCandidates(_ name: String, owner: String) -> [String] {
+    enclosingScopes(owner).map { $0 + "." + name } + [name]
+  }
 
   func add(_ fact: TypeExpressionFact) -> Int {
     facts.append(fact)
@@ -41,9 +58,29 @@ final class TypeExpressions {
 
   /// A type written inside `scope` (`Tracker` inside `Screen`): nested types first.
   func named(_ written: String, scope: String) -> Int {
-    let simple = written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-    let names = simple ? SyntaxNames.scopedCandidates(written, owner: scope) : [written]
+    let names = Self.isSimple(written) ? scopedCandidates(written, owner: scope) : [written]
     return add(TypeExpressionFact(kind: .named, name: written, names: names))
+  }
+
+  /// Letters, digits, `_` and `.` only: a name to look up in the enclosing scopes. ASCII
+  /// text is checked byte by byte (the same answer, without Character-by-Character
+  /// Unicode properties).
+  static func isSimple(_ written: String) -> Bool {
+    let ascii: Bool? = written.utf8.withContiguousStorageIfAvailable { bytes in
+      var simple = true
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+          continue
+        default:
+          simple = false
+        }
+      }
+      return simple
+    } ?? nil
+    return ascii ?? written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
   }
 
   /// A type that needs no lookup (a literal's, the enclosing type's).

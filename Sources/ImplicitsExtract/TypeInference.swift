@@ -83,7 +83,7 @@ enum TypeInference {
     // `$model`: the projected value (a Binding or an object wrapper) of `model`; its
     // members are Bindings of the same types, which is what a generic view binds.
     if name.hasPrefix("$"), name.count > 1 { name.removeFirst() }
-    if reference.baseName.tokenKind == .keyword(.self) {
+    if SyntaxNames.isSelfKeyword(reference.baseName) {
       return scope.owner.isEmpty ? nil : types.exact(scope.owner)
     }
     guard !SyntaxNames.startsUppercase(name) else { return nil }  // a type used as a value: its metatype
@@ -91,7 +91,7 @@ enum TypeInference {
     case .typed(let index)?: return index
     case .untyped?: return nil
     case nil:
-      return types.add(TypeExpressionFact(kind: .scope, name: name, names: scope.memberOwners))
+      return types.add(TypeExpressionFact(kind: .scope, name: name, names: scope.memberOwners(types)))
     }
   }
 
@@ -149,7 +149,7 @@ enum TypeInference {
     } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
       // A local closure called: its result is not followed.
       guard scope.lookup(reference.baseName.text) == nil else { return nil }
-      fact = TypeExpressionFact(kind: .call, name: reference.baseName.text, labels: labels, names: scope.memberOwners)
+      fact = TypeExpressionFact(kind: .call, name: reference.baseName.text, labels: labels, names: scope.memberOwners(types))
     } else {
       return nil
     }
