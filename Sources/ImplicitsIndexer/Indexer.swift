@@ -413,26 +413,30 @@ public struct Indexer: Sendable {
       for index in touched where results[index]?.facts == nil {
         if let previous = known[sources[index].path] { try restamp.run(stamps[index], previous.id) }
       }
-      let insertFile = try database.prepare(
-        "INSERT INTO files(path, module, hash, stamp, symbols, status) VALUES (?, ?, ?, ?, ?, ?)")
-      var writer = FactWriter(database: database, previousProducerIDs: previousProducers,
-                              nextProducerID: nextProducerID)
-      var dirty: [Int] = []
-      for (position, index) in changed.enumerated() {
-        let source = sources[index]
-        let result = streaming ? parsed.take(position) : results[index]!
-        if result.reused { reused.insert(source.path) }
-        let facts = result.facts ?? FileFacts()
-        let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
-        try insertFile.run(source.path, source.module, result.hash, stamps[index], result.symbols, status)
-        let fileID = database.lastInsertRowID
-        dirty.append(fileID)
-        if let error = result.error {
-          try database.run("""
-            INSERT INTO file_findings(file_id, code, subject, detail, line, col) VALUES (?, 'unreadable-file', ?, ?, 1, 1)
-            """, fileID, source.path, error)
+      // A first index writes into empty tables: their indexes are built once, after.
+      let dirty = try BulkLoad.withoutIndexes(database, when: streaming) { () throws -> [Int] in
+        let insertFile = try database.prepare(
+          "INSERT INTO files(path, module, hash, stamp, symbols, status) VALUES (?, ?, ?, ?, ?, ?)")
+        var writer = FactWriter(database: database, previousProducerIDs: previousProducers,
+                                nextProducerID: nextProducerID)
+        var dirty: [Int] = []
+        for (position, index) in changed.enumerated() {
+          let source = sources[index]
+          let result = streaming ? parsed.take(position) : results[index]!
+          if result.reused { reused.insert(source.path) }
+          let facts = result.facts ?? FileFacts()
+          let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
+          try insertFile.run(source.path, source.module, result.hash, stamps[index], result.symbols, status)
+          let fileID = database.lastInsertRowID
+          dirty.append(fileID)
+          if let error = result.error {
+            try database.run("""
+              INSERT INTO file_findings(file_id, code, subject, detail, line, col) VALUES (?, 'unreadable-file', ?, ?, 1, 1)
+              """, fileID, source.path, error)
+          }
+          try writer.write(facts, fileID: fileID, module: source.module)
         }
-        try writer.write(facts, fileID: fileID, module: source.module)
+        return dirty
       }
       if streaming {
         parsing.wait()
