@@ -101,22 +101,9 @@ CREATE INDEX IF NOT EXISTS app_uncovered_by_key ON app_uncovered(key);
 DELETE FROM uncovered WHERE key IN (SELECT key FROM proof_slots);
 DELETE FROM app_uncovered WHERE key IN (SELECT key FROM proof_slots);
 DROP TABLE IF EXISTS temp.uncovered_states;
--- A state whose value is present (now) can lose it again only at a navigation
--- destination: one at a producer from which no destination edge can be reached never
--- leads to a state without the value, and is not expanded.
-DROP TABLE IF EXISTS temp.reaches_destination;
-CREATE TEMP TABLE reaches_destination(producer_id INTEGER PRIMARY KEY);
-INSERT INTO temp.reaches_destination(producer_id)
-WITH RECURSIVE d(producer_id) AS (
-  SELECT e.from_producer FROM edges e JOIN site_context c ON c.site_id = e.site_id
-  WHERE c.has_dest AND EXISTS (SELECT 1 FROM temp.slot_ids)
-  UNION
-  SELECT e.from_producer FROM d JOIN edges e ON e.to_producer = d.producer_id
-)
-SELECT producer_id FROM d;
 -- The search below crosses each edge once per state: its site's shape and the keys
 -- its declarations provide are looked up as integers (by slot number), in tables
--- ordered for those probes.
+-- ordered for those probes (empty when no slot is proved).
 DROP TABLE IF EXISTS temp.steps;
 CREATE TEMP TABLE steps(from_producer INTEGER NOT NULL, to_producer INTEGER NOT NULL, site_id INTEGER NOT NULL,
                         dest INTEGER NOT NULL, in_container INTEGER NOT NULL);
@@ -130,6 +117,18 @@ CREATE TEMP TABLE slot_site_keys(site_id INTEGER NOT NULL, slot INTEGER NOT NULL
                                  above INTEGER NOT NULL, PRIMARY KEY (site_id, slot)) WITHOUT ROWID;
 INSERT INTO temp.slot_site_keys(site_id, slot, local, above)
 SELECT k.site_id, sl.id, k.local, k.above_container FROM site_keys k JOIN temp.slot_ids sl ON sl.key = k.key;
+-- A state whose value is present (now) can lose it again only at a navigation
+-- destination: one at a producer from which no destination edge can be reached never
+-- leads to a state without the value, and is not expanded.
+DROP TABLE IF EXISTS temp.reaches_destination;
+CREATE TEMP TABLE reaches_destination(producer_id INTEGER PRIMARY KEY);
+INSERT INTO temp.reaches_destination(producer_id)
+WITH RECURSIVE d(producer_id) AS (
+  SELECT from_producer FROM temp.steps WHERE dest
+  UNION
+  SELECT e.from_producer FROM d JOIN edges e ON e.to_producer = d.producer_id
+)
+SELECT producer_id FROM d;
 CREATE TEMP TABLE uncovered_states AS
 WITH RECURSIVE
 state(producer_id, slot, now, nav, app) AS (
