@@ -11,8 +11,9 @@ import SwiftSyntax
 /// `#if os(iOS)` alone is parsed once for an iOS app and its `EXTENDED` variant.
 public enum ConditionOutcomes {
   /// One letter per condition, in order: "" for a file without any. Nil when a
-  /// condition cannot be read on its own (one written over several lines, `#if`
-  /// inside a string or comment): the caller then keys by the whole configuration.
+  /// condition cannot be read on its own (one written over several lines, or a `#if`
+  /// inside a string that does not parse as a condition): the caller then keys by the
+  /// whole configuration.
   public static func of(_ bytes: [UInt8], in configuration: AnalysisBuildConfiguration) -> String? {
     let conditions = conditionLines(bytes)
     if conditions.isEmpty { return "" }
@@ -58,7 +59,7 @@ public enum ConditionOutcomes {
   private static func keyword(in bytes: [UInt8], at start: Int) -> Int? {
     for word in [Array("if".utf8), Array("elseif".utf8)] {
       let end = start + word.count
-      guard end <= bytes.count, Array(bytes[start..<end]) == word else { continue }
+      guard end <= bytes.count, bytes[start..<end].elementsEqual(word) else { continue }
       if end < bytes.count, isIdentifierByte(bytes[end]) { continue }
       return end
     }

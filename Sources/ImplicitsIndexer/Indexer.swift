@@ -340,7 +340,6 @@ public struct Indexer: Sendable {
       changed = touched.indices.filter { work[$0].facts != nil }.map { touched[$0] }
       results = Dictionary(uniqueKeysWithValues: touched.indices.map { (touched[$0], work[$0]) })
     }
-    summary.parsed = changed.count
 
     let present = Set(sources.map(\.path))
     let removed = known.filter { !present.contains($0.key) }
@@ -472,8 +471,9 @@ public struct Indexer: Sendable {
     summary.stages = clock.stages
     summary.passes = [(plan.name, clock.stages)]
     summary.seconds = Self.seconds(since: start)
-    summary.parsed -= reused.count
-    return (summary, Set(changed.map { sources[$0].path }).subtracting(reused))
+    let parsedHere = Set(changed.map { sources[$0].path }).subtracting(reused)
+    summary.parsed = parsedHere.count
+    return (summary, parsedHere)
   }
 
   /// The files whose derived rows are recomputed: the re-parsed ones (`dirty`, an

@@ -1,7 +1,7 @@
 /// Filling empty tables with many rows: their indexes are dropped first and built
-/// again at the end, each in one sorted pass, instead of updated row by row (most of
-/// a first index's writing time went to index B-trees: names and owners arrive in no
-/// order). Inside a transaction, so a run that fails leaves the index as it was.
+/// again at the end, each in one sorted pass, instead of updated row by row (names
+/// and owners arrive in no order). Inside a transaction, so a run that fails leaves
+/// the index as it was.
 public enum BulkLoad {
   /// Runs `body` with the indexes of every table dropped (SQLite's own, for UNIQUE and
   /// PRIMARY KEY constraints, stay), then creates them again from their stored SQL;
