@@ -67,15 +67,17 @@ SELECT * FROM (SELECT * FROM after EXCEPT SELECT * FROM before);
 INSERT OR IGNORE INTO temp.proof_slots(key)
 SELECT key FROM temp.transitions_changed WHERE key <> '';
 
--- Producers an edge gone or new leads to, and entries gone or new.
+-- Producers an edge gone or new leads to, and entries gone, new or of another environment.
 DROP TABLE IF EXISTS temp.changed_producers;
 CREATE TEMP TABLE changed_producers(producer_id INTEGER PRIMARY KEY);
 INSERT OR IGNORE INTO temp.changed_producers(producer_id)
 SELECT to_producer FROM temp.transitions_changed WHERE key = '';
 INSERT OR IGNORE INTO temp.changed_producers(producer_id)
-SELECT producer_id FROM (SELECT producer_id FROM entries EXCEPT SELECT producer_id FROM temp.entries_before
+SELECT producer_id FROM (SELECT producer_id, environment FROM entries
+                         EXCEPT SELECT producer_id, environment FROM temp.entries_before
                          UNION ALL
-                         SELECT producer_id FROM temp.entries_before EXCEPT SELECT producer_id FROM entries);
+                         SELECT producer_id, environment FROM temp.entries_before
+                         EXCEPT SELECT producer_id, environment FROM entries);
 
 -- ... relevant to the slot before,
 INSERT OR IGNORE INTO temp.proof_slots(key)

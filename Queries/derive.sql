@@ -37,31 +37,46 @@ WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id 
 
 -- Entry points (rule 6): scene bodies of apps, previews unless the settings turn them
 -- off, hosting controllers, code that is not a producer, and the bodies of views the
--- settings name. The environment starts empty at each. Recomputed whole; the entries
--- before are kept for Queries/affected_slots.sql.
-CREATE TABLE IF NOT EXISTS entries (producer_id INTEGER PRIMARY KEY);
+-- settings name. Recomputed whole; the entries before are kept for
+-- Queries/affected_slots.sql.
+-- `environment` is what the environment holds where the entry starts:
+--   empty    nothing: a scene, a preview, a configured entry point, a hosting root
+--            whose place the analyzer knows starts empty;
+--   unknown  the analyzer cannot see where the view ends up (a view made in plain
+--            code, views a carrier never shows): a read that misses its value only
+--            on paths from such entries is `unproven`, never an error (`origin` says
+--            what the analyzer could not see, for the warning).
+CREATE TABLE IF NOT EXISTS entries (producer_id INTEGER PRIMARY KEY,
+                                    environment TEXT NOT NULL DEFAULT 'empty',
+                                    origin TEXT);
 DROP TABLE IF EXISTS temp.entries_before;
-CREATE TEMP TABLE entries_before AS SELECT producer_id FROM entries;
+CREATE TEMP TABLE entries_before AS SELECT producer_id, environment FROM entries;
 DELETE FROM entries;
-INSERT INTO entries(producer_id)
-SELECT id AS producer_id FROM producers
+-- A producer that is an entry in several ways starts empty if any says so (a configured
+-- entry point is what the team says it is): MIN picks 'empty' over 'unknown'.
+INSERT INTO entries(producer_id, environment, origin)
+SELECT producer_id, MIN(environment), origin FROM (
+SELECT id AS producer_id,
+       CASE WHEN kind = 'code' THEN 'unknown' ELSE 'empty' END AS environment,
+       CASE WHEN kind = 'code' THEN 'plain code' END AS origin
+FROM producers
 WHERE is_entry
   AND NOT (kind IN ('preview', 'previews')
            AND EXISTS (SELECT 1 FROM settings WHERE name = 'previews' AND value = 'off'))
 UNION
-SELECT p.id FROM producers p JOIN settings s ON s.name = 'entry' AND s.value = p.owner
+SELECT p.id, 'empty', NULL FROM producers p JOIN settings s ON s.name = 'entry' AND s.value = p.owner
 WHERE p.kind IN ('body', 'modifier-body', 'scene-body')
 UNION
 -- Carried views that their carrier never shows where the analysis can see it: an
--- entry with an empty environment, as before carriers were followed (and said so:
--- `carrier-not-shown`).
-SELECT c.id FROM producers c
+-- entry whose environment is unknown (and said so: `carrier-not-shown`).
+SELECT c.id, 'unknown', 'a carried view its carrier never shows' FROM producers c
 WHERE c.kind = 'carried' AND NOT EXISTS (
   SELECT 1 FROM nodes n JOIN producers p ON p.id = n.producer_id
   WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole'))
   AND NOT EXISTS (  -- nor from outside, as a member of a value of its type
   SELECT 1 FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
-  WHERE n.kind = 'member' AND n.name = substr(c.name, 2) AND x.type = c.owner);
+  WHERE n.kind = 'member' AND n.name = substr(c.name, 2) AND x.type = c.owner)
+) GROUP BY producer_id;
 
 -- The body of each view type: its own, or when it has none, the default body of the
 -- nearest project protocol it conforms to (`extension PlatformScreen { var body: some
@@ -252,6 +267,19 @@ CREATE TABLE IF NOT EXISTS site_context (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS site_context_by_site ON site_context(site_id);
 CREATE INDEX IF NOT EXISTS site_context_by_file ON site_context(file_id);
+-- Sites whose views' environment the analyzer cannot see: a path that crosses one
+-- is not seen end to end, so a read it misses is `unproven`, not an error
+-- (Queries/proof.sql). Rows name the site and why (an unresolved call the view is
+-- passed through, a value handed to code outside the project); filled per file below
+-- for the dirty files, like the other per-file relations.
+CREATE TABLE IF NOT EXISTS unseen_sites (
+  site_id INTEGER PRIMARY KEY,
+  file_id INTEGER NOT NULL,
+  reason  TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS unseen_sites_by_file ON unseen_sites(file_id);
+DELETE FROM unseen_sites
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 -- What the declarations above a site provide on its path (see below), recomputed by
 -- Queries/site_keys.sql once `provides` is complete.
 CREATE TABLE IF NOT EXISTS site_keys (

@@ -356,7 +356,7 @@ public struct Indexer: Sendable {
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
       // Every table an incremental run keeps or updates, rather than rebuilds.
       let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
-                  "view_bodies", "node_targets", "generic_placements", "site_ancestors", "site_context",
+                  "view_bodies", "node_targets", "generic_placements", "site_ancestors", "site_context", "unseen_sites",
                   "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
                   "read_status"]
       let hasDerived = try database.scalarInt(
