@@ -4,7 +4,8 @@
 -- The proof of a slot reads: its reads and the producers they target (fixed by the
 -- read's view and module), the entries, and each edge's transition for the slot:
 -- (from, to, whether its site is a destination, whether it sits under a container,
--- and the site's `local` and `above_container` for the slot). In an incremental run
+-- whether its views' environment is unseen, and the site's `local` and
+-- `above_container` for the slot). In an incremental run
 -- the rows of clean files do not change, save the keys of sites above a producer
 -- whose `provides` changed. So a slot is affected when:
 --   - an edited file's reads of it changed (temp.reads_before: slot, view, module);
@@ -32,7 +33,8 @@ SELECT slot FROM (
 -- The edited files' sites now, as temp.sites_before has them before.
 DROP TABLE IF EXISTS temp.sites_after;
 CREATE TEMP TABLE sites_after AS
-SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container
+SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container,
+       e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen
 FROM edges e LEFT JOIN site_context c ON c.site_id = e.site_id
 WHERE e.file_id IN (SELECT file_id FROM temp.dirty_files);
 DROP TABLE IF EXISTS temp.transitions_changed;
@@ -43,19 +45,19 @@ WITH site_keys_after AS (
 ),
 keys AS (SELECT key FROM temp.site_keys_before UNION SELECT key FROM site_keys_after),
 before AS (
-  SELECT from_producer, to_producer, has_dest, has_container, '' AS key, 0 AS local, 0 AS above
+  SELECT from_producer, to_producer, has_dest, has_container, unseen, '' AS key, 0 AS local, 0 AS above
   FROM temp.sites_before
   UNION
-  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, k.key,
+  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, k.key,
          COALESCE(b.local, 0), COALESCE(b.above_container, 0)
   FROM temp.sites_before s CROSS JOIN keys k
   LEFT JOIN temp.site_keys_before b ON b.site_id = s.site_id AND b.key = k.key
 ),
 after AS (
-  SELECT from_producer, to_producer, has_dest, has_container, '' AS key, 0 AS local, 0 AS above
+  SELECT from_producer, to_producer, has_dest, has_container, unseen, '' AS key, 0 AS local, 0 AS above
   FROM temp.sites_after
   UNION
-  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, k.key,
+  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, k.key,
          COALESCE(a.local, 0), COALESCE(a.above_container, 0)
   FROM temp.sites_after s CROSS JOIN keys k
   LEFT JOIN site_keys_after a ON a.site_id = s.site_id AND a.key = k.key

@@ -14,10 +14,11 @@ SELECT v.name, v.module, v.role, f.path, v.line, v.col,
 FROM view_types v JOIN files f ON f.id = v.file_id
 ORDER BY v.name, v.module;
 
--- @keys: every slot ('kind:key') that is read or declared, with counts
+-- @keys: every slot ('kind:key') that is read or declared, with counts (unsatisfied:
+-- missing on an app path, as everywhere; reads missing only in previews are not counted)
 WITH uses AS (
   SELECT r.kind || ':' || r.key AS slot, r.kind, r.key, 1 AS reads,
-         s.status = 'unsatisfied' AS unsatisfied, 0 AS declarations
+         s.status = 'unsatisfied' AND NOT s.only_previews AS unsatisfied, 0 AS declarations
   FROM reads r JOIN read_status s ON s.read_id = r.id
   UNION ALL
   SELECT k.key, d.kind, substr(k.key, length(d.kind) + 2), 0, 0, 1

@@ -278,8 +278,6 @@ CREATE TABLE IF NOT EXISTS unseen_sites (
   reason  TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS unseen_sites_by_file ON unseen_sites(file_id);
-DELETE FROM unseen_sites
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 -- What the declarations above a site provide on its path (see below), recomputed by
 -- Queries/site_keys.sql once `provides` is complete.
 CREATE TABLE IF NOT EXISTS site_keys (
@@ -291,13 +289,16 @@ CREATE TABLE IF NOT EXISTS site_keys (
 );
 DROP TABLE IF EXISTS temp.sites_before;
 CREATE TEMP TABLE sites_before AS
-SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container
+SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container,
+       e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen
 FROM edges e LEFT JOIN site_context c ON c.site_id = e.site_id
 WHERE e.file_id IN (SELECT file_id FROM dirty_files) OR e.file_id NOT IN (SELECT id FROM files);
 DROP TABLE IF EXISTS temp.site_keys_before;
 CREATE TEMP TABLE site_keys_before AS
 SELECT site_id, key, local, above_container FROM site_keys
 WHERE site_id IN (SELECT site_id FROM temp.sites_before);
+DELETE FROM unseen_sites
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO edges(file_id, site_id, from_producer, to_producer)
 SELECT t.file_id, t.node_id, n.producer_id, t.producer_id

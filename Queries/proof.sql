@@ -31,31 +31,36 @@ CREATE TEMP TABLE IF NOT EXISTS changed_producers AS SELECT id AS producer_id FR
 CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 
 -- The producers some entry reaches: they change only when an edge or entry does.
-CREATE TABLE IF NOT EXISTS reachable (producer_id INTEGER PRIMARY KEY);
+-- `app`: an app entry reaches it (any entry but `#Preview` and `PreviewProvider`): a
+-- read is judged on the app's entries, and a view only previews reach is unreachable
+-- from the app, whatever the previews inject.
+CREATE TABLE IF NOT EXISTS reachable (producer_id INTEGER PRIMARY KEY, app INTEGER NOT NULL);
 DROP TABLE IF EXISTS temp.reachable_before;
-CREATE TEMP TABLE reachable_before(producer_id INTEGER PRIMARY KEY);
-INSERT INTO temp.reachable_before(producer_id)
-SELECT producer_id FROM reachable
+CREATE TEMP TABLE reachable_before(producer_id INTEGER PRIMARY KEY, app INTEGER NOT NULL);
+INSERT INTO temp.reachable_before(producer_id, app)
+SELECT producer_id, app FROM reachable
 WHERE EXISTS (SELECT 1 FROM temp.changed_producers) AND EXISTS (SELECT 1 FROM temp.symbols_unchanged);
 DELETE FROM reachable WHERE EXISTS (SELECT 1 FROM temp.changed_producers);
-INSERT INTO reachable(producer_id)
-WITH RECURSIVE r(producer_id) AS (
-  SELECT producer_id FROM entries WHERE EXISTS (SELECT 1 FROM temp.changed_producers)
+INSERT INTO reachable(producer_id, app)
+WITH RECURSIVE r(producer_id, app) AS (
+  SELECT e.producer_id, p.kind NOT IN ('preview', 'previews')
+  FROM entries e JOIN producers p ON p.id = e.producer_id
+  WHERE EXISTS (SELECT 1 FROM temp.changed_producers)
   UNION
-  SELECT e.to_producer FROM r JOIN edges e ON e.from_producer = r.producer_id
+  SELECT e.to_producer, r.app FROM r JOIN edges e ON e.from_producer = r.producer_id
 )
-SELECT producer_id FROM r;
--- Reachable before or now, not both: their reads' status is recomputed below (in an
--- incremental run; otherwise every read's is).
+SELECT producer_id, MAX(app) FROM r GROUP BY producer_id;
+-- Reachable before or now, not both, or reached from the app before or now, not both:
+-- their reads' status is recomputed below (in an incremental run; otherwise every read's).
 DROP TABLE IF EXISTS temp.reachable_changed;
 CREATE TEMP TABLE reachable_changed(producer_id INTEGER PRIMARY KEY);
-INSERT INTO temp.reachable_changed(producer_id)
-SELECT producer_id FROM (SELECT producer_id FROM reachable
+INSERT OR IGNORE INTO temp.reachable_changed(producer_id)
+SELECT producer_id FROM (SELECT producer_id, app FROM reachable
                          WHERE EXISTS (SELECT 1 FROM temp.changed_producers)
                            AND EXISTS (SELECT 1 FROM temp.symbols_unchanged)
-                         EXCEPT SELECT producer_id FROM temp.reachable_before)
+                         EXCEPT SELECT producer_id, app FROM temp.reachable_before)
 UNION ALL
-SELECT producer_id FROM (SELECT producer_id FROM temp.reachable_before EXCEPT SELECT producer_id FROM reachable);
+SELECT producer_id FROM (SELECT producer_id, app FROM temp.reachable_before EXCEPT SELECT producer_id, app FROM reachable);
 DROP TABLE temp.reachable_before;
 
 -- Only states that can still reach a read of their key matter: the producers from
@@ -95,7 +100,12 @@ CREATE INDEX IF NOT EXISTS uncovered_by_key ON uncovered(key);
 -- state carries `app` when an app entry reaches it. A read missing in `uncovered` but
 -- not in `app_uncovered` fails in previews alone: the canvas crashes, users don't
 -- (`preview-missing-value`). One search serves both.
-CREATE TABLE IF NOT EXISTS app_uncovered (producer_id INTEGER NOT NULL, key TEXT NOT NULL);
+-- A state also carries `blind` when its path is not seen end to end: it starts at an
+-- entry whose environment is unknown (`entries.environment`), or crosses a site whose
+-- views' environment the analyzer cannot see (`unseen_sites`). A read whose app paths
+-- miss the value only blind is `unproven`: neither satisfied nor an error.
+CREATE TABLE IF NOT EXISTS app_uncovered (producer_id INTEGER NOT NULL, key TEXT NOT NULL,
+                                          blind INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS app_uncovered_by_producer ON app_uncovered(producer_id, key);
 CREATE INDEX IF NOT EXISTS app_uncovered_by_key ON app_uncovered(key);
 DELETE FROM uncovered WHERE key IN (SELECT key FROM proof_slots);
@@ -106,12 +116,13 @@ DROP TABLE IF EXISTS temp.uncovered_states;
 -- ordered for those probes (empty when no slot is proved).
 DROP TABLE IF EXISTS temp.steps;
 CREATE TEMP TABLE steps(from_producer INTEGER NOT NULL, to_producer INTEGER NOT NULL, site_id INTEGER NOT NULL,
-                        dest INTEGER NOT NULL, in_container INTEGER NOT NULL);
-INSERT INTO temp.steps(from_producer, to_producer, site_id, dest, in_container)
-SELECT e.from_producer, e.to_producer, e.site_id, c.has_dest, c.container_depth IS NOT NULL
+                        dest INTEGER NOT NULL, in_container INTEGER NOT NULL, unseen INTEGER NOT NULL);
+INSERT INTO temp.steps(from_producer, to_producer, site_id, dest, in_container, unseen)
+SELECT e.from_producer, e.to_producer, e.site_id, c.has_dest, c.container_depth IS NOT NULL,
+       e.site_id IN (SELECT site_id FROM unseen_sites)
 FROM edges e JOIN site_context c ON c.site_id = e.site_id
 WHERE EXISTS (SELECT 1 FROM temp.slot_ids);
-CREATE INDEX temp.steps_from ON steps(from_producer, to_producer, site_id, dest, in_container);
+CREATE INDEX temp.steps_from ON steps(from_producer, to_producer, site_id, dest, in_container, unseen);
 DROP TABLE IF EXISTS temp.slot_site_keys;
 CREATE TEMP TABLE slot_site_keys(site_id INTEGER NOT NULL, slot INTEGER NOT NULL, local INTEGER NOT NULL,
                                  above INTEGER NOT NULL, PRIMARY KEY (site_id, slot)) WITHOUT ROWID;
@@ -131,8 +142,8 @@ WITH RECURSIVE d(producer_id) AS (
 SELECT producer_id FROM d;
 CREATE TEMP TABLE uncovered_states AS
 WITH RECURSIVE
-state(producer_id, slot, now, nav, app) AS (
-  SELECT e.producer_id, r.slot, 0, 0, p.kind NOT IN ('preview', 'previews')
+state(producer_id, slot, now, nav, app, blind) AS (
+  SELECT e.producer_id, r.slot, 0, 0, p.kind NOT IN ('preview', 'previews'), e.environment = 'unknown'
   FROM entries e JOIN producers p ON p.id = e.producer_id
   JOIN temp.relevant_ids r ON r.producer_id = e.producer_id
   UNION
@@ -142,7 +153,7 @@ state(producer_id, slot, now, nav, app) AS (
                    OR COALESCE(k.local, 0)
               ELSE s.now OR COALESCE(k.local, 0) END,
          CASE WHEN st.in_container THEN s.now OR COALESCE(k.above, 0) ELSE s.nav END,
-         s.app
+         s.app, s.blind OR st.unseen
   FROM state s
   JOIN temp.steps st ON st.from_producer = s.producer_id
   JOIN temp.relevant_ids rv ON rv.slot = s.slot AND rv.producer_id = st.to_producer
@@ -150,11 +161,11 @@ state(producer_id, slot, now, nav, app) AS (
   WHERE NOT (s.now AND s.nav)
     AND (NOT s.now OR s.producer_id IN (SELECT producer_id FROM temp.reaches_destination))
 )
-SELECT producer_id, sl.key, now, nav, app FROM state JOIN temp.slot_ids sl ON sl.id = state.slot WHERE now = 0;
+SELECT producer_id, sl.key, now, nav, app, blind FROM state JOIN temp.slot_ids sl ON sl.id = state.slot WHERE now = 0;
 INSERT INTO uncovered(producer_id, key, now, nav)
 SELECT DISTINCT producer_id, key, now, nav FROM temp.uncovered_states;
-INSERT INTO app_uncovered(producer_id, key)
-SELECT DISTINCT producer_id, key FROM temp.uncovered_states WHERE app;
+INSERT INTO app_uncovered(producer_id, key, blind)
+SELECT DISTINCT producer_id, key, blind FROM temp.uncovered_states WHERE app;
 DROP TABLE temp.uncovered_states;
 DROP TABLE temp.steps;
 DROP TABLE temp.slot_site_keys;
@@ -164,11 +175,23 @@ DROP TABLE temp.slot_ids;
 
 
 
--- A missing value crashes for `@Implicit`, `@EnvironmentObject` and `@Environment(T.self)`
--- reads: those are unsatisfied. An `@Environment(\.key)` read, or an optional
--- `@Environment(T.self) var x: T?`, falls back to a default instead: 'default', unless
--- the key is required by the settings. `used_by_app`: the modules an app (executable)
--- module of the project uses, directly or through other modules.
+-- A read is judged on the app's entries (every entry but previews):
+--   unsatisfied  an app path the analyzer sees end to end misses the value (a missing
+--                value crashes for `@Implicit`, `@EnvironmentObject` and
+--                `@Environment(T.self)` reads);
+--   unproven     app paths miss it, but each of them is blind (app_uncovered.blind):
+--                it starts where the analyzer cannot see the environment, or crosses
+--                a site whose views it cannot place;
+--   satisfied    app entries reach the view, and every path from them has the value;
+--   unreachable  no app entry reaches the view (`reach` says whether previews do);
+--   exported     a public view of a library no app of the project uses.
+-- A read missing its value only on paths from previews stays `unsatisfied` with
+-- `only_previews` (`preview-missing-value`: the canvas crashes, the app does not).
+-- An `@Environment(\.key)` read, or an optional `@Environment(T.self) var x: T?`,
+-- falls back to a default instead of crashing: 'default' wherever it misses (with
+-- `only_previews` when only previews miss it), unless the key is required by the
+-- settings. `used_by_app`: the modules an app (executable) module of the project
+-- uses, directly or through other modules.
 -- A read's status reads its slot's uncovered states, whether its targets are
 -- reachable, and the settings and modules: recomputed for the reads of the dirty
 -- files, of the slots proved again, and of producers whose reachability changed; in
@@ -176,7 +199,8 @@ DROP TABLE temp.slot_ids;
 CREATE TABLE IF NOT EXISTS read_status (
   read_id       INTEGER PRIMARY KEY,
   status        TEXT NOT NULL,
-  only_previews INTEGER NOT NULL
+  only_previews INTEGER NOT NULL,
+  reach         TEXT NOT NULL        -- app | previews | none: which entries reach the view
 );
 DROP TABLE IF EXISTS temp.stale_reads;
 CREATE TEMP TABLE stale_reads(read_id INTEGER PRIMARY KEY);
@@ -192,40 +216,46 @@ SELECT read_id FROM read_targets WHERE producer_id IN (SELECT producer_id FROM t
 DELETE FROM read_status
 WHERE read_id IN (SELECT read_id FROM temp.stale_reads) OR read_id NOT IN (SELECT id FROM reads)
    OR NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
-INSERT INTO read_status(read_id, status, only_previews)
+INSERT INTO read_status(read_id, status, only_previews, reach)
 WITH RECURSIVE used_by_app(module) AS (
   SELECT d.depends_on FROM module_dependencies d JOIN modules m ON m.name = d.module AND m.kind = 'executable'
   UNION
   SELECT d.depends_on FROM module_dependencies d JOIN used_by_app u ON d.module = u.module
+),
+evidence AS (
+  SELECT r.id, r.kind, r.key, r.optional, r.view, r.module,
+         EXISTS (SELECT 1 FROM read_targets t JOIN uncovered u ON u.producer_id = t.producer_id
+                 WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key) AS missing,
+         EXISTS (SELECT 1 FROM read_targets t JOIN app_uncovered u ON u.producer_id = t.producer_id
+                 WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key AND NOT u.blind) AS app_missing_seen,
+         EXISTS (SELECT 1 FROM read_targets t JOIN app_uncovered u ON u.producer_id = t.producer_id
+                 WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key) AS app_missing,
+         (SELECT MAX(a.app) FROM read_targets t JOIN reachable a ON a.producer_id = t.producer_id
+          WHERE t.read_id = r.id) AS reached
+  FROM reads r
+  WHERE r.id IN (SELECT read_id FROM temp.stale_reads) OR NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
 )
-SELECT r.id AS read_id,
+SELECT x.id AS read_id,
        CASE
-         WHEN EXISTS (SELECT 1 FROM read_targets t JOIN uncovered u ON u.producer_id = t.producer_id
-                      WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key)
-           THEN CASE
-                  WHEN (r.kind = 'environmentKey' OR (r.kind = 'environmentType' AND r.optional))
-                       AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'required-key' AND value = r.key)
-                    THEN 'default'
-                  ELSE 'unsatisfied'
-                END
-         WHEN EXISTS (SELECT 1 FROM read_targets t JOIN reachable a ON a.producer_id = t.producer_id
-                      WHERE t.read_id = r.id)
-           THEN 'satisfied'
+         WHEN x.missing AND (x.kind = 'environmentKey' OR (x.kind = 'environmentType' AND x.optional))
+              AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'required-key' AND value = x.key)
+           THEN 'default'
+         WHEN x.app_missing_seen THEN 'unsatisfied'
+         WHEN x.app_missing THEN 'unproven'
+         WHEN x.missing THEN 'unsatisfied'          -- in previews only
+         WHEN x.reached = 1 THEN 'satisfied'
          -- A public view of a library that no app of the project uses: its reads are the
          -- library's requirements on its clients. (A library an app uses is the app's
          -- own code: a view of it nothing reaches is unreachable, a miss to report.)
          WHEN EXISTS (SELECT 1 FROM view_types v JOIN modules m ON m.name = v.module AND m.kind = 'library'
-                      WHERE v.name = r.view AND v.module = r.module AND v.is_public)
-              AND r.module NOT IN (SELECT module FROM used_by_app)
+                      WHERE v.name = x.view AND v.module = x.module AND v.is_public)
+              AND x.module NOT IN (SELECT module FROM used_by_app)
            THEN 'exported'
          ELSE 'unreachable'
        END AS status,
        -- Missing somewhere, but on no path from the app's own entries: only in previews.
-       EXISTS (SELECT 1 FROM read_targets t JOIN uncovered u ON u.producer_id = t.producer_id
-               WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key)
-       AND NOT EXISTS (SELECT 1 FROM read_targets t JOIN app_uncovered u ON u.producer_id = t.producer_id
-                       WHERE t.read_id = r.id AND u.key = r.kind || ':' || r.key) AS only_previews
-FROM reads r
-WHERE r.id IN (SELECT read_id FROM temp.stale_reads) OR NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+       x.missing AND NOT x.app_missing AS only_previews,
+       CASE x.reached WHEN 1 THEN 'app' WHEN 0 THEN 'previews' ELSE 'none' END AS reach
+FROM evidence x;
 DROP TABLE temp.stale_reads;
 DROP TABLE temp.reachable_changed;

@@ -2,7 +2,7 @@
 
 -- @reads: every read with its proof status, in file order
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
-       s.only_previews
+       s.only_previews, s.reach
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
 JOIN files f ON f.id = r.file_id
@@ -18,7 +18,7 @@ JOIN files f ON f.id = x.file_id
 WHERE x.verbose = 0 OR ?1
 ORDER BY f.path, x.line, x.col;
 
--- @unreachable-views: types with reads that no entry point reaches (views, toolbar
+-- @unreachable-views: types with reads that no app entry point reaches (views, toolbar
 -- content, styles, property wrappers), with a site that names the view but does not
 -- resolve to it, if there is one (`TimelineView(...)` meaning another TimelineView)
 SELECT DISTINCT r.view, f.path, v.line, v.col,
@@ -28,7 +28,8 @@ SELECT DISTINCT r.view, f.path, v.line, v.col,
         FROM nodes n JOIN files sf ON sf.id = n.file_id
         WHERE n.kind = 'instantiate' AND (n.name = r.view OR r.view LIKE '%.' || n.name)
           AND NOT EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = n.id AND t.target = r.view)
-        ORDER BY sf.path, n.line LIMIT 1) AS cut
+        ORDER BY sf.path, n.line LIMIT 1) AS cut,
+       s.reach = 'previews' AS only_previews
 FROM reads r
 JOIN read_status s ON s.read_id = r.id AND s.status = 'unreachable'
 JOIN types v ON v.name = r.view AND v.module = r.module
@@ -45,7 +46,7 @@ SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;
 
 -- @read-by-name  (?1 view, ?2 property)
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
-       s.only_previews
+       s.only_previews, s.reach
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
 JOIN files f ON f.id = r.file_id

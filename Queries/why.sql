@@ -3,8 +3,12 @@
 
 -- @counterexamples-create
 -- The shortest uncovered path of every read at once: one breadth-first search over
--- the proof's states of every slot that has an unsatisfied or defaulted read, from
--- the entries, keeping each state's parent. A read's counterexample is then read off
+-- the proof's states of every slot that has an unsatisfied, unproven or defaulted
+-- read, from the entries, keeping each state's parent. A state also carries its
+-- path's class (`cls`): 0 from an app entry and seen end to end, 1 from an app entry
+-- but blind (an entry whose environment is unknown, or a site in `unseen_sites` on
+-- the way), 2 from a preview; a read's path is the first of the lowest class, so an
+-- app error's counterexample always starts at an app entry. A read's counterexample is then read off
 -- backwards from its view (counterexample-ends), never searched for again. The
 -- frontier is a temporary table, one statement per level, so each state is visited
 -- once (cycles are fine) and the first path to reach it wins. A single `why` searches
@@ -18,13 +22,14 @@ CREATE TEMP TABLE counterexample_slots (id INTEGER PRIMARY KEY, key TEXT NOT NUL
 -- The sites the search may cross, with their rank in source order (the tie-break)
 -- and their navigation shape.
 CREATE TEMP TABLE counterexample_sites (
-  site_id INTEGER PRIMARY KEY, rank INTEGER NOT NULL, has_dest INTEGER, container_depth INTEGER
+  site_id INTEGER PRIMARY KEY, rank INTEGER NOT NULL, has_dest INTEGER, container_depth INTEGER,
+  unseen INTEGER NOT NULL DEFAULT 0
 );
 CREATE TEMP TABLE counterexamples (
   slot INTEGER NOT NULL, producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
-  depth INTEGER NOT NULL, via_site INTEGER,
-  prev_producer INTEGER, prev_now INTEGER, prev_nav INTEGER,
-  PRIMARY KEY (slot, producer_id, now, nav)
+  cls INTEGER NOT NULL, depth INTEGER NOT NULL, via_site INTEGER,
+  prev_producer INTEGER, prev_now INTEGER, prev_nav INTEGER, prev_cls INTEGER,
+  PRIMARY KEY (slot, producer_id, now, nav, cls)
 ) WITHOUT ROWID;
 CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
 
@@ -32,33 +37,37 @@ CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
 -- defaulted read): what to search, and the sites leading to its readers
 INSERT INTO temp.counterexample_slots(key)
 SELECT DISTINCT rd.kind || ':' || rd.key FROM reads rd
-JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'default')
+JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'unproven', 'default')
 WHERE ?1 IS NULL OR rd.kind || ':' || rd.key = ?1
 ORDER BY 1;
 
 -- @counterexamples-sites: every site (searching every slot)
-INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth)
-SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen)
+SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth,
+       c.site_id IN (SELECT site_id FROM unseen_sites)
 FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id;
 
 -- @counterexamples-sites-of-slot: only the sites leading to the searched slot's readers
 -- (one `why`); ranks keep the same order
-INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth)
-SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen)
+SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth,
+       c.site_id IN (SELECT site_id FROM unseen_sites)
 FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id
 WHERE c.site_id IN (SELECT e.site_id FROM temp.counterexample_slots sl
                     JOIN relevant r ON r.key = sl.key JOIN edges e ON e.to_producer = r.producer_id);
 
 -- @counterexamples-start: the entries from which a read of a searched slot can be reached
-INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, depth)
-SELECT sl.id, e.producer_id, 0, 0, 0
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, depth)
+SELECT sl.id, e.producer_id, 0, 0,
+       CASE WHEN p.kind IN ('preview', 'previews') THEN 2 WHEN e.environment = 'unknown' THEN 1 ELSE 0 END, 0
 FROM temp.counterexample_slots sl
 JOIN relevant r ON r.key = sl.key
-JOIN entries e ON e.producer_id = r.producer_id;
+JOIN entries e ON e.producer_id = r.producer_id
+JOIN producers p ON p.id = e.producer_id;
 
 -- @counterexamples-step  (?1 depth to expand) — the transition of Queries/proof.sql
-INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, depth, via_site,
-                                           prev_producer, prev_now, prev_nav)
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, depth, via_site,
+                                           prev_producer, prev_now, prev_nav, prev_cls)
 SELECT s.slot, e.to_producer,
        CASE WHEN c.has_dest
             THEN (CASE WHEN c.container_depth IS NOT NULL
@@ -67,7 +76,8 @@ SELECT s.slot, e.to_producer,
             ELSE s.now OR COALESCE(sk.local, 0) END,
        CASE WHEN c.container_depth IS NOT NULL
             THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
-       s.depth + 1, e.site_id, s.producer_id, s.now, s.nav
+       CASE WHEN s.cls = 0 AND c.unseen THEN 1 ELSE s.cls END,
+       s.depth + 1, e.site_id, s.producer_id, s.now, s.nav, s.cls
 FROM temp.counterexamples s
 JOIN temp.counterexample_slots sl ON sl.id = s.slot
 JOIN edges e ON e.from_producer = s.producer_id
@@ -81,28 +91,29 @@ WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
 -- state through the same site: the first in the level's scan order (the primary key's)
 -- wins, said here rather than left to SQLite's sorter, so the search in memory
 -- (CounterexampleSearch.swift) can give the same answer.
-ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav;
+ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav, s.cls;
 
 -- @counterexample-states: every state the search reached, with the site and state it
 -- was first reached from (none for entries)
-SELECT slot, producer_id, now, nav, via_site, prev_producer, prev_now, prev_nav FROM temp.counterexamples
+SELECT slot, producer_id, now, nav, cls, via_site, prev_producer, prev_now, prev_nav, prev_cls
+FROM temp.counterexamples
 WHERE via_site IS NOT NULL;
 
--- @counterexample-ends: for each read of a searched slot, the first uncovered state at
--- its view: the shallowest, nav unset before set. A read's path runs from there back
--- through the parents to an entry.
-SELECT t.read_id, c.slot, c.producer_id, c.now, c.nav
+-- @counterexample-ends: for each read of a searched slot and each class, the first
+-- uncovered state at its view: the shallowest, nav unset before set. A read's path
+-- runs from there back through the parents to an entry.
+SELECT t.read_id, c.slot, c.producer_id, c.now, c.nav, c.cls
 FROM temp.counterexamples c
 JOIN temp.counterexample_slots sl ON sl.id = c.slot
 JOIN read_targets t ON t.producer_id = c.producer_id
 JOIN reads r ON r.id = t.read_id AND r.kind || ':' || r.key = sl.key
 WHERE c.now = 0
-ORDER BY t.read_id, c.depth, c.nav, c.producer_id;
+ORDER BY t.read_id, c.cls, c.depth, c.nav, c.producer_id;
 
 -- The same search in memory (CounterexampleSearch.swift), which reads the graph once:
 -- after -create, -slots (?1 NULL) and -sites, these six, then -drop.
 -- @counterexamples-memory-sites: each crossable site's rank and navigation shape
-SELECT site_id, rank, COALESCE(has_dest, 0) <> 0, container_depth IS NOT NULL FROM temp.counterexample_sites;
+SELECT site_id, rank, COALESCE(has_dest, 0) <> 0, container_depth IS NOT NULL, unseen FROM temp.counterexample_sites;
 
 -- @counterexamples-memory-edges: the edges through crossable sites
 SELECT e.from_producer, e.to_producer, e.site_id FROM edges e
@@ -116,9 +127,11 @@ SELECT sl.id, r.producer_id FROM temp.counterexample_slots sl JOIN relevant r ON
 SELECT sl.id, sk.site_id, sk.local <> 0, sk.above_container <> 0
 FROM temp.counterexample_slots sl JOIN site_keys sk ON sk.key = sl.key;
 
--- @counterexamples-memory-entries: the entries; -start's states are those of them
--- that are relevant to a searched slot
-SELECT producer_id FROM entries;
+-- @counterexamples-memory-entries: the entries and their class (as in -start); -start's
+-- states are those of them that are relevant to a searched slot
+SELECT e.producer_id,
+       CASE WHEN p.kind IN ('preview', 'previews') THEN 2 WHEN e.environment = 'unknown' THEN 1 ELSE 0 END
+FROM entries e JOIN producers p ON p.id = e.producer_id;
 
 -- @counterexamples-memory-targets: the views of the reads of each searched slot, as in
 -- counterexample-ends
@@ -134,7 +147,10 @@ DROP TABLE temp.counterexample_sites;
 
 -- @covering  (?1 read id, ?2 slot): the declarations that cover a read. Walk back
 -- from the view over sites that do not provide the slot; every site reached that
--- does provide it is a covering site, reported with its declarations.
+-- does provide it is a covering site, reported with what provides it there: a
+-- declaration, or a custom modifier or container the site is given to
+-- (`.withServices()`), whose producer (`via_producer`) provides the slot
+-- (@provided-inside says how). A delegate adaptor's declaration covers every scene.
 WITH RECURSIVE back(producer_id) AS (
   SELECT producer_id FROM read_targets WHERE read_id = ?1
   UNION
@@ -143,22 +159,54 @@ WITH RECURSIVE back(producer_id) AS (
   LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = ?2
   WHERE COALESCE(sk.local, 0) = 0 AND COALESCE(sk.above_container, 0) = 0
 )
-SELECT DISTINCT e.site_id, dn.id AS declaration_node, d.value_text, d.kind,
+SELECT DISTINCT e.site_id, dn.id AS declaration_node,
+       COALESCE(d.value_text, dn.name) AS text, COALESCE(d.kind, a.kind) AS kind,
        df.path AS declaration_file, dn.line AS declaration_line, dn.col AS declaration_col,
        sn.name AS site_name, sf.path AS site_file, sn.line AS site_line, sn.col AS site_col,
-       p.qualified AS producer
+       p.qualified AS producer, t.producer_id AS via_producer
 FROM back b
 JOIN edges e ON e.to_producer = b.producer_id
 JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = ?2 AND (sk.local OR sk.above_container)
-JOIN site_ancestors a ON a.site_id = e.site_id AND a.kind = 'declare'
-JOIN declared_keys k ON k.node_id = a.node_id AND k.key = ?2
-JOIN declarations d ON d.node_id = a.node_id
+JOIN site_ancestors a ON a.site_id = e.site_id AND a.kind IN ('declare', 'apply', 'instantiate', 'reference')
 JOIN nodes dn ON dn.id = a.node_id
+LEFT JOIN declarations d ON d.node_id = a.node_id AND a.kind = 'declare'
+LEFT JOIN node_targets t ON t.node_id = a.node_id AND a.kind <> 'declare'
 JOIN files df ON df.id = dn.file_id
 JOIN nodes sn ON sn.id = e.site_id
 JOIN files sf ON sf.id = sn.file_id
 JOIN producers p ON p.id = e.from_producer
+WHERE (a.kind = 'declare' AND EXISTS (SELECT 1 FROM declared_keys k WHERE k.node_id = a.node_id AND k.key = ?2))
+   OR (a.kind <> 'declare' AND EXISTS (SELECT 1 FROM provides v WHERE v.producer_id = t.producer_id AND v.key = ?2))
 ORDER BY df.path, dn.line, sf.path, sn.line;
+
+-- @provided-inside  (?1 producer, ?2 slot): how a custom modifier or container
+-- provides a slot to what it is given: the declarations above its holes, and the
+-- modifiers or containers its holes are given to (whose producer, `via_producer`,
+-- provides it in turn)
+SELECT DISTINCT COALESCE(d.value_text, an.name) AS text, COALESCE(d.kind, a.kind) AS kind,
+       f.path, an.line, an.col, t.producer_id AS via_producer
+FROM nodes h
+JOIN site_ancestors a ON a.site_id = h.id AND a.kind IN ('declare', 'apply', 'instantiate', 'reference')
+JOIN nodes an ON an.id = a.node_id
+JOIN files f ON f.id = an.file_id
+LEFT JOIN declarations d ON d.node_id = a.node_id AND a.kind = 'declare'
+LEFT JOIN node_targets t ON t.node_id = a.node_id AND a.kind <> 'declare'
+WHERE h.kind = 'hole' AND h.producer_id = ?1
+  AND ((a.kind = 'declare' AND EXISTS (SELECT 1 FROM declared_keys k WHERE k.node_id = a.node_id AND k.key = ?2))
+       OR (a.kind <> 'declare' AND EXISTS (SELECT 1 FROM provides v WHERE v.producer_id = t.producer_id AND v.key = ?2)))
+ORDER BY f.path, an.line, an.col;
+
+-- @proven-from  (?1 read id): the entries whose paths reach the read's view, previews
+-- last (a satisfied read is proven from the app's)
+WITH RECURSIVE back(producer_id) AS (
+  SELECT producer_id FROM read_targets WHERE read_id = ?1
+  UNION
+  SELECT e.from_producer FROM back b JOIN edges e ON e.to_producer = b.producer_id
+)
+SELECT p.qualified, p.kind IN ('preview', 'previews') AS preview, f.path, p.line, p.col
+FROM back b JOIN entries en ON en.producer_id = b.producer_id
+JOIN producers p ON p.id = b.producer_id JOIN files f ON f.id = p.file_id
+ORDER BY preview, f.path, p.line, p.col;
 
 -- @declared-elsewhere  (?1 slot): every declaration of the slot in the project
 SELECT k.key, d.value_text, d.kind, f.path, n.line, n.col, p.qualified AS producer
@@ -222,3 +270,9 @@ FROM environment_keys a
 JOIN files f ON f.id = a.file_id
 LEFT JOIN environment_keys k ON k.key_type = a.key_type AND k.accessor IS NULL
 WHERE a.accessor = ?1;
+
+-- @blind-places  (?1 a JSON array of site ids, ?2 the entry's producer): what a blind
+-- path could not see: the entry's unknown environment, then the unseen sites on it
+SELECT 0 AS site_id, origin FROM entries WHERE producer_id = ?2 AND environment = 'unknown'
+UNION ALL
+SELECT u.site_id, u.reason FROM unseen_sites u WHERE u.site_id IN (SELECT value FROM json_each(?1));

@@ -6,7 +6,7 @@ import ImplicitsStore
 /// `implicits-index [PATH] [--db FILE] [--rebuild] [--quiet]`
 public enum IndexCommand {
   public static let help = """
-    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--os NAME] [--define FLAG]... [--rebuild] [--strict-environment] [--preview-findings LEVEL] [--quiet] [-v|--verbose]
+    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--os NAME] [--define FLAG]... [--rebuild] [--strict-environment] [--preview-findings LEVEL] [--unproven LEVEL] [--quiet] [-v|--verbose]
 
     Indexes the SwiftUI project at PATH (default: the current folder) into SQLite,
     proves every environment read, and prints diagnostics as
@@ -34,6 +34,10 @@ public enum IndexCommand {
                    How a read that misses its value only in #Preview / PreviewProvider
                    is reported (preview-missing-value; default warning, or
                    previewFindings in .implicits.json)
+      --unproven error|warning
+                   How a read that app paths miss only where the analyzer cannot see
+                   is reported (unproven-read; default warning, or unproven in
+                   .implicits.json); error fails the run
       --timing     Print the wall time of each stage on standard error (one line per
                    pass first, when a run makes several: configurations, or a second
                    pass for the names the project declares)
@@ -57,7 +61,7 @@ public enum IndexCommand {
   public static func main(_ arguments: [String]) -> Int32 {
     let parsed: Arguments
     do {
-      parsed = try Arguments(arguments.map { $0 == "-v" ? "--verbose" : $0 }, valued: ["db", "sources", "preview-findings", "os", "define", "can-import", "cannot-import", "target-environment"], switches: ["rebuild", "quiet", "strict-environment", "verbose", "timing", "help"])
+      parsed = try Arguments(arguments.map { $0 == "-v" ? "--verbose" : $0 }, valued: ["db", "sources", "preview-findings", "unproven", "os", "define", "can-import", "cannot-import", "target-environment"], switches: ["rebuild", "quiet", "strict-environment", "verbose", "timing", "help"])
     } catch {
       Terminal.printError("implicits-index: \(error)\n\n\(help)")
       return 2
@@ -82,6 +86,13 @@ public enum IndexCommand {
         return 2
       }
       options.previewFindings = level
+    }
+    if let level = parsed.options["unproven"] {
+      guard ProjectConfiguration.unprovenValues.contains(level) else {
+        Terminal.printError("implicits-index: --unproven takes error or warning, not '\(level)'")
+        return 2
+      }
+      options.unproven = level
     }
     options.sourceList = parsed.options["sources"].map { URL(fileURLWithPath: $0) }
     options.build.os = parsed.options["os"]
@@ -127,18 +138,13 @@ public enum IndexCommand {
       for diagnostic in diagnostics where !parsed.flags.contains("quiet") || diagnostic.severity == .error {
         print(diagnostic.rendered(paths: paths))
       }
-      let reads = try index.reads()
+      let tally = ReadTally(try index.reads())
       let counts = try index.counts()
-      func count(_ status: ReadResult.Status) -> Int { reads.filter { $0.status == status }.count }
-      let inApp = reads.filter(\.failsInApp).count, inPreviews = reads.filter(\.failsOnlyInPreviews).count
       print("""
         implicits: \(counts.files) files (\(summary.parsed) parsed)\
         \(summary.configurations.count > 1 ? " in \(summary.configurations.count) configurations (\(summary.configurations.joined(separator: ", ")))" : ""), \
         \(summary.unassigned.isEmpty ? "" : "\(summary.unassigned.count) in no target (-v lists them), ")\
-        \(counts.views) views, \(reads.count) reads: \
-        \(count(.satisfied)) satisfied, \(inApp) unsatisfied\
-        \(inPreviews > 0 ? ", \(inPreviews) in previews only" : ""), \(count(.unreachable)) unreachable\
-        \(count(.defaulted) > 0 ? ", \(count(.defaulted)) default" : "")\
+        \(counts.views) views, \(tally.phrase)\
         \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed") \
         (\(String(format: "%.2f", summary.seconds)) s)
         """)

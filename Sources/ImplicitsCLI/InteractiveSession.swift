@@ -63,10 +63,9 @@ enum InteractiveSession {
   }
 
   static func banner(_ index: ProjectIndex) throws -> String {
-    let reads = try index.reads()
-    let unsatisfied = reads.filter { $0.status == .unsatisfied }.count
+    let tally = ReadTally(try index.reads())
     let counts = try index.counts()
-    return "implicits-query: \(counts.views) views, \(reads.count) reads, \(unsatisfied) unsatisfied. "
+    return "implicits-query: \(counts.views) views, \(tally.phrase). "
       + "Type help for the commands; TAB completes; quit leaves."
   }
 }

@@ -36,9 +36,10 @@ public enum QueryCommand {
       --output FILE       Write the report to FILE instead of standard output
       --fail-on WHEN      app (default): exit 1 when a read the baseline does not know
                           is unsatisfied on a path of the app itself (or only in
-                          previews, when previewFindings is error); any: on every
-                          unsatisfied read, previews included (`unsatisfied` is an
-                          alias); never: exit 0
+                          previews, when previewFindings is error; or unproven, when
+                          unproven is error); unproven: also on every unproven read;
+                          any: on every unsatisfied or unproven read, previews
+                          included (`unsatisfied` is an alias); never: exit 0
       --write-baseline FILE
                           Record today's findings in FILE (adopting on an existing app)
       --baseline FILE     Report and fail only on findings not in FILE (matched by

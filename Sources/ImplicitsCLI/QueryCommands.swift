@@ -36,7 +36,7 @@ enum QueryCommands {
           summary: "Run one read-only SQL statement on the index (tables: Schema/facts.sql, Queries/derive.sql, "
             + "Queries/proof.sql); stopped after the time limit or with Ctrl-C", valued: ["timeout"]),
     .init(name: "report",
-          usage: "[--format F] [--output FILE] [--fail-on app|any|never] [--baseline FILE] "
+          usage: "[--format F] [--output FILE] [--fail-on app|unproven|any|never] [--baseline FILE] "
             + "[--write-baseline FILE] [--path-prefix DIR]",
           summary: "The whole proof for CI; F: " + reportFormats.joined(separator: ", ") + " (default json)",
           valued: ["format", "output", "fail-on", "baseline", "write-baseline", "path-prefix"], formats: reportFormats),

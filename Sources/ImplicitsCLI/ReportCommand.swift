@@ -2,11 +2,12 @@ import Foundation
 import ImplicitsQuery
 
 extension QuerySession {
-  /// `report [--format F] [--output FILE] [--fail-on app|any|never] [--baseline FILE]
+  /// `report [--format F] [--output FILE] [--fail-on app|unproven|any|never] [--baseline FILE]
   /// [--write-baseline FILE] [--path-prefix DIR]`. Exit 1 when some read the baseline
   /// does not know fails under the policy: `app` (the default) on the app's own paths
-  /// (and in previews when previewFindings is `error`), `any` anywhere (`unsatisfied`
-  /// is its old name).
+  /// (and in previews when previewFindings is `error`, unproven reads when `unproven`
+  /// is `error`), `unproven` also on every unproven read, `any` on every unsatisfied or
+  /// unproven read (`unsatisfied` is its old name).
   func report(_ options: [String: String], arguments: [String]) throws -> Int32 {
     guard arguments.isEmpty else { throw Failure(message: QueryCommands.usage(QueryCommands.spec("report")!)) }
     let format = options["format"] ?? "json"
@@ -14,7 +15,7 @@ extension QuerySession {
       throw Failure(message: "unknown report format '\(format)' (\(QueryCommands.reportFormats.joined(separator: ", ")))")
     }
     guard let failOn = Report.FailurePolicy(argument: options["fail-on"] ?? "app") else {
-      throw Failure(message: "--fail-on takes app, any or never, not '\(options["fail-on"] ?? "")'")
+      throw Failure(message: "--fail-on takes app, unproven, any or never, not '\(options["fail-on"] ?? "")'")
     }
     var report = try Report(index: index, paths: PathStyle(prefix: options["path-prefix"] ?? ""))
     if let file = options["baseline"] {

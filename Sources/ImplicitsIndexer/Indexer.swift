@@ -17,6 +17,8 @@ public struct Indexer: Sendable {
     public var strictEnvironment = false
     /// `--preview-findings error|warning|off`, over the config file's `previewFindings`.
     public var previewFindings: String?
+    /// `--unproven error|warning`, over the config file's `unproven`.
+    public var unproven: String?
     /// Build-configuration overrides from the command line, applied over the config file's.
     public var build = ProjectConfiguration.BuildOverrides()
     /// Index the configurations one after the other, each parsing its own files (for
@@ -554,6 +556,7 @@ public struct Indexer: Sendable {
     try insert.run("strict-environment", options.strictEnvironment || configuration.strictEnvironment ? "on" : "off")
     // Read by the reports only (ProjectIndex.previewFindings); the proof does not depend on it.
     try insert.run("preview-findings", options.previewFindings ?? configuration.previewFindings)
+    try insert.run("unproven-findings", options.unproven ?? configuration.unproven)
   }
 
   /// Where a source file is (its path is relative to the root unless absolute); a

@@ -9,6 +9,7 @@ import ImplicitsExtract
 ///       "requiredEnvironmentKeys": ["\\.theme"],
 ///       "strictEnvironment": false,
 ///       "previewFindings": "warning",
+///       "unproven": "warning",
 ///       "entryPoints": ["LegacyRootView"],
 ///       "buildConfiguration": {"os": "iOS", "defines": ["DEBUG", "BETA"],
 ///                              "canImport": ["VendorKit"], "cannotImport": ["AppKit"],
@@ -22,6 +23,8 @@ import ImplicitsExtract
 /// - `strictEnvironment`: report every read that falls back to a default, as a note.
 /// - `previewFindings`: how a read that misses its value only in previews is reported:
 ///   `"warning"` (the default), `"error"` (fails the build like an app finding), `"off"`.
+/// - `unproven`: how a read that app paths miss only where the analyzer cannot see is
+///   reported: `"warning"` (the default) or `"error"` (fails the build).
 /// - `entryPoints`: view types whose body is an entry point too (shown from code the
 ///   analyzer does not see, such as another target or a framework callback).
 /// - `buildConfiguration`: how `#if` is decided (default: an iOS app in debug).
@@ -33,6 +36,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
   /// `error`, `warning` or `off`.
   public var previewFindings = "warning"
   public static let previewFindingsValues = ["error", "warning", "off"]
+  /// `warning` or `error`.
+  public var unproven = "warning"
+  public static let unprovenValues = ["error", "warning"]
   public var entryPoints: [String] = []
   public var build = BuildOverrides()
 
@@ -59,7 +65,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
 
   public static let fileName = ".implicits.json"
   static let knownFields = ["exclude", "previews", "requiredEnvironmentKeys", "strictEnvironment", "previewFindings",
-                            "entryPoints", "buildConfiguration"]
+                            "unproven", "entryPoints", "buildConfiguration"]
   static let buildFields = ["os", "defines", "canImport", "cannotImport", "environments"]
 
   public init() {}
@@ -111,6 +117,11 @@ public struct ProjectConfiguration: Sendable, Equatable {
           throw LoadError.invalid(path: path, detail: "\"previewFindings\" must be \"error\", \"warning\" or \"off\"")
         }
         configuration.previewFindings = level
+      case "unproven":
+        guard let level = value as? String, unprovenValues.contains(level) else {
+          throw LoadError.invalid(path: path, detail: "\"unproven\" must be \"error\" or \"warning\"")
+        }
+        configuration.unproven = level
       case "entryPoints": configuration.entryPoints = try strings()
       case "buildConfiguration":
         guard let build = value as? [String: Any] else {

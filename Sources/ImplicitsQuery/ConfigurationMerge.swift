@@ -99,11 +99,12 @@ extension ProjectIndex {
     }
   }
 
-  /// How bad a status is, for merging: missing in the app, in previews only, a
-  /// default, then the answers that are not findings.
+  /// How bad a status is, for merging: missing in the app, unproven, in previews
+  /// only, a default, then the answers that are not findings.
   static func severity(_ read: ReadResult) -> Int {
     switch read.status {
-    case .unsatisfied: return read.onlyPreviews ? 5 : 6
+    case .unsatisfied: return read.onlyPreviews ? 5 : 7
+    case .unproven: return 6
     case .defaulted: return 4
     case .satisfied: return 3
     case .exported: return 2
@@ -114,7 +115,7 @@ extension ProjectIndex {
   /// The codes of the findings about one read (ProjectIndex.unsatisfiedDiagnostic).
   static let readCodes: Set<String> = Set([
     DiagnosticRules.unsatisfiedRead, DiagnosticRules.missingEnvironmentObject, DiagnosticRules.missingObservable,
-    DiagnosticRules.previewMissingValue, DiagnosticRules.environmentDefault,
+    DiagnosticRules.previewMissingValue, DiagnosticRules.environmentDefault, DiagnosticRules.unprovenRead,
   ].map(\.code))
 
   /// Diagnostics of each configuration, each once; one that some configurations do

@@ -4,7 +4,7 @@ import ImplicitsStore
 /// breadth-first search as why.sql's counterexamples-step, over the same rows, without
 /// one SQL statement per level inserting tens of thousands of states into a table.
 /// It gives exactly what the SQL gives: a level's arrivals are taken in the step's
-/// `ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav`, the first at a state
+/// `ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav, s.cls`, the first at a state
 /// winning (ReportSharingTests compares the two, state by state).
 extension ProjectIndex {
   func searchEverySlotInMemory() throws -> Counterexamples {
@@ -13,18 +13,19 @@ extension ProjectIndex {
     try database.execute(sql["counterexamples-create"])
     try database.run(sql["counterexamples-slots"], nil as String?)
     try database.run(sql["counterexamples-sites"])
-    struct Edge { var to: Int, site: Int, rank: Int, hasDest: Bool, hasContainer: Bool }
+    struct Edge { var to: Int, site: Int, rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool }
     struct SlotProducer: Hashable { var slot: Int, producer: Int }
     struct SlotSite: Hashable { var slot: Int, site: Int }
-    var sites: [Int: (rank: Int, hasDest: Bool, hasContainer: Bool)] = [:]
+    var sites: [Int: (rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool)] = [:]
     for row in try database.rows(sql["counterexamples-memory-sites"]) {
-      sites[row.int(0)] = (row.int(1), row.int(2) != 0, row.int(3) != 0)
+      sites[row.int(0)] = (row.int(1), row.int(2) != 0, row.int(3) != 0, row.int(4) != 0)
     }
     var edges: [Int: [Edge]] = [:]
     for row in try database.rows(sql["counterexamples-memory-edges"]) {
       let site = sites[row.int(2)]!
       edges[row.int(0), default: []].append(
-        Edge(to: row.int(1), site: row.int(2), rank: site.rank, hasDest: site.hasDest, hasContainer: site.hasContainer))
+        Edge(to: row.int(1), site: row.int(2), rank: site.rank, hasDest: site.hasDest, hasContainer: site.hasContainer,
+             unseen: site.unseen))
     }
     var relevant = Set<SlotProducer>()
     for row in try database.rows(sql["counterexamples-memory-relevant"]) {
@@ -34,7 +35,9 @@ extension ProjectIndex {
     for row in try database.rows(sql["counterexamples-memory-site-keys"]) {
       siteKeys[SlotSite(slot: row.int(0), site: row.int(1))] = (row.int(2) != 0, row.int(3) != 0)
     }
-    let entries = Set(try database.rows(sql["counterexamples-memory-entries"]).map { $0.int(0) })
+    let entries = Dictionary(try database.rows(sql["counterexamples-memory-entries"]).map {
+      ($0.int(0), PathClass(row: $0.int(1)))
+    }, uniquingKeysWith: { a, _ in a })
     let targets = try database.rows(sql["counterexamples-memory-targets"])
     try database.execute(sql["counterexamples-drop"])
     try memo.acceptOwnWrites(database)
@@ -43,8 +46,9 @@ extension ProjectIndex {
     var search = Counterexamples()
     var frontier: [State] = []
     // counterexamples-start: each searched slot at each entry relevant to it.
-    for pair in relevant where entries.contains(pair.producer) {
-      let state = State(slot: pair.slot, producer: pair.producer, now: false, nav: false)
+    for pair in relevant {
+      guard let cls = entries[pair.producer] else { continue }
+      let state = State(slot: pair.slot, producer: pair.producer, now: false, nav: false, cls: cls)
       depths[state] = 0
       frontier.append(state)
     }
@@ -58,13 +62,14 @@ extension ProjectIndex {
           let local = keys?.local ?? false, above = keys?.aboveContainer ?? false
           let nav = edge.hasContainer ? (s.now || above) : s.nav
           let now = edge.hasDest ? (nav || local) : (s.now || local)
+          let cls: PathClass = s.cls == .app && edge.unseen ? .blind : s.cls
           arrivals.append(Arrival(slot: s.slot, rank: edge.rank, site: edge.site,
-                                  state: State(slot: s.slot, producer: edge.to, now: now, nav: nav), from: s))
+                                  state: State(slot: s.slot, producer: edge.to, now: now, nav: nav, cls: cls), from: s))
         }
       }
       arrivals.sort {
-        ($0.slot, $0.rank, $0.from.producer, $0.from.now ? 1 : 0, $0.from.nav ? 1 : 0)
-          < ($1.slot, $1.rank, $1.from.producer, $1.from.now ? 1 : 0, $1.from.nav ? 1 : 0)
+        ($0.slot, $0.rank, $0.from.producer, $0.from.now ? 1 : 0, $0.from.nav ? 1 : 0, $0.from.cls.rawValue)
+          < ($1.slot, $1.rank, $1.from.producer, $1.from.now ? 1 : 0, $1.from.nav ? 1 : 0, $1.from.cls.rawValue)
       }
       var next: [State] = []
       for arrival in arrivals where depths[arrival.state] == nil {
@@ -76,21 +81,27 @@ extension ProjectIndex {
       depth += 1
     }
 
-    // Each read's first uncovered state at its view: the shallowest, nav unset first
-    // (counterexample-ends).
-    var best: [Int: (depth: Int, nav: Bool, producer: Int, state: State)] = [:]
+    // Each read's first uncovered state at its view, per class: the shallowest, nav
+    // unset first (counterexample-ends); the best class is the read's path.
+    struct ReadClass: Hashable { var read: Int, cls: PathClass }
+    var best: [ReadClass: (depth: Int, nav: Bool, producer: Int, state: State)] = [:]
     for row in targets {
       let read = row.int(0)
-      for nav in [false, true] {
-        let state = State(slot: row.int(1), producer: row.int(2), now: false, nav: nav)
-        guard let depth = depths[state] else { continue }
-        if let known = best[read], (known.depth, known.nav ? 1 : 0, known.producer) < (depth, nav ? 1 : 0, state.producer) {
-          continue
+      for cls in [PathClass.app, .blind, .preview] {
+        for nav in [false, true] {
+          let state = State(slot: row.int(1), producer: row.int(2), now: false, nav: nav, cls: cls)
+          guard let depth = depths[state] else { continue }
+          let key = ReadClass(read: read, cls: cls)
+          if let known = best[key], (known.depth, known.nav ? 1 : 0, known.producer) < (depth, nav ? 1 : 0, state.producer) {
+            continue
+          }
+          best[key] = (depth, nav, state.producer, state)
         }
-        best[read] = (depth, nav, state.producer, state)
       }
     }
-    for (read, end) in best { search.ends[read] = end.state }
+    for key in best.keys.sorted(by: { ($0.read, $0.cls.rawValue) < ($1.read, $1.cls.rawValue) }) {
+      search.addEnd(read: key.read, best[key]!.state)
+    }
     return search
   }
 }

@@ -28,7 +28,7 @@ public struct DiagnosticRule: Sendable {
 public enum DiagnosticRules {
   /// Every rule, in documentation order.
   public static let all: [DiagnosticRule] = [
-    unsatisfiedRead, missingEnvironmentObject, missingObservable, previewMissingValue, environmentDefault,
+    unsatisfiedRead, missingEnvironmentObject, missingObservable, unprovenRead, previewMissingValue, environmentDefault,
     unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView,
     representableBridge, genericArgumentUnknown, carrierNotShown, ambiguousName, ambiguousReference,
     suppressionWithoutReason, syntaxError, unreadableFile,

@@ -8,6 +8,9 @@ public struct Explanation: Sendable {
     public var declarationLocation: Location
     /// The sites it covers on the way to the read's view.
     public var sites: [(name: String, producer: String, location: Location)]
+    /// When a custom modifier or container provides the value: how, one level a step
+    /// (`.withEnvironments()` → `.environment(theme)` inside it), each with its place.
+    public var via: [(text: String, location: Location)] = []
     public static func == (a: Covering, b: Covering) -> Bool {
       a.declaration == b.declaration && a.declarationLocation == b.declarationLocation
         && a.sites.map(\.location) == b.sites.map(\.location)
@@ -23,10 +26,17 @@ public struct Explanation: Sendable {
   }
 
   public var read: ReadResult
-  /// For an unsatisfied read: the shortest path on which the value is missing.
+  /// For an unsatisfied (or unproven) read: the shortest path on which the value is
+  /// missing, from an app entry when there is one.
   public var uncoveredPath: [PathHop]
+  /// For an app error: the shortest path from a preview that misses it too.
+  public var previewPath: [PathHop] = []
+  /// For an unproven read: what the path could not see, and where.
+  public var blindPlaces: [(reason: String, location: Location)] = []
   /// For a satisfied read: the declarations that cover it, with the sites they cover.
   public var coverings: [Covering]
+  /// For a satisfied read: the entries it was proven from (previews flagged).
+  public var provenFrom: [(name: String, location: Location, isPreview: Bool)] = []
   /// Where the same key is declared anywhere in the project.
   public var declaredElsewhere: [(text: String, location: Location, producer: String)]
   /// Declarations on the uncovered path that were probably meant to provide the value.
@@ -65,8 +75,10 @@ extension ProjectIndex {
        Location(file: $0.string(3), line: $0.int(4), column: $0.int(5)), $0.string(6))
     }
     switch read.status {
-    case .unsatisfied:
+    case .unsatisfied, .unproven:
       explanation.uncoveredPath = try uncoveredPath(for: read)
+      if !read.onlyPreviews { explanation.previewPath = try previewPath(for: read) }
+      if read.status == .unproven { explanation.blindPlaces = try blindPlaces(on: explanation.uncoveredPath) }
       explanation.nearMisses = try nearMisses(on: explanation.uncoveredPath, for: read)
       explanation.untypedOnPath = try untypedDeclarations(on: explanation.uncoveredPath, for: read)
       // A declaration on the path that does not count is said so, not listed as elsewhere.
@@ -87,19 +99,26 @@ extension ProjectIndex {
                     location: Location(file: row.string(8), line: row.int(9), column: row.int(10)))
         if groups[id] == nil {
           order.append(id)
-          groups[id] = .init(declaration: declarationText(row.string(3), row.string(2)),
+          groups[id] = .init(declaration: coveringText(row.string(3), row.string(2)),
                              declarationLocation: Location(file: row.string(4), line: row.int(5), column: row.int(6)),
                              sites: [])
+          if let producer = row[12].int { groups[id]!.via = try providedInside(producer, slot: read.slot) }
         }
         if !(groups[id]!.sites.contains { $0.location == site.location }) { groups[id]!.sites.append(site) }
       }
       explanation.coverings = order.compactMap { groups[$0] }
+      explanation.provenFrom = try database.rows(sql["proven-from"], read.id).map {
+        ($0.string(0), Location(file: $0.string(2), line: $0.int(3), column: $0.int(4)), $0.int(1) != 0)
+      }
     case .defaulted:
       explanation.uncoveredPath = try uncoveredPath(for: read)
       explanation.suggestedFix = "declare \(read.suggestedDeclaration) on this path if the default is not wanted"
     case .unreachable:
-      explanation.suggestedFix = "show \(read.view) from a reachable view, or add a #Preview that declares "
-        + "\(read.suggestedDeclaration)"
+      explanation.suggestedFix = read.reach == .previews
+        ? "show \(read.view) from the app (only previews show it), or name it in entryPoints in .implicits.json "
+          + "if code the analyzer does not see shows it"
+        : "show \(read.view) from a reachable view, or name it in entryPoints in .implicits.json if code the "
+          + "analyzer does not see shows it"
     default:
       break
     }
@@ -131,10 +150,23 @@ extension ProjectIndex {
         } else if !navigationOnly, kind == read.kind, slot != read.slot, !read.key.hasPrefix("\\."), !slot.isEmpty,
                   try probablyMeant(String(slot.dropFirst(kind.count + 1)), for: read.key) {
           let declared = String(slot.dropFirst(kind.count + 1))
-          result.append(.init(
-            message: "\(declarationText(kind, value)) declares \(declared), not \(read.key); if it is meant to "
-              + "provide \(read.key), write \(declarationText(kind, value + " as " + read.key))",
-            location: location))
+          // Suggest the conversion only where it compiles: the declared type is a subclass
+          // or conformer of the read's type in the project. A project type that is neither
+          // cannot provide it; for a type declared outside the project, the analyzer
+          // cannot tell, and says so.
+          let cast = declarationText(kind, value + " as " + read.key)
+          let message: String
+          if try isSubtype(declared, of: read.key) {
+            message = "\(declarationText(kind, value)) declares \(declared), not \(read.key); if it is meant to "
+              + "provide \(read.key), write \(cast)"
+          } else if try isProjectType(declared) {
+            message = "\(declarationText(kind, value)) declares \(declared), not \(read.key), and the two types are "
+              + "unrelated (\(declared) neither inherits from nor conforms to \(read.key)), so it cannot provide it"
+          } else {
+            message = "\(declarationText(kind, value)) declares \(declared), not \(read.key); if \(declared) is a "
+              + "\(read.key) (it is declared outside the project), write \(cast)"
+          }
+          result.append(.init(message: message, location: location))
         }
       }
     }
@@ -178,6 +210,17 @@ extension ProjectIndex {
     return try nearMisses(on: path, for: read, navigationOnly: true)
   }
 
+  /// Whether the project declares `type` (so what it inherits and conforms to is known).
+  func isProjectType(_ type: String) throws -> Bool {
+    try database.scalarInt("SELECT COUNT(*) FROM types WHERE name = ?", type) ?? 0 > 0
+  }
+
+  /// Whether `type` inherits from or conforms to `key` in the project (transitively,
+  /// `type_supers`), so `value as key` compiles.
+  func isSubtype(_ type: String, of key: String) throws -> Bool {
+    try database.scalarInt("SELECT COUNT(*) FROM type_supers WHERE type = ? AND super = ?", type, key) ?? 0 > 0
+  }
+
   /// A declared type that conforms to the read type (indexed), or shares a word of its
   /// name (`LiveNetwork` for `NetworkService`), was probably meant to provide it.
   func probablyMeant(_ declared: String, for key: String) throws -> Bool {
@@ -217,6 +260,33 @@ extension ProjectIndex {
 
   private func siteName(_ name: String) -> String {
     SyntaxNamesForDisplay.isTypeName(name) ? name + "()" : name
+  }
+
+  /// What provides a slot inside a custom modifier or container, down to the
+  /// declarations: the first way at each level (a modifier calling a modifier), at most
+  /// eight levels (a cycle never provides by assuming it, `provides.sql`).
+  func providedInside(_ producer: Int, slot: String) throws -> [(text: String, location: Location)] {
+    var chain: [(text: String, location: Location)] = []
+    var next: Int? = producer
+    var seen: Set<Int> = []
+    while let current = next, seen.insert(current).inserted, chain.count < 8 {
+      guard let row = try database.rows(SQLScripts.why["provided-inside"], current, slot).first else { break }
+      chain.append((coveringText(row.string(1), row.string(0)),
+                    Location(file: row.string(2), line: row.int(3), column: row.int(4))))
+      next = row[5].int
+    }
+    return chain
+  }
+
+  /// A covering's text: a declaration as written, or the modifier or container that
+  /// applies one (`.withServices()`, `Themed { … }`).
+  func coveringText(_ kind: String, _ value: String) -> String {
+    switch kind {
+    case "apply": return value.hasPrefix(".") ? value + "()" : "." + value + "()"
+    case "instantiate": return value + " { … }"
+    case "reference": return value
+    default: return declarationText(kind, value)
+    }
   }
 
   func declarationText(_ kind: String, _ value: String) -> String {

@@ -8,6 +8,7 @@ public enum JSONReport {
   /// The same from what a `Report` already listed, so a report lists reads once.
   public static func make(reads: [ReadResult], diagnostics: [Diagnostic], counts: ProjectIndex.Counts) -> JSON {
     func count(_ status: ReadResult.Status) -> JSON { .number(reads.filter { $0.status == status }.count) }
+    let tally = ReadTally(reads)
     return .object([
       ("version", .number(1)),
       ("reads", .array(reads.map { read in
@@ -17,8 +18,13 @@ public enum JSONReport {
           ("file", .string(read.location.file)), ("line", .number(read.location.line)),
           ("column", .number(read.location.column)),
         ]
-        // An addition to version 1: whether an unsatisfied read misses its value only in previews.
-        if read.status == .unsatisfied { fields.append(("onlyPreviews", .bool(read.onlyPreviews))) }
+        // Additions to version 1: whether an unsatisfied or defaulted read misses its value
+        // only in previews, and which entries reach an unreachable read's view
+        // (`previews`: only previews show it; `none`).
+        if read.status == .unsatisfied || read.status == .defaulted {
+          fields.append(("onlyPreviews", .bool(read.onlyPreviews)))
+        }
+        if read.status == .unreachable { fields.append(("reachedFrom", .string(read.reach.rawValue))) }
         // Another: for a project built in several configurations, those in which the read
         // has this status, when not all of them.
         if !read.configurations.isEmpty { fields.append(("configurations", .array(read.configurations.map(JSON.string)))) }
@@ -33,10 +39,15 @@ public enum JSONReport {
       })),
       ("summary", .object([
         ("files", .number(counts.files)), ("views", .number(counts.views)), ("reads", .number(reads.count)),
+        // Every unsatisfied read, app and previews (the field's meaning since version 1).
         ("satisfied", count(.satisfied)), ("unsatisfied", count(.unsatisfied)), ("unreachable", count(.unreachable)),
         ("default", count(.defaulted)), ("exported", count(.exported)),
         // Of the unsatisfied reads, those that fail only in previews.
-        ("onlyPreviews", .number(reads.filter(\.failsOnlyInPreviews).count)),
+        ("onlyPreviews", .number(tally.inPreviewsOnly)),
+        // Additions: the app's errors (what every other surface calls `unsatisfied`), the
+        // unproven reads, and the unreachable reads that previews alone reach.
+        ("appUnsatisfied", .number(tally.unsatisfied)), ("unproven", .number(tally.unproven)),
+        ("reachedOnlyFromPreviews", .number(tally.reachedOnlyFromPreviews)),
       ])),
     ])
   }
@@ -62,7 +73,18 @@ public enum JSONReport {
           ("sites", .array(covering.sites.map { site in
             .object([("name", .string(site.name)), ("producer", .string(site.producer))] + location(site.location))
           })),
+          ("via", .array(covering.via.map { step in .object([("declaration", .string(step.text))] + location(step.location)) })),
         ])
+      })),
+      ("provenFrom", .array(explanation.provenFrom.map { entry in
+        .object([("name", .string(entry.name)), ("preview", .bool(entry.isPreview))] + location(entry.location))
+      })),
+      ("previewPath", .array(explanation.previewPath.map { hop in
+        .object([("name", .string(hop.name)), ("producer", .string(hop.producer)), ("entry", .bool(hop.isEntry))]
+                + location(hop.site ?? hop.location))
+      })),
+      ("unseen", .array(explanation.blindPlaces.map { place in
+        .object([("reason", .string(place.reason))] + location(place.location))
       })),
       ("declaredElsewhere", .array(explanation.declaredElsewhere.map { declaration in
         .object([("declaration", .string(declaration.text)), ("producer", .string(declaration.producer))]

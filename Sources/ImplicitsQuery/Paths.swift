@@ -15,19 +15,47 @@ public struct PathHop: Sendable, Equatable {
   /// The site's node id in this index (nil for the entry): explanations look up the
   /// declarations above it without finding it again by its location.
   var siteID: Int?
+  /// The entry's producer id in this index (the first hop of a path only).
+  var entryID: Int?
 }
 
 /// The counterexample search's answer for every read: each state's parent, and where
-/// each read's path ends. A state is the proof's `(slot, producer, now, nav)`.
+/// each read's path ends. A state is the proof's `(slot, producer, now, nav)` and the
+/// class of its path (`PathClass`).
 struct Counterexamples {
   struct State: Hashable {
     var slot: Int, producer: Int, now: Bool, nav: Bool
+    var cls = PathClass.app
   }
   /// The site a state was first reached through, and the state before it; entries
   /// have none.
   var parents: [State: (site: Int, from: State)] = [:]
-  /// The first uncovered state at each read's view.
+  /// The first uncovered state at each read's view, of the best class there is.
   var ends: [Int: State] = [:]
+  /// Where a read's path from a preview ends, when its best path is an app path: the
+  /// preview paths follow as "also missing in previews".
+  var previewEnds: [Int: State] = [:]
+
+  /// Records an end found in the order of why.sql's counterexample-ends (class first).
+  mutating func addEnd(read: Int, _ state: State) {
+    if ends[read] == nil { ends[read] = state }
+    else if state.cls == .preview, ends[read]!.cls != .preview, previewEnds[read] == nil { previewEnds[read] = state }
+  }
+}
+
+/// Which kind of entry a path starts at, and whether it is seen end to end: an app
+/// error's counterexample is always an app path, a blind one makes a read unproven.
+enum PathClass: Int, Hashable, Comparable {
+  /// From a scene, a hosting root, a configured entry point: seen end to end.
+  case app = 0
+  /// From an app entry, but through a place the analyzer cannot see: an entry whose
+  /// environment is unknown, or an unseen site (`unseen_sites`).
+  case blind = 1
+  /// From a `#Preview` or `PreviewProvider`.
+  case preview = 2
+
+  static func < (a: PathClass, b: PathClass) -> Bool { a.rawValue < b.rawValue }
+  init(row value: Int) { self = PathClass(rawValue: value) ?? .app }
 }
 
 extension ProjectIndex {
@@ -41,7 +69,37 @@ extension ProjectIndex {
   public func uncoveredPath(for read: ReadResult) throws -> [PathHop] {
     if let other = try index(answering: read) { return try other.uncoveredPath(for: read) }
     let search = try counterexamples(for: read.slot)
-    guard var state = search.ends[read.id] else { return [] }
+    guard let end = search.ends[read.id] else { return [] }
+    return try path(to: end, in: search)
+  }
+
+  /// The shortest path from a preview, when the read's own path is an app path (empty
+  /// otherwise): "also missing in previews".
+  public func previewPath(for read: ReadResult) throws -> [PathHop] {
+    if let other = try index(answering: read) { return try other.previewPath(for: read) }
+    let search = try counterexamples(for: read.slot)
+    guard let end = search.previewEnds[read.id] else { return [] }
+    return try path(to: end, in: search)
+  }
+
+  /// What a blind path could not see, in path order: the entry's unknown environment
+  /// (`entries.origin`) and the unseen sites it crosses, each with where it is.
+  public func blindPlaces(on path: [PathHop]) throws -> [(reason: String, location: Location)] {
+    guard let entry = path.first else { return [] }
+    let sites = path.compactMap(\.siteID)
+    let producer = entry.entryID ?? -1
+    var places: [(String, Location)] = []
+    var reasons: [Int: String] = [:]
+    for row in try database.rows(SQLScripts.why["blind-places"], "[" + sites.map(String.init).joined(separator: ",") + "]",
+                                 producer) {
+      if row.int(0) == 0 { places.append((row.string(1), entry.location)) } else { reasons[row.int(0)] = row.string(1) }
+    }
+    for hop in path { if let id = hop.siteID, let reason = reasons[id], let site = hop.site { places.append((reason, site)) } }
+    return places
+  }
+
+  private func path(to end: Counterexamples.State, in search: Counterexamples) throws -> [PathHop] {
+    var state = end
     var hops: [PathHop] = []
     while let parent = search.parents[state] {
       hops.append(try hop(site: parent.site))
@@ -70,7 +128,7 @@ extension ProjectIndex {
   private func lookUpHops(of search: Counterexamples) throws {
     var seen = Set<Counterexamples.State>()
     var sites: [Int] = [], producers: [Int] = []
-    for end in search.ends.values {
+    for end in Array(search.ends.values) + Array(search.previewEnds.values) {
       var state = end
       // Paths share their beginnings: the rest of a path from a state seen before is known.
       while seen.insert(state).inserted {
@@ -90,7 +148,9 @@ extension ProjectIndex {
     }
     if !producers.isEmpty {
       for row in try database.rows(SQLScripts.why["producers-of"], list(producers)) {
-        memo.entryHops[row.int(6)] = Self.entryHop(row)
+        var hop = Self.entryHop(row)
+        hop.entryID = row.int(6)
+        memo.entryHops[row.int(6)] = hop
       }
     }
   }
@@ -110,11 +170,14 @@ extension ProjectIndex {
     var search = Counterexamples()
     for row in try database.rows(sql["counterexample-states"]) {
       let slot = row.int(0)
-      search.parents[.init(slot: slot, producer: row.int(1), now: row.int(2) != 0, nav: row.int(3) != 0)] =
-        (row.int(4), .init(slot: slot, producer: row.int(5), now: row.int(6) != 0, nav: row.int(7) != 0))
+      search.parents[.init(slot: slot, producer: row.int(1), now: row.int(2) != 0, nav: row.int(3) != 0,
+                           cls: PathClass(row: row.int(4)))] =
+        (row.int(5), .init(slot: slot, producer: row.int(6), now: row.int(7) != 0, nav: row.int(8) != 0,
+                           cls: PathClass(row: row.int(9))))
     }
-    for row in try database.rows(sql["counterexample-ends"]) where search.ends[row.int(0)] == nil {
-      search.ends[row.int(0)] = .init(slot: row.int(1), producer: row.int(2), now: row.int(3) != 0, nav: row.int(4) != 0)
+    for row in try database.rows(sql["counterexample-ends"]) {
+      search.addEnd(read: row.int(0), .init(slot: row.int(1), producer: row.int(2), now: row.int(3) != 0,
+                                            nav: row.int(4) != 0, cls: PathClass(row: row.int(5))))
     }
     try database.execute(sql["counterexamples-drop"])
     return search
@@ -138,7 +201,8 @@ extension ProjectIndex {
 
   func entryHop(producer: Int) throws -> PathHop {
     if let known = memo.entryHops[producer] { return known }
-    let hop = Self.entryHop(try database.rows(SQLScripts.why["producer"], producer)[0])
+    var hop = Self.entryHop(try database.rows(SQLScripts.why["producer"], producer)[0])
+    hop.entryID = producer
     memo.entryHops[producer] = hop
     return hop
   }

@@ -85,8 +85,9 @@ public final class ProjectIndex {
   public func unreachableViewDiagnostics() throws -> [Diagnostic] {
     let rule = DiagnosticRules.unreachableView
     return try database.rows(SQLScripts.report["unreachable-views"]).map { row in
-      Diagnostic(code: rule.code, severity: rule.severity,
-                 message: rule.message(row.string(0), row.optionalString("cut").map { "`" + $0 } ?? ""),
+      let cut = row.optionalString("cut").map { "`" + $0 } ?? ""
+      return Diagnostic(code: rule.code, severity: rule.severity,
+                 message: rule.message(row.string(0), row.int(5) != 0 ? UnreachableViewDetail.onlyPreviews + cut : cut),
                  location: Location(file: row.string(1), line: row.int(2), column: row.int(3)))
     }
   }
@@ -107,7 +108,18 @@ public final class ProjectIndex {
     var rule: DiagnosticRule
     let message: String
     var severity: Diagnostic.Severity?
+    // What a blind path could not see (unproven reads): named in the message, noted at its place.
+    let blind = read.status == .unproven ? try blindPlaces(on: path) : []
     switch (read.kind, read.status) {
+    case (_, .unproven):
+      rule = DiagnosticRules.unprovenRead
+      severity = try unprovenFindings() == .error ? .error : .warning
+      let place = blind.first.map { "passes \($0.reason) at \($0.location.file):\($0.location.line)" }
+        ?? "passes a place the analyzer cannot see"
+      message = rule.message("\(read.keyDescription) of \(read.name)",
+                             "\(place), where the analyzer cannot see what the environment holds: \(where_); "
+                               + "declare \(read.suggestedDeclaration) where that view is rooted, or name its view in "
+                               + "entryPoints in .implicits.json")
     case (_, .unsatisfied) where read.onlyPreviews:
       rule = DiagnosticRules.previewMissingValue
       severity = try previewFindings() == .error ? .error : .warning
@@ -132,10 +144,21 @@ public final class ProjectIndex {
     }
     var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message,
                                 location: read.location)
-    if let last = path.last, let site = last.site {
+    if read.status == .unproven {
+      for place in blind {
+        diagnostic.notes.append(.init(message: "the analyzer cannot see the environment here (\(place.reason)), "
+                                        + "on the way to \(read.name)", location: place.location))
+      }
+    } else if let last = path.last, let site = last.site {
       // Named after the read, so two reads missing one key at one site give two lines.
       diagnostic.notes.append(.init(message: "\(last.name) is shown here without \(read.key), which \(read.name) reads",
                                     location: site))
+    }
+    // The app's path comes first; a preview that misses the value too follows.
+    if !read.onlyPreviews, read.status != .defaulted, try previewFindings() != .off,
+       let entry = try previewPath(for: read).first {
+      let route = try previewPath(for: read).map(\.name).joined(separator: " → ")
+      diagnostic.notes.append(.init(message: "also missing in previews: \(route)", location: entry.location))
     }
     for miss in try navigationMisses(on: path, for: read) {
       diagnostic.notes.append(.init(message: miss.message, location: miss.location))
@@ -153,6 +176,14 @@ public final class ProjectIndex {
     let setting = value.flatMap(PreviewFindings.init(rawValue:)) ?? .warning
     memo.previewFindings = setting
     return setting
+  }
+
+  /// How reads that app paths miss only where the analyzer cannot see are reported (`unproven`).
+  public enum UnprovenFindings: String, Sendable, CaseIterable { case error, warning }
+
+  public func unprovenFindings() throws -> UnprovenFindings {
+    let value = try database.rows("SELECT value FROM settings WHERE name = 'unproven-findings'").first?.string(0)
+    return value.flatMap(UnprovenFindings.init(rawValue:)) ?? .warning
   }
 
   /// Whether reads that fall back to a default are reported (`--strict-environment`).
@@ -213,7 +244,8 @@ public final class ProjectIndex {
     var result: [Diagnostic] = []
     let strict = try strictEnvironment()
     let previews = try previewFindings()
-    for read in try ownReads() where read.status == .unsatisfied || (strict && read.status == .defaulted) {
+    for read in try ownReads()
+    where read.status == .unsatisfied || read.status == .unproven || (strict && read.status == .defaulted) {
       if read.failsOnlyInPreviews && previews == .off { continue }
       result.append(try unsatisfiedDiagnostic(for: read))
     }

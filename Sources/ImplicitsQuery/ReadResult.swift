@@ -1,8 +1,30 @@
 /// One environment read and what the proof says about it.
 public struct ReadResult: Sendable, Equatable {
   public enum Status: String, Sendable, CaseIterable {
-    case satisfied, unsatisfied, unreachable, exported
+    /// App entries reach the view and every path from them has the value.
+    case satisfied
+    /// An app path the analyzer sees end to end misses it (or, with `onlyPreviews`,
+    /// a preview's path does).
+    case unsatisfied
+    /// App paths miss it, but each passes a place the analyzer cannot see: neither
+    /// satisfied nor an error (`unproven-read`).
+    case unproven
+    /// No app entry reaches the view (`reach` says whether previews do).
+    case unreachable
+    /// A public view of a library no app of the project uses.
+    case exported
+    /// An `@Environment(\.key)` or optional read that falls back to its default.
     case defaulted = "default"
+  }
+
+  /// Which entries reach the read's view.
+  public enum Reach: String, Sendable {
+    /// An app entry (scene, hosting root, plain code, configured entry point).
+    case app
+    /// Only `#Preview` and `PreviewProvider`.
+    case previews
+    /// No entry.
+    case none
   }
 
   public var id: Int
@@ -17,6 +39,7 @@ public struct ReadResult: Sendable, Equatable {
   /// Missing on some path, but only on paths that start at a `#Preview` or
   /// `PreviewProvider`: the canvas crashes, the app does not (`preview-missing-value`).
   public var onlyPreviews = false
+  public var reach = Reach.app
   public var location: Location
   /// For a project built in several configurations (`iOS`, `tvOS`): the one whose
   /// index answered, and every one in which the read has this status. Empty otherwise.
@@ -64,6 +87,7 @@ extension ReadResult {
     self.init(id: row.int(0), module: row.string(1), view: row.string(2), property: row.string(3),
               key: row.string(4), kind: row.string(5), isOptional: row.int(6) != 0,
               status: Status(rawValue: row.string(7)) ?? .unreachable, onlyPreviews: row.int(11) != 0,
+              reach: Reach(rawValue: row.string(12)) ?? .none,
               location: Location(file: row.string(8), line: row.int(9), column: row.int(10)))
   }
 }

@@ -20,7 +20,8 @@ public struct WhyRenderer {
     switch read.status {
     case .satisfied: verdict = paint("satisfied", "32")
     case .unsatisfied: verdict = read.onlyPreviews ? paint("UNSATISFIED in previews only", "33;1") : paint("UNSATISFIED", "31;1")
-    case .unreachable: verdict = paint("unreachable", "33")
+    case .unproven: verdict = paint("UNPROVEN", "35;1")
+    case .unreachable: verdict = paint(read.reach == .previews ? "unreachable from the app" : "unreachable", "33")
     case .exported: verdict = paint("exported", "36")
     case .defaulted: verdict = paint("default", "33")
     }
@@ -37,31 +38,63 @@ public struct WhyRenderer {
       lines.append("  \(definition.description)  \(at(definition.location))")
     }
 
+    func path(_ hops: [PathHop]) {
+      for (index, hop) in hops.enumerated() {
+        let step = index == 0 ? "\(hop.name) (entry point)" : "→ \(hop.name)  in \(hop.producer)"
+        lines.append("  \(index + 1). \(step)  \(at(hop.site ?? hop.location))")
+      }
+    }
     switch read.status {
-    case .unsatisfied, .defaulted:
+    case .unsatisfied, .defaulted, .unproven:
       lines.append("")
       if read.failsOnlyInPreviews {
         lines.append("No path from the app's own entry points misses \(read.key); only previews do.")
       }
-      lines.append(read.status == .defaulted
-        ? "Shortest path from an entry point on which \(read.key) falls back to its default:"
-        : "Shortest path from an entry point on which \(read.key) is not declared:")
-      for (index, hop) in explanation.uncoveredPath.enumerated() {
-        let step = index == 0 ? "\(hop.name) (entry point)" : "→ \(hop.name)  in \(hop.producer)"
-        lines.append("  \(index + 1). \(step)  \(at(hop.site ?? hop.location))")
+      switch read.status {
+      case .defaulted: lines.append("Shortest path from an entry point on which \(read.key) falls back to its default:")
+      case .unproven:
+        lines.append("Every app path that misses \(read.key) passes a place the analyzer cannot see; the shortest:")
+      default:
+        lines.append(read.onlyPreviews ? "Shortest path from a preview on which \(read.key) is not declared:"
+                                       : "Shortest path from an app entry point on which \(read.key) is not declared:")
+      }
+      path(explanation.uncoveredPath)
+      if !explanation.blindPlaces.isEmpty {
+        lines.append("")
+        lines.append("What the analyzer cannot see on it:")
+        for place in explanation.blindPlaces { lines.append("  \(at(place.location)): \(place.reason)") }
+      }
+      if !explanation.previewPath.isEmpty {
+        lines.append("")
+        lines.append("Also missing in previews:")
+        path(explanation.previewPath)
       }
     case .satisfied:
       lines.append("")
-      lines.append("Every path from an entry point passes one of these declarations:")
+      lines.append("Every path from an app entry point passes one of these declarations:")
       for covering in explanation.coverings {
-        lines.append("  \(covering.declaration)  \(at(covering.declarationLocation))")
+        let via = covering.via.map { " → \($0.text) at \(at($0.location))" }.joined()
+        lines.append("  \(covering.declaration)  \(at(covering.declarationLocation))\(via)")
         for site in covering.sites {
           lines.append("    covers \(site.name) in \(site.producer)  \(at(site.location))")
         }
       }
+      let app = explanation.provenFrom.filter { !$0.isPreview }, previews = explanation.provenFrom.filter(\.isPreview)
+      if !app.isEmpty {
+        lines.append("")
+        lines.append("Proven from these app entry points:")
+        for entry in app { lines.append("  \(entry.name)  \(at(entry.location))") }
+      }
+      if !previews.isEmpty {
+        lines.append("Previews that show it (not part of the proof): "
+          + previews.map { "\($0.name) \(at($0.location))" }.joined(separator: ", "))
+      }
     case .unreachable:
       lines.append("")
-      lines.append("No entry point (scene, #Preview, PreviewProvider) shows \(read.view), so this read is not checked.")
+      lines.append(read.reach == .previews
+        ? "Only previews show \(read.view); no app entry point (scene, hosting root, plain code) reaches it, so "
+          + "this read is not proven for the app."
+        : "No entry point (scene, hosting root, #Preview, PreviewProvider) shows \(read.view), so this read is not checked.")
     default:
       break
     }

@@ -91,7 +91,7 @@ struct IncrementalTests {
 
   @Test func changingWhatOtherFilesSeeFallsBackToAFullRun() throws {
     let outcome = try FixtureRunner.run(sources: [
-      "A.swift": "#Preview { Screen().implicit(Service()) }\nstruct Screen: View {\n  @Implicit var service: Service\n  var body: some View { Text(\"\") }\n}\n",
+      "A.swift": "struct TestApp: App { var body: some Scene { WindowGroup { Screen().implicit(Service()) } } }\nstruct Screen: View {\n  @Implicit var service: Service\n  var body: some View { Text(\"\") }\n}\n",
     ])
     let url = outcome.root.appendingPathComponent("A.swift")
     try (try String(contentsOf: url, encoding: .utf8) + "struct Extra: View { var body: some View { Text(\"\") } }\n")
@@ -124,7 +124,7 @@ struct IncrementalTests {
     let again = try Self.answer(outcome.root, rebuild: false)
     let full = try Self.answer(outcome.root, rebuild: true)
     #expect(again.statuses == full.statuses)
-    #expect(again.statuses.contains { $0.hasSuffix("Screen.service unsatisfied") })
+    #expect(again.statuses.contains { $0.hasSuffix("Screen.service unproven") })
   }
 
   /// A run that finds nothing changed (the build plugin's common case) derives and
@@ -132,7 +132,7 @@ struct IncrementalTests {
   /// (a file's content, a setting, a derived table gone) makes it derive again.
   @Test func anUnchangedProjectIsNotDerivedAgain() throws {
     let outcome = try FixtureRunner.run(sources: [
-      "A.swift": "#Preview { Screen() }\nstruct Screen: View {\n  @Implicit var service: Service\n  var body: some View { Text(\"\") }\n}\n",
+      "A.swift": "struct TestApp: App { var body: some Scene { WindowGroup { Screen() } } }\nstruct Screen: View {\n  @Implicit var service: Service\n  var body: some View { Text(\"\") }\n}\n",
     ])
     let root = outcome.root
     let database = root.appendingPathComponent(".implicits/index.sqlite").path
@@ -167,7 +167,7 @@ struct IncrementalTests {
     #expect(again == answer)
 
     // An edit: derived again, and the answer follows it.
-    try text.replacingOccurrences(of: "#Preview { Screen() }", with: "#Preview { Screen().implicit(Service()) }")
+    try text.replacingOccurrences(of: "struct TestApp: App { var body: some Scene { WindowGroup { Screen() } } }", with: "struct TestApp: App { var body: some Scene { WindowGroup { Screen().implicit(Service()) } } }")
       .write(to: url, atomically: true, encoding: .utf8)
     let (edited, fixed) = try run()
     #expect(!edited.upToDate)
@@ -199,7 +199,7 @@ struct IncrementalTests {
   /// and one without; removing the bare one changes no site's keys, yet fixes the read.
   @Test func aSecondSiteToTheSameViewCountsForTheProof() throws {
     let source = """
-      #Preview { Home() }
+      struct TestApp: App { var body: some Scene { WindowGroup { Home() } } }
       struct Home: View {
         var body: some View {
           VStack {
@@ -271,7 +271,7 @@ struct IncrementalTests {
   /// recomputed when an edge goes), and satisfied again when it is shown again.
   @Test func aViewNoLongerShownBecomesUnreachable() throws {
     let source = """
-      #Preview { Home().implicit(Service()) }
+      struct TestApp: App { var body: some Scene { WindowGroup { Home().implicit(Service()) } } }
       struct Home: View {
         var body: some View {
           VStack {
@@ -303,7 +303,7 @@ struct IncrementalTests {
   /// finding of another file stays.
   @Test func findingsOfAnEditedFileFollowItsLines() throws {
     let bridge = """
-      #Preview { Canvas() }
+      struct TestApp: App { var body: some Scene { WindowGroup { Canvas() } } }
       struct Canvas: View {
         var body: some View { CanvasBridge() }
       }
@@ -362,7 +362,7 @@ struct IncrementalTests {
           @State private var note: NoteTab? = .notes
           var body: some View { Pair(first: $book, second: $note) }
         }
-        #Preview { Library() }
+        struct TestApp: App { var body: some Scene { WindowGroup { Library() } } }
         """,
     ])
     let before = try Self.answer(outcome.root, rebuild: false)

@@ -116,7 +116,7 @@ struct InteractiveTerminalTests {
     let history = folder.appendingPathComponent(".implicits/history")
     do {
       let terminal = try Terminal(command: query, in: folder)
-      try terminal.waitFor("implicits-query: 3 views, 3 reads, 1 unsatisfied")
+      try terminal.waitFor("implicits-query: 3 views, 3 reads: 2 satisfied, 1 unsatisfied")
       try terminal.waitFor("implicits> ")
 
       // Completion: a command, then a View.property (the common prefix first).

@@ -66,7 +66,7 @@ struct PreviewFindingReportTests {
     #expect(summary["skipped"] as? Int == 1)
     #expect(junit.contains("preview-missing-value (not failing)"))
     let markdown = try ReportFormatTests.report(folder, ["--format", "markdown"]).stdout
-    #expect(markdown.contains("#### Missing only in previews"))
+    #expect(markdown.contains("<details><summary>1 read missing only in previews"))
     #expect(markdown.contains("| Previews only |"))
     let html = try ReportFormatTests.report(folder, ["--format", "html"]).stdout
     #expect(html.contains("<h2 id=\"previews\">Missing only in previews</h2>"))

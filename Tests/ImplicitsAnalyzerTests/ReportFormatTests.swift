@@ -132,7 +132,7 @@ struct ReportFormatTests {
     #expect(summary["skipped"] as? Int == 0)
     #expect(run.stdout.contains("<testcase name=\"Checkout.network\" classname=\"\(folder.lastPathComponent).Checkout\""))
     #expect(run.stdout.contains("type=\"unsatisfied-read\">Checkout.network: @Implicit NetworkService is UNSATISFIED"))
-    #expect(run.stdout.contains("Shortest path from an entry point on which NetworkService is not declared"))
+    #expect(run.stdout.contains("Shortest path from an app entry point on which NetworkService is not declared"))
   }
 
   @Test func checkstyleIsWellFormed() throws {
@@ -158,7 +158,7 @@ struct ReportFormatTests {
     #expect(annotation.contains("declare .implicit(NetworkService(...)) above it%0AShop.swift:15:52: Checkout() is shown here"))
     let summary = try String(contentsOf: summaryFile, encoding: .utf8)
     #expect(summary.hasPrefix("earlier step\n"), "the step summary is appended to, never replaced")
-    #expect(summary.contains("| `Checkout.network` | `@Implicit NetworkService` | `Shop.swift:19:3` |"))
+    #expect(summary.contains("| `Checkout.network` | `@Implicit NetworkService` | `unsatisfied-read` | `Shop.swift:19:3` |"))
   }
 
   @Test func githubEscapingFollowsTheWorkflowCommandRules() {
@@ -173,8 +173,8 @@ struct ReportFormatTests {
     #expect(lines.first == "### Implicits: ❌ 1 unsatisfied read")
     #expect(lines.contains("| Files | Views | Reads | Satisfied | Unsatisfied |"))
     #expect(lines.contains("| 1 | 3 | 3 | 2 | 1 |"))
-    #expect(lines.contains("| Read | Key | Where | Missing on this path |"))
-    #expect(lines.contains("| `Checkout.network` | `@Implicit NetworkService` | `Shop.swift:19:3` | ShopApp.body → Catalog() → Checkout() |"))
+    #expect(lines.contains("| Read | Key | Code | Where | Missing on this path |"))
+    #expect(lines.contains("| `Checkout.network` | `@Implicit NetworkService` | `unsatisfied-read` | `Shop.swift:19:3` | ShopApp.body → Catalog() → Checkout() |"))
     // Every table row has the same number of cells as its header.
     for line in lines where line.hasPrefix("|") {
       #expect(line.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count >= 5)
@@ -226,7 +226,7 @@ struct ReportFormatTests {
     #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("<?xml"))
     let wrong = try Self.report(folder, ["--fail-on", "sometimes"])
     #expect(wrong.status == 2)
-    #expect(wrong.stderr.contains("--fail-on takes app, any or never"))
+    #expect(wrong.stderr.contains("--fail-on takes app, unproven, any or never"))
     let format = try Self.report(folder, ["--format", "sarf"])
     #expect(format.status == 2)
     #expect(format.stderr.contains("unknown report format 'sarf'"))

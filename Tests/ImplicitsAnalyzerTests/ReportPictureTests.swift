@@ -67,7 +67,7 @@ struct ReportPictureTests {
     #expect(html.contains("<span class=\"badge unsatisfied\">unsatisfied</span></td><td><details open><summary><code>Checkout.network</code>"))
     #expect(html.contains("<summary><code>Checkout.cart</code></summary><pre>Checkout.cart: @Implicit Cart is satisfied"))
     #expect(html.contains("<summary><code>Catalog.cart</code></summary>"))
-    #expect(html.contains("Shortest path from an entry point on which NetworkService is not declared:"))
+    #expect(html.contains("Shortest path from an app entry point on which NetworkService is not declared:"))
     // The picture: well-formed SVG with the three producers, Checkout in the uncovered
     // colour, the uncovered path heavy, and the declarations on ShopApp's site.
     let svg = try #require(Self.svg(in: html))

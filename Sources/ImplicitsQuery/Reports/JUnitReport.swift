@@ -42,6 +42,17 @@ public enum JUnitReport {
           let type = read.onlyPreviews ? DiagnosticRules.previewMissingValue.code : DiagnosticRules.unsatisfiedRead.code
           body = "<failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(type)\">"
             + XMLEscaping.text(try report.whyText(for: read)) + "</failure>"
+        } else if read.status == .unproven {
+          // Neither proven nor refuted: a failure only when the project says so.
+          let message = firstMessage[read.identity] ?? "\(read.keyDescription) of \(read.name) is not proven"
+          if (try? report.index.unprovenFindings()) == .error {
+            failures += 1
+            body = "<failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(DiagnosticRules.unprovenRead.code)\">"
+              + XMLEscaping.text(try report.whyText(for: read)) + "</failure>"
+          } else {
+            skipped += 1
+            body = "<skipped message=\"\(XMLEscaping.attribute("\(DiagnosticRules.unprovenRead.code) (not failing): " + message))\"/>"
+          }
         } else if read.status == .unreachable || read.status == .exported {
           skipped += 1
           let reason = read.status == .unreachable

@@ -1,7 +1,9 @@
 /// `report --format markdown`: a summary for a pull-request comment (and the GitHub
-/// step summary): the counts, then a table of unsatisfied reads with the path on
-/// which each value is missing, then the other findings. GitHub refuses comments over
-/// 65,536 characters, so rows stop at `limit` with a line saying how many were left out.
+/// step summary): the counts; then every app-path error (any code) in a table with
+/// the path on which its value is missing; the unproven reads with what the analyzer
+/// could not see; the other findings; and last, collapsed, the reads missing only in
+/// previews. GitHub refuses comments over 65,536 characters, so rows stop at `limit`
+/// with a line saying how many were left out.
 public enum MarkdownReport {
   public static let commentLimit = 60_000
 
@@ -29,19 +31,28 @@ public enum MarkdownReport {
       if text.utf8.count + row.utf8.count > limit - 400 { left += 1 } else { text += row }
     }
 
-    let unsatisfied = report.newFindings.filter { $0.read?.status == .unsatisfied && $0.diagnostic.code == DiagnosticRules.unsatisfiedRead.code }
-    let previews = report.newFindings.filter { $0.read != nil && $0.diagnostic.code == DiagnosticRules.previewMissingValue.code }
-    for (title, findings) in [("Unsatisfied reads", unsatisfied), ("Missing only in previews (the canvas crashes, the app does not)", previews)]
+    // Every read's finding, app errors of any code first (`unsatisfied-read`,
+    // `missing-environment-object`, ...), then unproven reads; previews last, below.
+    let readFindings = report.newFindings.filter { $0.read != nil && ProjectIndex.readCodes.contains($0.diagnostic.code) }
+    let appErrors = readFindings.filter { $0.read!.failsInApp && $0.diagnostic.code != DiagnosticRules.previewMissingValue.code }
+    let unproven = readFindings.filter { $0.read!.status == .unproven }
+    let previews = readFindings.filter { $0.diagnostic.code == DiagnosticRules.previewMissingValue.code }
+    for (title, findings, column) in [("Unsatisfied reads (the app crashes or misses a value)", appErrors, "Missing on this path"),
+                                      ("Unproven reads (the analyzer cannot see the whole path)", unproven,
+                                       "Missing on this path, past what the analyzer cannot see")]
     where !findings.isEmpty {
-      text += "\n#### \(title)\n\n| Read | Key | Where | Missing on this path |\n| --- | --- | --- | --- |\n"
+      text += "\n#### \(title)\n\n| Read | Key | Code | Where | \(column) |\n| --- | --- | --- | --- | --- |\n"
       for finding in findings {
         guard let read = finding.read else { continue }
-        let route = try report.index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
-        add("| \(code(read.name)) | \(code(read.keyDescription)) | \(code(read.location.rendered(report.paths))) | "
-          + "\(cell(read.configurationTag + route)) |\n")
+        var route = try report.index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
+        if read.status == .unproven, let place = try report.index.blindPlaces(on: report.index.uncoveredPath(for: read)).first {
+          route += " (cannot see: \(place.reason) at \(place.location.rendered(report.paths)))"
+        }
+        add("| \(code(read.name)) | \(code(read.keyDescription)) | \(code(finding.diagnostic.code)) | "
+          + "\(code(read.location.rendered(report.paths))) | \(cell(read.configurationTag + route)) |\n")
       }
     }
-    let listed = unsatisfied + previews
+    let listed = appErrors + unproven + previews
     // Grouped by code, place and message first, so each finding is compared with the few
     // listed ones that can equal it rather than with all of them.
     let listedByPlace = Dictionary(grouping: listed.map(\.diagnostic), by: \.place)
@@ -55,6 +66,18 @@ public enum MarkdownReport {
         add("| \(diagnostic.severity.rawValue) | \(code(diagnostic.code)) | \(cell(diagnostic.message)) | "
           + "\(code(diagnostic.location.rendered(report.paths))) |\n")
       }
+    }
+    if !previews.isEmpty {
+      text += "\n<details><summary>\(previews.count) read\(previews.count == 1 ? "" : "s") missing only in previews "
+        + "(the canvas crashes, the app does not)</summary>\n\n"
+        + "| Read | Key | Where | Missing on this path |\n| --- | --- | --- | --- |\n"
+      for finding in previews {
+        guard let read = finding.read else { continue }
+        let route = try report.index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
+        add("| \(code(read.name)) | \(code(read.keyDescription)) | \(code(read.location.rendered(report.paths))) | "
+          + "\(cell(read.configurationTag + route)) |\n")
+      }
+      text += "\n</details>\n"
     }
     if left > 0 { text += "\n_…and \(left) more; the full list is in the SARIF, JUnit or HTML report._\n" }
     if report.knownCount > 0 {

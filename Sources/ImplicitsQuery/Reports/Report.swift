@@ -21,15 +21,19 @@ public struct Report {
   public var previewFindings: ProjectIndex.PreviewFindings
 
   /// What fails a run (`--fail-on`): `app`, unsatisfied reads on the app's own paths
-  /// (and preview-only ones when previewFindings is `error`); `any`, every
-  /// unsatisfied read; `never`.
+  /// (and preview-only ones when previewFindings is `error`, unproven ones when
+  /// `unproven` is `error`); `unproven`, those and every unproven read; `any`, every
+  /// unsatisfied or unproven read; `never`.
   public enum FailurePolicy: String, Sendable, CaseIterable {
-    case app, any, never
+    case app, unproven, any, never
     /// `--fail-on unsatisfied`, the name before preview findings existed, means `any`.
     public init?(argument: String) {
       if argument == "unsatisfied" { self = .any } else { self.init(rawValue: argument) }
     }
   }
+
+  /// How unproven reads are reported (from the index).
+  public var unprovenFindings: ProjectIndex.UnprovenFindings
 
   public init(index: ProjectIndex, paths: PathStyle = .relative) throws {
     self.index = index
@@ -37,6 +41,7 @@ public struct Report {
     reads = try index.reads()
     counts = try index.counts()
     previewFindings = try index.previewFindings()
+    unprovenFindings = try index.unprovenFindings()
     // A diagnostic reported at a read is about that read (matched by place, so new
     // kinds of per-read diagnostics are attributed too).
     let readsAt = Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
@@ -61,10 +66,12 @@ public struct Report {
   /// Unsatisfied reads the baseline does not know that fail the run under `policy`.
   public func failingReads(_ policy: FailurePolicy) -> [ReadResult] {
     reads.filter { read in
-      guard read.status == .unsatisfied, !isKnown(read) else { return false }
+      guard read.status == .unsatisfied || read.status == .unproven, !isKnown(read) else { return false }
       switch policy {
       case .any: return true
-      case .app: return !read.onlyPreviews || previewFindings == .error
+      case .unproven: return read.status == .unproven || !read.onlyPreviews || previewFindings == .error
+      case .app:
+        return read.status == .unproven ? unprovenFindings == .error : (!read.onlyPreviews || previewFindings == .error)
       case .never: return false
       }
     }
@@ -86,17 +93,9 @@ public struct Report {
 
   func file(_ path: String) -> String { paths.display(path) }
 
-  /// `12 reads: 10 satisfied, 1 unsatisfied, 2 in previews only, 1 unreachable`, listing
-  /// only statuses present (satisfied and unsatisfied always); `unsatisfied` counts the
-  /// app's findings, the reads that fail only in previews are counted apart.
+  /// `3 files, 4 views, 12 reads: 10 satisfied, 1 unsatisfied, ...` (ReadTally: the
+  /// same words and counts as every other surface).
   public var summaryLine: String {
-    let parts = ReadResult.Status.allCases.flatMap { status -> [String] in
-      if status == .unsatisfied {
-        return ["\(appUnsatisfiedCount) unsatisfied"] + (previewOnlyCount > 0 ? ["\(previewOnlyCount) in previews only"] : [])
-      }
-      let n = count(status)
-      return n > 0 || status == .satisfied ? ["\(n) \(status.rawValue)"] : []
-    }
-    return "\(counts.files) files, \(counts.views) views, \(reads.count) reads: " + parts.joined(separator: ", ")
+    "\(counts.files) files, \(counts.views) views, " + ReadTally(reads).phrase
   }
 }

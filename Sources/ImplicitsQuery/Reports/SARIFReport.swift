@@ -69,8 +69,9 @@ public enum SARIFReport {
                  ("message", .object([("text", .string(note.message))]))])
       })))
     }
-    if let read = finding.read, read.status == .unsatisfied,
-       [DiagnosticRules.unsatisfiedRead.code, DiagnosticRules.previewMissingValue.code].contains(diagnostic.code) {
+    // Every read finding gets its path (an app error's from an app entry: Paths.swift).
+    if let read = finding.read, read.status == .unsatisfied || read.status == .unproven,
+       ProjectIndex.readCodes.contains(diagnostic.code) {
       let path = try report.index.uncoveredPath(for: read)
       if !path.isEmpty {
         let steps: [JSON] = path.enumerated().map { offset, hop in
@@ -83,7 +84,10 @@ public enum SARIFReport {
           ])
         }
         fields.append(("codeFlows", .array([.object([
-          ("message", .object([("text", .string("Shortest path from an entry point on which \(read.key) is not declared"))])),
+          ("message", .object([("text", .string(read.status == .unproven
+            ? "Shortest app path on which \(read.key) is missing, through a place the analyzer cannot see"
+            : read.onlyPreviews ? "Shortest path from a preview on which \(read.key) is not declared"
+            : "Shortest path from an app entry point on which \(read.key) is not declared"))])),
           ("threadFlows", .array([.object([("locations", .array(steps))])])),
         ])])))
       }

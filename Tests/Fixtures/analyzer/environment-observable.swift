@@ -19,17 +19,18 @@ struct Shelf: View {
   @Environment(Library.self) private var library     // expect: satisfied
   @Environment(Player.self) private var player: Player? // expect: default
   var body: some View {
-    NowPlaying()   // also without Player, but the preview's path is shorter
+    // The preview's path is shorter, but an app error shows the app's path first.
+    // expected-note@+1 {{NowPlaying() is shown here without Player}}
+    NowPlaying()
   }
 }
 
 struct NowPlaying: View {
-  @Environment(Player.self) var player // expect: unsatisfied  expected-error {{No Observable object of type Player found: NowPlaying.player has no value on #Preview → NowPlaying()}}
+  @Environment(Player.self) var player // expect: unsatisfied  expected-error {{No Observable object of type Player found: NowPlaying.player has no value on BooksApp.body → Shelf() → NowPlaying()}}
   var body: some View { Text("") }
 }
 
 // .environmentObject does not satisfy @Environment(T.self), nor the reverse.
-#Preview {
-  // expected-note@+1 {{NowPlaying() is shown here without Player}}
+#Preview { // expected-note {{also missing in previews: #Preview → NowPlaying()}}
   NowPlaying().environmentObject(Player())
 }

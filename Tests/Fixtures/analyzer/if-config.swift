@@ -3,7 +3,7 @@
 import SwiftUI
 import ImplicitsUI
 
-#Preview {
+struct PreviewHarness1: App { var body: some Scene { WindowGroup {
   VStack {
     #if os(iOS)
     Phone().implicit(Device())
@@ -33,7 +33,7 @@ import ImplicitsUI
       .implicit(Device())
       #endif
   }
-}
+} } }
 
 #if os(macOS)
 struct MacOnly: View {          // inactive: not indexed, so not reported unreachable
@@ -51,7 +51,7 @@ struct DebugPanel: View {
   var body: some View { Text("") }
 }
 struct Vendor: View {
-  @Implicit var device: Device // expect: unsatisfied  expected-warning {{Vendor.device}}
+  @Implicit var device: Device // expect: unsatisfied  expected-error {{Vendor.device}}
   var body: some View { Text("") }
 }
 struct Postfix: View {
@@ -59,6 +59,6 @@ struct Postfix: View {
   var body: some View { Text("") }
 }
 struct UnsurePostfix: View {
-  @Implicit var device: Device // expect: unsatisfied  expected-warning {{UnsurePostfix.device}}
+  @Implicit var device: Device // expect: unsatisfied  expected-error {{UnsurePostfix.device}}
   var body: some View { Text("") }
 }

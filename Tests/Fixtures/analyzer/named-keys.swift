@@ -9,16 +9,16 @@ extension ImplicitsKeys {
   static let darkMode = Key<Bool>()
 }
 
-#Preview {
+struct PreviewHarness1: App { var body: some Scene { WindowGroup {
   // expected-note@+1 {{Settings2() is shown here without \.darkMode}}
   Settings2()
     .implicit(\.guestMode, true)
     .implicit(true)
-}
+} } }
 
 struct Settings2: View {
   @Implicit(\.guestMode) var guest: Bool // expect: satisfied
-  @Implicit(\.darkMode) var dark: Bool   // expect: unsatisfied  expected-warning {{@Implicit(\.darkMode) of Settings2.dark}}
+  @Implicit(\.darkMode) var dark: Bool   // expect: unsatisfied  expected-error {{@Implicit(\.darkMode) of Settings2.dark}}
   @Implicit var flag: Bool               // expect: satisfied
   var body: some View { Text("") }
 }

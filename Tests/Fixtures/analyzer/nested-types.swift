@@ -2,7 +2,7 @@
 import SwiftUI
 import ImplicitsUI
 
-#Preview { Outer().implicit(Token()) }
+struct PreviewHarness1: App { var body: some Scene { WindowGroup { Outer().implicit(Token()) } } }
 
 struct Outer: View {
   var body: some View {

@@ -2,7 +2,7 @@
 import SwiftUI
 import ImplicitsUI
 
-#Preview { Tree(depth: 3).implicit(Palette()) }
+struct PreviewHarness1: App { var body: some Scene { WindowGroup { Tree(depth: 3).implicit(Palette()) } } }
 
 struct Tree: View {
   @Implicit var palette: Palette // expect: satisfied
@@ -20,11 +20,11 @@ struct Branch: View {
 }
 
 // A cycle entered from two places: the second entry does not declare the value.
-#Preview { Ping().implicit(Palette()) }
-#Preview { Pong() }
+struct PreviewHarness2: App { var body: some Scene { WindowGroup { Ping().implicit(Palette()) } } }
+struct PreviewHarness3: App { var body: some Scene { WindowGroup { Pong() } } }
 
 struct Ping: View {
-  @Implicit var palette: Palette // expect: unsatisfied  expected-warning {{Ping.palette}}
+  @Implicit var palette: Palette // expect: unsatisfied  expected-error {{Ping.palette}}
   var body: some View { Pong() }
 }
 struct Pong: View {

@@ -3,9 +3,9 @@
 import SwiftUI
 import ImplicitsUI
 
-#Preview {
+struct PreviewHarness1: App { var body: some Scene { WindowGroup {
   Screen().implicit(Theme())
-}
+} } }
 
 struct Screen: View {
   var body: some View {
@@ -41,6 +41,6 @@ struct Footer: View {
   var body: some View { Text("") }
 }
 struct Card: View {
-  @Implicit var clock: Clock // expect: unsatisfied  expected-warning {{Card.clock}}
+  @Implicit var clock: Clock // expect: unsatisfied  expected-error {{Card.clock}}
   var body: some View { Text("") }
 }

@@ -10,9 +10,9 @@ struct Router {
 
 func makeBanner() -> some View { Banner() }
 
-#Preview {
+struct PreviewHarness1: App { var body: some Scene { WindowGroup {
   Screen().implicit(Catalog())
-}
+} } }
 
 struct Screen: View {
   let router = Router()

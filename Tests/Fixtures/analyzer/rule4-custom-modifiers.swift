@@ -29,11 +29,11 @@ struct CardStyle: ViewModifier {
 }
 
 struct Logged: ViewModifier {
-  @Implicit var network: Network // expect: unsatisfied  expected-warning {{Logged.network}}
+  @Implicit var network: Network // expect: unsatisfied  expected-error {{Logged.network}}
   func body(content: Content) -> some View { content }
 }
 
-#Preview {
+struct PreviewHarness1: App { var body: some Scene { WindowGroup {
   VStack {
     NeedsServices().withServices()
     NeedsEverything().withEverything()
@@ -45,7 +45,7 @@ struct Logged: ViewModifier {
     Text("").modifier(Logged())
   }
   .implicit(Clock())
-}
+} } }
 
 struct NeedsServices: View {
   @Implicit var network: Network // expect: satisfied
@@ -58,7 +58,7 @@ struct NeedsEverything: View {
   var body: some View { Text("") }
 }
 struct NeedsTheme: View {
-  @Implicit var theme: Theme // expect: unsatisfied  expected-warning {{NeedsTheme.theme}}
+  @Implicit var theme: Theme // expect: unsatisfied  expected-error {{NeedsTheme.theme}}
   var body: some View { Text("") }
 }
 struct NeedsTheme2: View {

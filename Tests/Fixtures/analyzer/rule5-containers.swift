@@ -40,7 +40,7 @@ struct Split<Content: View>: View {
   }
 }
 
-#Preview {
+struct PreviewHarness1: App { var body: some Scene { WindowGroup {
   VStack {
     Themed { Leaf1() }
     Framed(content: Leaf2())
@@ -49,7 +49,7 @@ struct Split<Content: View>: View {
     // expected-note@+1 {{Leaf4() is shown here without Theme}}
     Split(content: Leaf4())
   }
-}
+} } }
 
 struct Header: View { var body: some View { Text("") } }
 struct Leaf1: View {
@@ -61,10 +61,10 @@ struct Leaf2: View {
   var body: some View { Text("") }
 }
 struct Leaf3: View {
-  @Implicit var theme: Theme // expect: unsatisfied  expected-warning {{Leaf3.theme}}
+  @Implicit var theme: Theme // expect: unsatisfied  expected-error {{Leaf3.theme}}
   var body: some View { Text("") }
 }
 struct Leaf4: View {
-  @Implicit var theme: Theme // expect: unsatisfied  expected-warning {{Leaf4.theme}}
+  @Implicit var theme: Theme // expect: unsatisfied  expected-error {{Leaf4.theme}}
   var body: some View { Text("") }
 }

@@ -21,8 +21,10 @@ struct Shared: View {
   var body: some View { Text("") }
 }
 
-struct PreviewOnly: View {
-  @Implicit var account: Account // expect: satisfied
+// Shown by previews alone: a preview that injects the value proves nothing about the
+// app, so the read is unreachable from the app (and said so), never satisfied.
+struct PreviewOnly: View { // expected-warning {{PreviewOnly reads environment values but only previews show it}}
+  @Implicit var account: Account // expect: unreachable
   var body: some View { Text("") }
 }
 
@@ -30,8 +32,8 @@ struct PreviewOnly: View {
   PreviewOnly().implicit(Account())
 }
 
-struct ProviderOnly: View {
-  @Implicit var account: Account // expect: satisfied
+struct ProviderOnly: View { // expected-warning {{ProviderOnly reads environment values but only previews show it}}
+  @Implicit var account: Account // expect: unreachable
   var body: some View { Text("") }
 }
 

@@ -64,7 +64,7 @@ struct ClockReader: View {
   var body: some View { Text("") }
 }
 
-#Preview {
+struct PreviewHarness1: App { var body: some Scene { WindowGroup {
   let clock = Clock()
   ClockReader().implicit(clock)            // local, constructor-initialised: Clock
-}
+} } }

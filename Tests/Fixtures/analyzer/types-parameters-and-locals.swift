@@ -36,7 +36,7 @@ struct CaseReader: View {
   var body: some View { Text("") }
 }
 struct InitReader: View {
-  @Implicit var session: Session // expect: unsatisfied  expected-error {{InitReader.session}}
+  @Implicit var session: Session // expect: unproven  expected-warning {{InitReader.session is not proven}}
   var body: some View { Text("") }
 }
 
@@ -115,8 +115,8 @@ final class ThemedHostView: NSHostingView<AnyView> {
   init(theme: Theme) {
     super.init(rootView: AnyView(ThemeReader().implicit(theme)))
   }
-  init(other: Theme) {
-    // expected-note@+1 {{InitReader() is shown here without Session}}
+  // The root passed up through super.init is not followed (yet): plain code, unproven.
+  init(other: Theme) { // expected-note {{cannot see the environment here (plain code), on the way to InitReader.session}}
     super.init(rootView: AnyView(InitReader().implicit(other)))
   }
 }

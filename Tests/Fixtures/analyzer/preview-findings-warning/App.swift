@@ -35,4 +35,4 @@ struct Preview_Previews: PreviewProvider {
 }
 
 // expected-note@+1 {{Basket() is shown here without Catalog}}
-#Preview { Basket() }
+#Preview { Basket() } // expected-note {{also missing in previews: #Preview → Basket()}}
