@@ -226,6 +226,7 @@ CREATE TABLE IF NOT EXISTS reads (
   key_id   INTEGER,                     -- type_exprs of a type key
   kind     TEXT NOT NULL,               -- implicit | environmentObject | environmentType | environmentKey
   optional INTEGER NOT NULL,            -- a missing value is nil rather than a crash
+  used     INTEGER NOT NULL,            -- its file names the property besides declaring it
   line     INTEGER NOT NULL,
   col      INTEGER NOT NULL
 );

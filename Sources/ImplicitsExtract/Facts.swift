@@ -247,6 +247,8 @@ public struct ReadFact: Sendable {
   public var kind: ReadKind
   public var isOptional: Bool
   public var position: SourcePosition
+  /// Whether the file names the property anywhere but its declaration (PropertyUses).
+  public var isUsed = true
 }
 
 /// A problem found in one file; `code` names a diagnostic rule.

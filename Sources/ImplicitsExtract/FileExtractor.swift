@@ -43,6 +43,16 @@ public enum FileExtractor {
     visitor.walk(tree)
     var facts = visitor.facts
     facts.typeExpressions = visitor.types.facts
+    // A read its view's declaration and extensions in this file never name again is
+    // declared and never used here (its declaration is the one occurrence).
+    if !facts.reads.isEmpty {
+      let bytes = Array(source.utf8)
+      for index in facts.reads.indices {
+        let read = facts.reads[index]
+        facts.reads[index].isUsed = PropertyUses.count(read.property, in: bytes,
+                                                       ranges: visitor.ownerRanges[read.view] ?? [0..<bytes.count]) > 1
+      }
+    }
     facts.suppressions = Suppressions.find(in: source)
     if tree.hasError {
       facts.parsedCleanly = false
@@ -90,6 +100,9 @@ final class DeclarationVisitor: SyntaxVisitor {
   let configuration: AnalysisBuildConfiguration
   var facts = FileFacts()
   let types = TypeExpressions()
+  /// Where each type's declaration and extensions are in the file (UTF-8 offsets): a
+  /// read's property is used if its name occurs there again (PropertyUses).
+  var ownerRanges: [String: [Range<Int>]] = [:]
   /// Enclosing types, outermost first, with the protocols their declaration names,
   /// the stored properties that hold given content (a generic container's `content`),
   /// and the generic parameters in scope.
@@ -197,6 +210,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
+    ownerRanges[qualified, default: []].append(node.position.utf8Offset..<node.endPosition.utf8Offset)
     addRepresentableBody(protocols, node: node)
     if protocols.contains("App") { delegateAdaptors[qualified] = Self.delegateAdaptorTypes(members) }
   }
@@ -453,6 +467,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }
     scopes.append((extended, protocols, [], [], []))
+    ownerRanges[extended, default: []].append(node.position.utf8Offset..<node.endPosition.utf8Offset)
     addRepresentableBody(protocols, node: node)
     return .visitChildren
   }

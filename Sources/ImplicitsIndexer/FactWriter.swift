@@ -57,12 +57,12 @@ struct FactWriter {
     let insertAlias = try database.prepare("INSERT INTO type_aliases(file_id, module, name, target_id) VALUES (?, ?, ?, ?)")
     for alias in facts.typeAliases { try insertAlias.run(fileID, module, alias.name, typeIDs[alias.target]) }
     let insertRead = try database.prepare("""
-      INSERT INTO reads(file_id, module, view, property, key, written_key, key_id, kind, optional, line, col)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO reads(file_id, module, view, property, key, written_key, key_id, kind, optional, used, line, col)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
     for read in facts.reads {
       try insertRead.run(fileID, module, read.view, read.property, read.key, read.key, typeID(read.keyExpression),
-                         read.kind.rawValue, read.isOptional, read.position.line, read.position.column)
+                         read.kind.rawValue, read.isOptional, read.isUsed, read.position.line, read.position.column)
     }
     let insertFinding = try database.prepare(
       "INSERT INTO file_findings(file_id, code, subject, detail, line, col) VALUES (?, ?, ?, ?, ?, ?)")

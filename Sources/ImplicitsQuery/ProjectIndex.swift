@@ -142,7 +142,10 @@ public final class ProjectIndex {
       message = rule.message("\(read.keyDescription) of \(read.name)\(required)",
                              where_ + (untyped.isEmpty ? "; declare \(read.suggestedDeclaration) above it" : ""))
     }
-    var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message,
+    // A latent finding: the value is missing, but the view never uses it.
+    let unused = read.isUnused && read.status != .defaulted
+      ? "; \(read.name) is declared and never used: delete it" : ""
+    var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message + unused,
                                 location: read.location)
     if read.status == .unproven {
       for place in blind {

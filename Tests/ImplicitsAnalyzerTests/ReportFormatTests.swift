@@ -155,7 +155,8 @@ struct ReportFormatTests {
     let annotation = String(annotations[0])
     #expect(annotation.hasPrefix("::error file=Shop.swift,line=19,col=3,title=unsatisfied-read%3A Checkout.network::"))
     #expect(!annotation.contains("\n"))
-    #expect(annotation.contains("declare .implicit(NetworkService(...)) above it%0AShop.swift:15:52: Checkout() is shown here"))
+    #expect(annotation.contains("declare .implicit(NetworkService(...)) above it; Checkout.network is declared and never "
+      + "used: delete it%0AShop.swift:15:52: Checkout() is shown here"))
     let summary = try String(contentsOf: summaryFile, encoding: .utf8)
     #expect(summary.hasPrefix("earlier step\n"), "the step summary is appended to, never replaced")
     #expect(summary.contains("| `Checkout.network` | `@Implicit NetworkService` | `unsatisfied-read` | `Shop.swift:19:3` |"))

@@ -15,6 +15,7 @@ struct PurseApp: App {
       Purse().environmentObject(Wallet())
     }
     WindowGroup(id: "tips") { TipJar().environmentObject(Wallet()) }
+    WindowGroup(id: "vouchers") { VoucherShelf().environmentObject(Wallet()) }
     Settings {
       // The value really missing on a path seen end to end: an error, whatever else.
       // expected-note@+1 {{Receipt() is shown here without Wallet}}
@@ -91,6 +92,20 @@ struct Coupon: View { // expected-warning {{Coupon reads environment values but 
 }
 
 #Preview { Coupon().environmentObject(Wallet()) }
+
+// The app's path to a view runs through a call the analyzer cannot follow (a factory
+// of a module it does not index); a preview that injects the value is the only path
+// it sees. Not satisfied: unreachable from the app.
+struct Voucher: View { // expected-warning {{Voucher reads environment values but only previews show it}}
+  @EnvironmentObject var wallet: Wallet // expect: unreachable
+  var body: some View { Text("") }
+}
+
+struct VoucherShelf: View {
+  var body: some View { ExternalScreens.voucher() }
+}
+
+#Preview { Voucher().environmentObject(Wallet()) }
 
 // An app error's path starts at an app entry, even when a preview's path is shorter;
 // the preview follows as a note.
