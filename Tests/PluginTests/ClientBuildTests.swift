@@ -56,16 +56,7 @@ struct ClientBuildTests {
 
     /// `swift build ...` or `swift package ...`; the folders go before the arguments (a plugin's own).
     func swift(_ command: String, _ arguments: String...) throws -> Run {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swift", command, "--package-path", package.path, "--scratch-path", scratch.path] + arguments
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+      try ProcessRun.run("swift", [command, "--package-path", package.path, "--scratch-path", scratch.path] + arguments)
     }
 
     /// The glue the plugin generated for `target`.

@@ -15,26 +15,12 @@ struct PrebuiltPluginTests {
                                 "ImplicitsExtract", "ImplicitsIndexer", "ImplicitsQuery", "ImplicitsCLI", "ImplicitsGlue",
                                 "implicits_index", "implicits_glue", "implicits_query"]
 
-  static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-
   @Test(.timeLimit(.minutes(30)))
   func aClientOfTheBundleCompilesNoAnalyzer() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("implicits-prebuilt-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let dist = folder.appendingPathComponent("dist"), plugin = folder.appendingPathComponent("implicits-prebuilt")
-    let release = try Self.run(Self.repository.appendingPathComponent("scripts/release").path,
+    let release = try ProcessRun.run(Self.repository.appendingPathComponent("scripts/release").path,
                                ["--output", dist.path, "--plugin-package", plugin.path])
     try #require(release.status == 0, "\(release.output)")
 
@@ -66,7 +52,7 @@ struct PrebuiltPluginTests {
     #if os(Linux)
     // The tools load the Swift runtime and SwiftSyntax from the bundle, not a toolchain.
     let index = try #require(((artifacts["implicits-index"]?["variants"] as? [[String: Any]])?.first?["path"]) as? String)
-    let libraries = try Self.run("/usr/bin/ldd", [bundle.appendingPathComponent(index).path])
+    let libraries = try ProcessRun.run("/usr/bin/ldd", [bundle.appendingPathComponent(index).path])
     let swiftLibraries = libraries.output.split(separator: "\n").filter { $0.contains("libSwift") || $0.contains("libswift") || $0.contains("Foundation") }
     #expect(swiftLibraries.count >= 10, "\(libraries.output)")
     for line in swiftLibraries { #expect(line.contains(bundle.path), "\(line)") }

@@ -20,25 +20,9 @@ struct WithoutLibYAMLTests {
     return environment
   }
 
-  static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                  in directory: URL? = nil) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
-    process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
-    process.environment = environment ?? ProcessInfo.processInfo.environment
-    if let directory { process.currentDirectoryURL = directory }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-
   /// The targets Package.swift declares under `environment`, and the Swift settings of ImplicitsIndexer.
   static func manifest(_ environment: [String: String], scratch: URL) throws -> (targets: [String], indexerSettings: String) {
-    let run = try run("swift", ["package", "--package-path", repository.path, "--scratch-path", scratch.path,
+    let run = try ProcessRun.run("swift", ["package", "--package-path", repository.path, "--scratch-path", scratch.path,
                                 "--manifest-cache", "none", "dump-package"], environment: environment)
     try #require(run.status == 0, "dump-package failed: \(run.output)")
     let start = try #require(run.output.firstIndex(of: "{"))
@@ -77,7 +61,7 @@ struct WithoutLibYAMLTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("implicits-noyaml-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let scratch = folder.appendingPathComponent("build")
-    let build = try Self.run("swift", ["build", "--package-path", Self.repository.path, "--scratch-path", scratch.path,
+    let build = try ProcessRun.run("swift", ["build", "--package-path", Self.repository.path, "--scratch-path", scratch.path,
                                        "--product", "implicits-index"], environment: try Self.hidden(in: folder))
     try #require(build.status == 0, "\(build.output)")
     #expect(!build.output.contains("CYAML"), "\(build.output)")
@@ -85,21 +69,21 @@ struct WithoutLibYAMLTests {
 
     // Nothing of libyaml is linked.
     #if os(Linux)
-    let libraries = try Self.run("readelf", ["-d", binary])
+    let libraries = try ProcessRun.run("readelf", ["-d", binary])
     #expect(libraries.output.contains("libsqlite3"), "\(libraries.output)")
     #else
-    let libraries = try Self.run("otool", ["-L", binary])
+    let libraries = try ProcessRun.run("otool", ["-L", binary])
     #endif
     #expect(!libraries.output.contains("libyaml"), "\(libraries.output)")
 
     // A package (the broken demo) is indexed exactly as by the usual build.
-    let usual = CommandLineTestsBinaries.folder.appendingPathComponent("implicits-index").path
+    let usual = ProcessRun.products.appendingPathComponent("implicits-index").path
     /// Indexes a copy of `source` (its `project` folder), paths and time made comparable.
     func index(_ tool: String, _ copyName: String, of source: String, project: String = "") throws -> (status: Int32, output: String) {
       let copy = folder.appendingPathComponent(copyName)
       try FileManager.default.copyItem(at: Self.repository.appendingPathComponent(source), to: copy)
       let root = project.isEmpty ? copy : copy.appendingPathComponent(project)
-      let run = try Self.run(tool, [root.path])
+      let run = try ProcessRun.run(tool, [root.path])
       return (run.status, run.output.replacingOccurrences(of: root.path, with: "ROOT")
                 .replacingOccurrences(of: #"\(\d+\.\d+ s\)"#, with: "(TIME)", options: .regularExpression))
     }
@@ -120,16 +104,4 @@ struct WithoutLibYAMLTests {
     #expect(spec.output.contains("note: no module could be read: every Swift file is indexed as one module"))
     #expect(spec.output.contains("implicits: 6 files (6 parsed)"), "\(spec.output)")
   }
-}
-
-/// Where the package's own executables were built (next to the test bundle).
-enum CommandLineTestsBinaries {
-  static let folder: URL = {
-    var url = Bundle.main.bundleURL
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("implicits-index").path),
-          url.pathComponents.count > 1 {
-      url = url.deletingLastPathComponent()
-    }
-    return url
-  }()
 }
