@@ -8,7 +8,13 @@
 // Linux toolchains. The toolchain is located from the `swiftc` on PATH;
 // `IMPLICITS_TOOLCHAIN=/path/to/usr` overrides it. A toolchain without those modules
 // (Xcode's) gets the swift-syntax package instead, with nothing to set.
-// `IMPLICITS_SWIFT_SYNTAX=host|package` forces either. See docs/building.md.
+// `IMPLICITS_SWIFT_SYNTAX=host|package` forces either.
+//
+// libyaml, which reads XcodeGen's project.yml, is used when its header is found (Debian's
+// libyaml-dev, Homebrew's or MacPorts' libyaml); macOS does not ship it, and without it
+// the package builds all the same and a project.yml met at run time is a warning.
+// `IMPLICITS_YAML=on|off` forces either; `IMPLICITS_YAML_INCLUDE=DIR:DIR` replaces the
+// folders searched for yaml.h. SQLite and libedit are in the macOS SDK. See docs/building.md.
 import Foundation
 import PackageDescription
 
@@ -52,6 +58,24 @@ if usesSwiftSyntaxPackage {
   syntaxLinkerSettings = [.unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])]
     + syntaxModules.map { .linkedLibrary($0) }
 }
+
+/// Folders searched for libyaml's header: the system's, Homebrew's (Apple silicon and
+/// Intel) and MacPorts'. Homebrew's are found again through pkg-config when building.
+let yamlIncludeFolders = (environment["IMPLICITS_YAML_INCLUDE"].map { $0.split(separator: ":").map(String.init) })
+  ?? ["/usr/include", "/usr/local/include", "/opt/homebrew/include", "/opt/local/include"]
+let usesYAML: Bool
+switch environment["IMPLICITS_YAML"] {
+case "on": usesYAML = true
+case "off": usesYAML = false
+default: usesYAML = yamlIncludeFolders.contains { FileManager.default.fileExists(atPath: $0 + "/yaml.h") }
+}
+/// With libyaml the indexer reads XcodeGen specs (`IMPLICITS_YAML` is its compilation
+/// condition); without it the CYAML module is not declared at all.
+let yamlTargets: [Target] = usesYAML
+  ? [.systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])])]
+  : []
+let yamlDependencies: [Target.Dependency] = usesYAML ? ["CYAML"] : []
+let yamlSettings: [SwiftSetting] = usesYAML ? [.define("IMPLICITS_YAML")] : []
 
 /// The SQL of Schema/ and Queries/ is embedded in the store module (through the
 /// symlinks in Sources/ImplicitsStore/SQL), so the binaries never look for it at run
@@ -102,8 +126,7 @@ let package = Package(
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // libedit (BSD-licensed) for the interactive prompt of implicits-query.
     .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
-    // libyaml (MIT) reads XcodeGen's project.yml.
-    .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"])]),
+  ] + yamlTargets + [
     .target(
       name: "ImplicitsStore",
       dependencies: ["CSQLite"],
@@ -115,8 +138,8 @@ let package = Package(
       linkerSettings: syntaxLinkerSettings),
     .target(
       name: "ImplicitsIndexer",
-      dependencies: ["ImplicitsStore", "ImplicitsExtract", "CYAML"],
-      swiftSettings: syntaxSettings),
+      dependencies: ["ImplicitsStore", "ImplicitsExtract"] + yamlDependencies,
+      swiftSettings: syntaxSettings + yamlSettings),
     .target(
       name: "ImplicitsQuery",
       dependencies: ["ImplicitsStore"]),

@@ -1,8 +1,14 @@
+#if IMPLICITS_YAML
 import CYAML
+#endif
 
 /// A YAML document read with libyaml (the real parser, not a hand-written one): scalars,
 /// sequences and mappings, each with the line it starts on. Anchors and aliases are
 /// resolved by libyaml; tags are ignored (every scalar is its text).
+///
+/// libyaml is optional (macOS does not ship it; Package.swift uses it when its header is
+/// found): built without it, `parse` refuses every document with a message that says so
+/// and how to do without (docs/building.md).
 struct YAMLNode {
   enum Value {
     case scalar(String)
@@ -32,6 +38,24 @@ struct YAMLNode {
   /// nested aliases can stand for billions of nodes).
   static let nodeLimit = 200_000
 
+  /// What a build without libyaml says of an XcodeGen spec.
+  static let unavailableMessage = "this build of the analyzer has no libyaml, so it cannot read XcodeGen specs"
+    + " (generate the Xcode project with `xcodegen`: a .xcodeproj beside project.yml is read instead;"
+    + " or install libyaml and build again, docs/building.md)"
+
+  #if IMPLICITS_YAML
+  /// Whether this build reads YAML (it was built with libyaml).
+  static let isAvailable = true
+  #else
+  static let isAvailable = false
+
+  /// Without libyaml: every document is refused, with what to do instead.
+  static func parse(_ text: String) throws(SyntaxError) -> YAMLNode {
+    throw SyntaxError(line: 1, column: 1, message: unavailableMessage)
+  }
+  #endif
+
+  #if IMPLICITS_YAML
   /// The first document of `text`; an empty document is an empty mapping.
   static func parse(_ text: String) throws(SyntaxError) -> YAMLNode {
     var parser = yaml_parser_t()
@@ -94,4 +118,5 @@ struct YAMLNode {
       return YAMLNode(value: .scalar(""), line: line)
     }
   }
+  #endif
 }

@@ -61,6 +61,22 @@ struct ExampleAppTests {
     #expect(outcome.diagnostics.contains { $0.message.hasPrefix("No ObservableObject of type Store found.") })
   }
 
+  /// The output block of the broken demo's EXPECTED.md is what `implicits-index .`
+  /// prints there (but the time): regenerate it from a real run when the analyzer changes.
+  @Test func theBrokenDemosExpectedOutputIsTheRealOne() throws {
+    let text = try String(contentsOf: Self.examples.appendingPathComponent("ImplicitsDemoBroken/EXPECTED.md"), encoding: .utf8)
+    let block = try #require(text.components(separatedBy: "```\n").dropFirst().first, "EXPECTED.md has no output block")
+    let scratch = try FixtureRunner.makeScratchFolder().appendingPathComponent("Examples")
+    try FileManager.default.copyItem(at: Self.examples, to: scratch)
+    let run = try CommandLineTests.run("implicits-index", ["."], in: scratch.appendingPathComponent("ImplicitsDemoBroken"))
+    #expect(run.status == 1)
+    func untimed(_ text: String) -> String {
+      text.replacingOccurrences(of: #"\(\d+\.\d+ s\)"#, with: "(TIME)", options: .regularExpression)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    #expect(untimed(run.stdout + run.stderr) == untimed(block))
+  }
+
   @Test func nearMissIsNamedInTheBrokenDemo() throws {
     let outcome = try Self.index("ImplicitsDemoBroken")
     // The near miss is named, with the fix.

@@ -1,5 +1,5 @@
 import Foundation
-import ImplicitsIndexer
+@testable import ImplicitsIndexer
 import ImplicitsQuery
 import ImplicitsStore
 
@@ -78,6 +78,7 @@ struct FixtureRunner {
   static func fixtureNames() -> [String] {
     let folder = fixturesRoot.appendingPathComponent("analyzer")
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return entries.sorted().map { "analyzer/" + $0 }
+    // Without libyaml XcodeGen specs are not read (DiscoveryTests checks the warning).
+    return entries.sorted().filter { YAMLNode.isAvailable || $0 != "xcodegen-project" }.map { "analyzer/" + $0 }
   }
 }

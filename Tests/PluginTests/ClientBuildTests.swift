@@ -16,14 +16,15 @@ struct ClientBuildTests {
     var lines: [String] { output.split(separator: "\n").map(String.init) }
   }
 
-  /// A copy of the fixture whose dependency is this repository, and its build folder.
+  /// A copy of the fixture whose dependency is this repository (or `dependency`: the
+  /// prebuilt plugin package), and its build folder.
   struct Client {
     let folder: URL
     var package: URL { folder.appendingPathComponent("client") }
     var scratch: URL { folder.appendingPathComponent("build") }
 
-    init() throws {
-      folder = FileManager.default.temporaryDirectory.appendingPathComponent("implicits-plugin-client-\(UUID().uuidString)")
+    init(dependency: URL = ClientBuildTests.repository, in parent: URL? = nil) throws {
+      folder = (parent ?? FileManager.default.temporaryDirectory).appendingPathComponent("implicits-plugin-client-\(UUID().uuidString)")
       let fixture = ClientBuildTests.repository.appendingPathComponent("Tests/Fixtures/plugin-client")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try FileManager.default.copyItem(at: fixture, to: package)
@@ -31,8 +32,16 @@ struct ClientBuildTests {
       let manifest = package.appendingPathComponent("Package.swift")
       let text = try String(contentsOf: manifest, encoding: .utf8)
       #expect(text.contains("path: \"../../..\""))
-      try text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(ClientBuildTests.repository.path)\"")
+      try text.replacingOccurrences(of: "path: \"../../..\"", with: "path: \"\(dependency.path)\"")
         .write(to: manifest, atomically: true, encoding: .utf8)
+    }
+
+    /// Copies the fixture's own sources back over the broken ones.
+    func restoreCorrectVariant() throws {
+      let fixture = ClientBuildTests.repository.appendingPathComponent("Tests/Fixtures/plugin-client/Sources")
+      let sources = package.appendingPathComponent("Sources")
+      try FileManager.default.removeItem(at: sources)
+      try FileManager.default.copyItem(at: fixture, to: sources)
     }
 
     /// Copies the files of `Broken/` over the sources.
@@ -47,16 +56,7 @@ struct ClientBuildTests {
 
     /// `swift build ...` or `swift package ...`; the folders go before the arguments (a plugin's own).
     func swift(_ command: String, _ arguments: String...) throws -> Run {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swift", command, "--package-path", package.path, "--scratch-path", scratch.path] + arguments
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+      try ProcessRun.run("swift", [command, "--package-path", package.path, "--scratch-path", scratch.path] + arguments)
     }
 
     /// The glue the plugin generated for `target`.

@@ -11,7 +11,7 @@ public enum DotRenderer {
     ]
     for node in graph.nodes {
       var attributes = [
-        "label=\(quote(([node.title] + node.detail).joined(separator: "\n")))",
+        "id=\"view-\(node.id)\"", "label=\(quote(([node.title] + node.detail).joined(separator: "\n")))",
         "color=\"\(node.tone.stroke)\"", "fillcolor=\"\(node.tone.fill)\"",
         "tooltip=\(quote("\(node.title)  \(node.location.file):\(node.location.line)"))",
       ]

@@ -3,14 +3,21 @@ import Foundation
 /// The built-in picture of a view graph, for machines without Graphviz: nodes in
 /// layers by their distance from the entry points, edges as curves downwards, and
 /// edges that go back up (recursive views) looping round the right-hand side.
-/// Plain SVG with no scripts, so the HTML report stays one self-contained file.
+/// Plain SVG with no scripts (the HTML report's viewer adds zoom, pan and search).
+/// Each node is `<g id="view-ID" data-name="Title">`; with `link`, a node with reads and
+/// an edge on a read's counterexample are links to that read (`link(identity)`).
 public enum SVGTreeRenderer {
   static let margin = 20.0, titleHeight = 30.0, padding = 9.0, lineHeight = 15.0
   static let characterWidth = 6.8, nodeGap = 24.0, layerGap = 46.0, labelLineHeight = 12.0, loopBulge = 60.0
 
   struct Box { var x, y, width, height: Double; var midX: Double { x + width / 2 } }
 
-  public static func render(_ graph: ViewGraph) -> String {
+  public static func render(_ graph: ViewGraph, link: ((String) -> String)? = nil) -> String {
+    /// `<a href>` round `content` when the item has a read to link to.
+    func linked(_ reads: [String], _ content: String) -> String {
+      guard let link, let first = reads.first else { return content }
+      return "<a href=\"\(XMLEscaping.attribute(link(first)))\">" + content + "</a>"
+    }
     let layers = layered(graph)
     let layerOf = Dictionary(uniqueKeysWithValues: layers.enumerated().flatMap { index, ids in ids.map { ($0, index) } })
     let nodes = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
@@ -85,12 +92,12 @@ public enum SVGTreeRenderer {
           + "font-size=\"10\" fill=\"\(ViewGraph.Tone.covered.stroke)\" text-anchor=\"\(label.anchor)\" "
           + "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\(XMLEscaping.text(declaration))</text>"
       }
-      svg.append(group + "</g>")
+      svg.append(linked(edge.reads, group + "</g>"))
     }
 
     for id in layers.flatMap({ $0 }) {
       guard let node = nodes[id], let box = boxes[id] else { continue }
-      var group = "<g class=\"node \(node.tone.rawValue)\"><title>\(XMLEscaping.text("\(node.title)  \(node.location.file):\(node.location.line)"))</title>"
+      var group = "<g class=\"node \(node.tone.rawValue)\" id=\"view-\(node.id)\" data-name=\"\(XMLEscaping.attribute(node.title))\"><title>\(XMLEscaping.text("\(node.title)  \(node.location.file):\(node.location.line)"))</title>"
       group += rect(box, node.tone, strokeWidth: node.isFocus ? 2.5 : 1.2)
       if node.isEntry {
         group += rect(Box(x: box.x + 3, y: box.y + 3, width: box.width - 6, height: box.height - 6), node.tone, strokeWidth: 0.8)
@@ -100,7 +107,7 @@ public enum SVGTreeRenderer {
           + "text-anchor=\"middle\" font-size=\"\(offset == 0 ? "12" : "10.5")\""
           + (offset == 0 ? " font-weight=\"bold\"" : " fill=\"#424a53\"") + ">\(XMLEscaping.text(line))</text>"
       }
-      svg.append(group + "</g>")
+      svg.append(linked(node.reads, group + "</g>"))
     }
     svg.append("</svg>")
     return svg.joined(separator: "\n")

@@ -27,6 +27,9 @@ public struct ViewGraph: Sendable {
     /// The view whose read is being explained.
     public var isFocus: Bool
     public var location: Location
+    /// The reads of this view (`ReadResult.identity`), failing ones first: the HTML
+    /// report links the node to the first.
+    public var reads: [String] = []
   }
 
   public struct Edge: Sendable, Equatable {
@@ -39,6 +42,8 @@ public struct ViewGraph: Sendable {
     public var tone: Tone
     /// On the shortest path on which a read's value is missing (the counterexample).
     public var isOnUncoveredPath: Bool
+    /// The reads (`ReadResult.identity`) whose counterexample passes this site.
+    public var reads: [String] = []
   }
 
   public var title: String
@@ -100,9 +105,11 @@ extension ProjectIndex {
       if let read = byID[row.int(0)] { readsAt[row.int(1), default: []].append(read) }
     }
     var pathSites = Set<Location>(), previewPathSites = Set<Location>()
+    var readsThroughSite: [Location: [String]] = [:]
     for read in reads where read.status == .unsatisfied {
       let sites = try uncoveredPath(for: read).compactMap(\.site)
       if read.onlyPreviews { previewPathSites.formUnion(sites) } else { pathSites.formUnion(sites) }
+      for site in sites { readsThroughSite[site, default: []].append(read.identity) }
     }
     let declarations = try siteDeclarations()
     let allEdges = try graphEdges(slot: "")
@@ -124,8 +131,10 @@ extension ProjectIndex {
         : own.contains(where: \.failsOnlyInPreviews) ? .previewOnly
         : own.contains { $0.status == .unreachable } || !producer.isReachable ? .unreachable
         : own.isEmpty ? .neutral : .covered
+      let failingFirst = own.filter(\.failsInApp) + own.filter { !$0.failsInApp }
       return ViewGraph.Node(id: producer.id, title: producer.displayName, detail: detail, tone: tone,
-                            isEntry: producer.isEntry, isFocus: false, location: producer.location)
+                            isEntry: producer.isEntry, isFocus: false, location: producer.location,
+                            reads: failingFirst.map(\.identity))
     }
     let edges = allEdges.filter { ids.contains($0.from) && ids.contains($0.to) }.map { edge in
       var edge = edge
@@ -133,7 +142,9 @@ extension ProjectIndex {
       edge.isOnUncoveredPath = pathSites.contains(edge.location) || previewPathSites.contains(edge.location)
       edge.tone = pathSites.contains(edge.location) ? .uncovered : previewPathSites.contains(edge.location) ? .previewOnly
         : edge.declarations.isEmpty ? .neutral : .covered
-      return edge.plain
+      var plain = edge.plain
+      plain.reads = readsThroughSite[edge.location] ?? []
+      return plain
     }
     return ViewGraph(title: "View tree", nodes: nodes, edges: edges)
   }

@@ -1,12 +1,23 @@
-/// `report --format html`: one self-contained page (no scripts, no external files)
-/// with the summary, a picture of the view tree coloured by the proof, every read
-/// with its status and its `why`, and the other findings. The picture is Graphviz's
-/// SVG when `dot` is given, else the built-in SVGTreeRenderer.
+/// `report --format html`: one self-contained page (no external files: its style and
+/// its one script are inline) with the summary, a picture of the view tree coloured by
+/// the proof, every read with its status, a picture of its own path (PathPicture: in
+/// view for the failures, whose details are open) and its `why`, and the other findings. The tree is Graphviz's SVG when `dot` is given,
+/// else the built-in SVGTreeRenderer, shown in a viewer (TreeViewer) that zooms, pans
+/// and searches it; its nodes and counterexample edges link to their reads, and the
+/// path pictures link back to the tree. Nothing is wider than the page.
 public enum HTMLReport {
+  /// The id of a read's row.
+  static func anchor(_ identity: String) -> String {
+    // `iOS#12` → read-iOS-12; `#12` (one configuration) → read-12.
+    let cleaned = String(identity.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    return "read-" + cleaned.drop { $0 == "-" }
+  }
+
   public static func render(_ report: Report, dot: String?) throws -> String {
     let graph = try report.index.projectGraph()
     let graphviz = dot.flatMap { Graphviz.svg(DotRenderer.render(graph), executable: $0) }
-    let picture = graphviz ?? SVGTreeRenderer.render(graph)
+    let picture = graphviz ?? SVGTreeRenderer.render(graph, link: { "#" + anchor($0) })
+    let pictures = PathPicture(graph: graph, paths: report.paths)
 
     var html = """
       <!DOCTYPE html>
@@ -40,8 +51,9 @@ public enum HTMLReport {
     }
 
     html += """
-      <h2>View tree</h2>
+      <h2 id="tree">View tree</h2>
       <p class="legend">\(legend)</p>
+      \(TreeViewer.toolbar)
       <figure class="tree" data-renderer="\(graphviz == nil ? "builtin" : "graphviz")">
       \(picture)
       </figure>
@@ -52,20 +64,21 @@ public enum HTMLReport {
     // miss their value only in previews: a different finding, fixed at its own pace.
     let previewOnly = report.reads.filter(\.failsOnlyInPreviews)
     let appReads = report.reads.filter(\.failsInApp) + report.reads.filter { $0.status != .unsatisfied }
-    html += "<h2>Reads</h2>\n" + (try readsTable(appReads, report: report, openFailures: true))
+    html += "<h2>Reads</h2>\n" + (try readsTable(appReads, report: report, pictures: pictures, openFailures: true))
     if !previewOnly.isEmpty {
       let level = report.previewFindings == .error ? "errors (previewFindings: error)" : "warnings"
       html += "<h2 id=\"previews\">Missing only in previews</h2>\n"
         + "<p class=\"muted\">No path from the app's own entry points misses these values; a #Preview or "
         + "PreviewProvider shows the view without them, so the canvas crashes. Reported as \(level).</p>\n"
-        + (try readsTable(previewOnly, report: report, openFailures: false))
+        + (try readsTable(previewOnly, report: report, pictures: pictures, openFailures: false))
     }
 
     // Unsatisfied reads are in the tables above, with their why; everything else is here.
     let inTables: Set<String> = [DiagnosticRules.unsatisfiedRead.code, DiagnosticRules.previewMissingValue.code]
     let others = report.newFindings.filter { !inTables.contains($0.diagnostic.code) }
     if !others.isEmpty {
-      html += "<h2>Other findings</h2>\n<table class=\"findings\">\n<thead><tr><th>Severity</th><th>Code</th><th>Message</th><th>Where</th></tr></thead>\n<tbody>\n"
+      html += "<h2>Other findings</h2>\n<table class=\"findings\">\n<colgroup><col class=\"severity\"><col class=\"code\"><col><col class=\"where\"></colgroup>\n"
+        + "<thead><tr><th>Severity</th><th>Code</th><th>Message</th><th>Where</th></tr></thead>\n<tbody>\n"
       for finding in others {
         let diagnostic = finding.diagnostic
         html += "<tr class=\"\(diagnostic.severity.rawValue)\"><td>\(diagnostic.severity.rawValue)</td>"
@@ -74,24 +87,27 @@ public enum HTMLReport {
       }
       html += "</tbody>\n</table>\n"
     }
-    return html + "</body>\n</html>\n"
+    return html + "<script>\(TreeViewer.script)</script>\n</body>\n</html>\n"
   }
 
   static func escape(_ text: String) -> String { XMLEscaping.text(text) }
 
-  /// One row per read: its status badge, its `why` (open for the failures that
-  /// matter), its key and where it is read.
-  static func readsTable(_ reads: [ReadResult], report: Report, openFailures: Bool) throws -> String {
-    var html = "<table class=\"reads\">\n<thead><tr><th>Status</th><th>Read</th><th>Key</th><th>Where</th></tr></thead>\n<tbody>\n"
+  /// One row per read (its id `read-…` is what the tree links to): its status badge,
+  /// the picture of its path, its `why` (open for the failures that matter), its key
+  /// and where it is read.
+  static func readsTable(_ reads: [ReadResult], report: Report, pictures: PathPicture, openFailures: Bool) throws -> String {
+    var html = "<table class=\"reads\">\n<colgroup><col class=\"status\"><col><col class=\"key\"><col class=\"where\"></colgroup>\n"
+      + "<thead><tr><th>Status</th><th>Read</th><th>Key</th><th>Where</th></tr></thead>\n<tbody>\n"
     for read in reads {
       let known = read.status == .unsatisfied && report.isKnown(read)
       let tone = read.failsOnlyInPreviews ? "preview" : read.status.rawValue
       let label = read.failsOnlyInPreviews ? "previews only" : read.status.rawValue
-      let why = try report.whyText(for: read)
-      html += "<tr class=\"\(tone)\">"
+      let explanation = try report.index.explain(read)
+      let why = WhyRenderer(paths: report.paths, color: false).render(explanation)
+      html += "<tr id=\"\(anchor(read.identity))\" class=\"\(tone)\">"
         + "<td><span class=\"badge \(tone)\">\(label)\(known ? " (known)" : "")</span></td>"
         + "<td><details\(read.status == .unsatisfied && !known && openFailures ? " open" : "")><summary><code>\(escape(read.name))</code></summary>"
-        + "<pre>\(escape(why))</pre></details></td>"
+        + pictures.render(explanation) + "<pre>\(escape(why))</pre></details></td>"
         + "<td><code>\(escape(read.keyDescription))</code></td>"
         + "<td><code>\(escape(read.location.rendered(report.paths)))</code></td></tr>\n"
     }
@@ -122,7 +138,29 @@ public enum HTMLReport {
     .legend span{display:inline-block;margin-right:1.2rem;font-size:13px}
     .swatch{display:inline-block;width:.9em;height:.9em;border:2px solid;border-radius:3px;vertical-align:-2px;margin-right:.35em}
     figure.tree{margin:0;border:1px solid #d0d7de;border-radius:6px;padding:.5rem;overflow:auto;max-height:85vh;background:#fff}
-    figure.tree svg{max-width:max(100%,1400px);height:auto}
+    figure.tree.interactive{padding:0;overflow:hidden;height:70vh;max-height:none}
+    figure.tree.interactive svg{display:block;width:100%;height:100%;cursor:grab;touch-action:none;user-select:none}
+    figure.tree.dragging svg{cursor:grabbing}
+    svg.searching g.node:not(.match){opacity:.3}
+    g.node.match rect,g.node.match polygon,g.node.match path{stroke:#0969da;stroke-width:3}
+    g.node.focused rect,g.node.focused polygon,g.node.focused path{stroke:#8250df;stroke-width:4}
+    .viewer-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;margin:.4rem 0}
+    .viewer-bar input{flex:0 1 16rem;font:inherit;padding:.2rem .5rem;border:1px solid #d0d7de;border-radius:6px}
+    .viewer-bar button{font:inherit;min-width:2.2rem;padding:.1rem .5rem;border:1px solid #d0d7de;border-radius:6px;background:#f6f8fa;cursor:pointer}
+    ol.path{list-style:none;display:flex;flex-wrap:wrap;align-items:center;gap:.3rem 0;margin:.45rem 0;padding:0}
+    ol.path li{display:flex;align-items:center}
+    ol.path li+li::before{content:"→";color:#59636e;padding:0 .35rem;font-size:15px}
+    ol.path .box{display:block;border:1px solid #d0d7de;border-radius:6px;padding:.15rem .5rem;background:#f6f8fa;color:inherit;text-decoration:none;max-width:22rem;overflow-wrap:anywhere}
+    ol.path a.box:hover{border-color:#0969da;box-shadow:0 0 0 1px #0969da}
+    ol.path .box b{display:block;font-weight:600;font-size:12.5px;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+    ol.path .box small{display:block;font-size:11.5px;color:#59636e}
+    ol.path.uncovered .box{border-color:#cf222e}ol.path.preview .box{border-color:#bc4c00}ol.path.defaulted .box{border-color:#9a6700}
+    ol.path li.entry .box{border-width:3px;border-style:double}
+    ol.path li.declaration .box,ol.path li.end.covered .box{border-color:#1a7f37;background:#dafbe1}
+    ol.path li.end.uncovered .box{background:#ffebe9}ol.path li.end.preview .box{background:#fff1e5}
+    ol.path li.end.defaulted .box{background:#fff8c5}ol.path li.more .box{background:#fff;border-style:dashed}
+    col.status{width:7.5rem}col.key{width:15%}col.where{width:19%}col.severity{width:6rem}col.code{width:11rem}
+    table{table-layout:fixed}td code,td{overflow-wrap:anywhere}
     table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #d8dee4;vertical-align:top}
     .badge{display:inline-block;border-radius:2em;padding:0 .6em;font-size:12px;font-weight:600;color:#fff;white-space:nowrap}
     .badge.satisfied{background:#1a7f37}.badge.unsatisfied{background:#cf222e}.badge.unreachable,.badge.default{background:#9a6700}

@@ -1,0 +1,1 @@
+public enum ImplicitsVersion { public static let current = "0.6.0" }
