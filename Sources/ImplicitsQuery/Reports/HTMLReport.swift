@@ -63,7 +63,8 @@ public enum HTMLReport {
     // The app's reads first (its unsatisfied ones on top), then, apart, the reads that
     // miss their value only in previews: a different finding, fixed at its own pace.
     let previewOnly = report.reads.filter(\.failsOnlyInPreviews)
-    let appReads = report.reads.filter(\.failsInApp) + report.reads.filter { $0.status != .unsatisfied }
+    let appReads = report.reads.filter(\.failsInApp) + report.reads.filter { $0.status == .unproven }
+      + report.reads.filter { $0.status != .unsatisfied && $0.status != .unproven }
     html += "<h2>Reads</h2>\n" + (try readsTable(appReads, report: report, pictures: pictures, openFailures: true))
     if !previewOnly.isEmpty {
       let level = report.previewFindings == .error ? "errors (previewFindings: error)" : "warnings"
@@ -133,7 +134,7 @@ public enum HTMLReport {
     .muted{color:#59636e}code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
     .counts{display:flex;flex-wrap:wrap;gap:.6rem;margin:1rem 0}
     .count{border:1px solid #d0d7de;border-radius:6px;padding:.35rem .9rem;min-width:5rem}
-    .count b{display:block;font-size:1.4rem}.count.satisfied b{color:#1a7f37}.count.unsatisfied b{color:#cf222e}
+    .count b{display:block;font-size:1.4rem}.count.satisfied b{color:#1a7f37}.count.unsatisfied b{color:#cf222e}.count.unproven b{color:#8250df}
     .count.unreachable b,.count.default b{color:#9a6700}.count.exported b{color:#0969da}.count.preview b{color:#bc4c00}
     .legend span{display:inline-block;margin-right:1.2rem;font-size:13px}
     .swatch{display:inline-block;width:.9em;height:.9em;border:2px solid;border-radius:3px;vertical-align:-2px;margin-right:.35em}
@@ -154,16 +155,16 @@ public enum HTMLReport {
     ol.path a.box:hover{border-color:#0969da;box-shadow:0 0 0 1px #0969da}
     ol.path .box b{display:block;font-weight:600;font-size:12.5px;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
     ol.path .box small{display:block;font-size:11.5px;color:#59636e}
-    ol.path.uncovered .box{border-color:#cf222e}ol.path.preview .box{border-color:#bc4c00}ol.path.defaulted .box{border-color:#9a6700}
+    ol.path.uncovered .box{border-color:#cf222e}ol.path.unproven .box{border-color:#8250df}ol.path.preview .box{border-color:#bc4c00}ol.path.defaulted .box{border-color:#9a6700}
     ol.path li.entry .box{border-width:3px;border-style:double}
     ol.path li.declaration .box,ol.path li.end.covered .box{border-color:#1a7f37;background:#dafbe1}
-    ol.path li.end.uncovered .box{background:#ffebe9}ol.path li.end.preview .box{background:#fff1e5}
+    ol.path li.end.uncovered .box{background:#ffebe9}ol.path li.end.unproven .box{background:#fbefff}ol.path li.end.preview .box{background:#fff1e5}
     ol.path li.end.defaulted .box{background:#fff8c5}ol.path li.more .box{background:#fff;border-style:dashed}
     col.status{width:7.5rem}col.key{width:15%}col.where{width:19%}col.severity{width:6rem}col.code{width:11rem}
     table{table-layout:fixed}td code,td{overflow-wrap:anywhere}
     table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #d8dee4;vertical-align:top}
     .badge{display:inline-block;border-radius:2em;padding:0 .6em;font-size:12px;font-weight:600;color:#fff;white-space:nowrap}
-    .badge.satisfied{background:#1a7f37}.badge.unsatisfied{background:#cf222e}.badge.unreachable,.badge.default{background:#9a6700}
+    .badge.satisfied{background:#1a7f37}.badge.unsatisfied{background:#cf222e}.badge.unproven{background:#8250df}.badge.unreachable,.badge.default{background:#9a6700}
     .badge.exported{background:#0969da}.badge.preview{background:#bc4c00}summary{cursor:pointer}
     details pre{background:#f6f8fa;border-radius:6px;padding:.6rem;white-space:pre-wrap;margin:.4rem 0}
     """

@@ -23,16 +23,19 @@ struct PathPicture {
   func render(_ explanation: Explanation) -> String {
     let read = explanation.read
     switch read.status {
-    case .unsatisfied, .defaulted:
+    case .unsatisfied, .defaulted, .unproven:
       guard !explanation.uncoveredPath.isEmpty else { return "" }
-      let tone = read.status == .defaulted ? "defaulted" : read.failsOnlyInPreviews ? "preview" : "uncovered"
+      let tone = read.status == .defaulted ? "defaulted" : read.status == .unproven ? "unproven"
+        : read.failsOnlyInPreviews ? "preview" : "uncovered"
       var steps = explanation.uncoveredPath.map { hop -> String in
         if let site = hop.site {
           return step(hop.name, "in \(hop.producer) · \(short(site))", node: nodeAtSite[site], kind: "")
         }
         return step(hop.name, "entry point · \(short(hop.location))", node: nodeAtDeclaration[hop.location], kind: "entry")
       }
-      let missing = read.status == .defaulted ? "falls back to its default" : "no \(read.keyDescription)"
+      let missing = read.status == .defaulted ? "falls back to its default"
+        : read.status == .unproven ? "not proven: \(explanation.blindPlaces.first?.reason ?? "a place the analyzer cannot see")"
+        : "no \(read.keyDescription)"
       steps.append(step(read.name, missing, node: nil, kind: "end \(tone)"))
       return chain(steps, tone: tone, label: "Path on which \(read.keyDescription) is missing")
     case .satisfied:
