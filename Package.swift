@@ -104,9 +104,11 @@ let package = Package(
     .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
     // libyaml (MIT) reads XcodeGen's project.yml.
     .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"])]),
+    // The one version string (`--version`, SARIF's tool.driver.version).
+    .target(name: "ImplicitsVersion"),
     .target(
       name: "ImplicitsStore",
-      dependencies: ["CSQLite"],
+      dependencies: ["CSQLite", "ImplicitsVersion"],
       resources: embeddedSQL),
     .target(
       name: "ImplicitsExtract",
@@ -119,10 +121,10 @@ let package = Package(
       swiftSettings: syntaxSettings),
     .target(
       name: "ImplicitsQuery",
-      dependencies: ["ImplicitsStore"]),
+      dependencies: ["ImplicitsStore", "ImplicitsVersion"]),
     .target(
       name: "ImplicitsCLI",
-      dependencies: ["ImplicitsIndexer", "ImplicitsQuery", "CEditLine"],
+      dependencies: ["ImplicitsIndexer", "ImplicitsQuery", "ImplicitsVersion", "CEditLine"],
       swiftSettings: syntaxSettings),
     // Thin front ends: all behaviour lives in ImplicitsCLI.
     .executableTarget(
@@ -153,7 +155,7 @@ let package = Package(
     // which the build plugin runs before implicits-index.
     .target(
       name: "ImplicitsGlue",
-      dependencies: syntaxDependencies,
+      dependencies: syntaxDependencies + ["ImplicitsVersion"],
       swiftSettings: syntaxSettings,
       linkerSettings: syntaxLinkerSettings),
     .executableTarget(
