@@ -122,7 +122,21 @@ public enum IndexCommand {
       let progress = IndexProgress.onTerminal()
       if let progress { indexer.progress = { parsed, total in progress.update(parsed: parsed, total: total) } }
       defer { progress?.finish() }
-      let summary = try indexer.run()
+      var summary = try indexer.run()
+      // The findings with their identities (a baseline matches those), read from the
+      // index just written. Damage the run did not meet (a table it left as it was)
+      // shows here; the index is a cache, so when it is ours it is rebuilt too.
+      let index: ProjectIndex
+      var report: Report
+      do {
+        (index, report) = try Self.findings(databasePath, paths: paths, verbose: parsed.flags.contains("verbose"))
+      } catch let error where IndexStore.damage(in: error) != nil && IndexStore.isOurs(databasePath) {
+        var rebuild = options
+        rebuild.rebuild = true
+        summary = try Indexer(options: rebuild).run()
+        summary.repairedIndex = IndexStore.damage(in: error)
+        (index, report) = try Self.findings(databasePath, paths: paths, verbose: parsed.flags.contains("verbose"))
+      }
       progress?.finish()
       if parsed.flags.contains("timing") {
         func line(_ stages: [(name: String, seconds: Double)]) -> String {
@@ -152,12 +166,7 @@ public enum IndexCommand {
         Terminal.printError("implicits-index: \(Terminal.label(.note, color: Terminal.useColorOnStandardError)) "
           + "the index at \(databasePath) was damaged (\(damage)); rebuilt it from the sources")
       }
-      let database = try IndexStore.openForReading(path: databasePath)
-      let index = ProjectIndex(database: database)
-      index.includeVerbose = parsed.flags.contains("verbose")
       let (_, suppressed) = try index.diagnosticsWithSuppressed()
-      // The findings with their identities, and which of them a baseline knows.
-      var report = try Report(index: index, paths: paths)
       let baselineFile = parsed.options["baseline"] ?? summary.baselinePath
       if let baselineFile {
         report.apply(try Baseline.load(path: baselineFile), from: baselineFile)
@@ -196,5 +205,14 @@ public enum IndexCommand {
       Terminal.printError("implicits-index: error: \(error)")
       return 2
     }
+  }
+
+  /// The index at `path`, opened for reading, and its report (the findings).
+  static func findings(_ path: String, paths: PathStyle, verbose: Bool) throws -> (ProjectIndex, Report) {
+    let index = ProjectIndex(database: try IndexStore.openForReading(path: path))
+    index.includeVerbose = verbose
+    let report = try Report(index: index, paths: paths)
+    _ = try index.diagnosticsWithSuppressed()
+    return (index, report)
   }
 }

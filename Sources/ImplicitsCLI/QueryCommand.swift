@@ -134,6 +134,8 @@ public enum QueryCommand {
     }
     guard index < arguments.count, arguments[index] == "sql" else { return (arguments, "") }
     let (options, statement) = PromptWords.leadingOptions(arguments[(index + 1)...].joined(separator: " "))
+    // `sql -h` asks for its usage; no statement is `-h`.
+    if statement == "-h" { return (Array(arguments[...index]) + options + ["--help"], "") }
     return (Array(arguments[...index]) + options, statement)
   }
 

@@ -8,8 +8,15 @@ struct QueryCommandSpec {
   /// The command's own options (CommandOption: its usage and completion come from these).
   var options: [CommandOption] = []
 
+  /// The arguments come after the options (`sql [--timeout SECONDS] SELECT ...`: the
+  /// statement is the rest of the line).
+  var argumentsLast = false
+
   /// What follows the name in usage lines: `View.property [--format text|json|dot]`.
-  var usage: String { ([arguments] + options.map(\.usage)).filter { !$0.isEmpty }.joined(separator: " ") }
+  var usage: String {
+    let options = options.map(\.usage)
+    return (argumentsLast ? options + [arguments] : [arguments] + options).filter { !$0.isEmpty }.joined(separator: " ")
+  }
   /// Options that take a value, and switches.
   var valued: Set<String> { options.valued }
   var switches: Set<String> { options.switches }
@@ -66,7 +73,7 @@ enum QueryCommands {
     .init(name: "sql", arguments: "SELECT ...",
           summary: "Run one read-only SQL statement on the index (tables: Schema/facts.sql, Queries/derive.sql, "
             + "Queries/proof.sql); stopped after the time limit or with Ctrl-C",
-          options: [.init("timeout", value: "SECONDS", help: "Time limit (default 5)")]),
+          options: [.init("timeout", value: "SECONDS", help: "Time limit (default 5)")], argumentsLast: true),
     .init(name: "report", arguments: "",
           summary: "The whole proof for CI; F: " + reportFormats.joined(separator: ", ") + " (default json)",
           options: reportOptions),
