@@ -59,6 +59,25 @@ enum CompletionScript {
     options.flatMap { option in (option.short.map { ["-\($0)"] } ?? []) + ["--" + option.name] }
   }
 
+  /// What follows an option on the command line, for every shell.
+  enum ValueCompletion {
+    case none, choices([String]), files, folders, anything
+
+    init(_ option: CommandOption) {
+      if option.value == nil {
+        self = .none
+      } else if !option.choices.isEmpty {
+        self = .choices(option.choices)
+      } else {
+        switch option.completes {
+        case .file: self = .files
+        case .folder: self = .folders
+        case .nothing: self = .anything
+        }
+      }
+    }
+  }
+
   // MARK: bash
 
   static func bash(_ tool: Tool) -> String {
@@ -128,15 +147,11 @@ enum CompletionScript {
     guard !valued.isEmpty else { return "" }
     var text = indent + "case \"$prev\" in\n"
     for option in valued {
-      let reply: String
-      if !option.choices.isEmpty {
-        reply = "COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\")); "
-      } else {
-        switch option.completes {
-        case .file: reply = "COMPREPLY=($(compgen -f -- \"$cur\")); "
-        case .folder: reply = "COMPREPLY=($(compgen -d -- \"$cur\")); "
-        case .nothing: reply = ""
-        }
+      let reply = switch ValueCompletion(option) {
+      case .choices(let choices): "COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); "
+      case .files: "COMPREPLY=($(compgen -f -- \"$cur\")); "
+      case .folders: "COMPREPLY=($(compgen -d -- \"$cur\")); "
+      case .anything, .none: ""
       }
       text += indent + "  --\(option.name)) \(reply)return 0 ;;\n"
     }
@@ -202,17 +217,13 @@ enum CompletionScript {
 
   /// `_arguments` specs of one option: `'--db[The index to query]:FILE:_files'`.
   static func zshSpecs(_ option: CommandOption) -> [String] {
-    var action = ""
-    if let value = option.value {
-      if !option.choices.isEmpty {
-        action = ":\(value):(\(option.choices.joined(separator: " ")))"
-      } else {
-        switch option.completes {
-        case .file: action = ":\(value):_files"
-        case .folder: action = ":\(value):_files -/"
-        case .nothing: action = ":\(value): "
-        }
-      }
+    let value = option.value ?? ""
+    let action = switch ValueCompletion(option) {
+    case .choices(let choices): ":\(value):(\(choices.joined(separator: " ")))"
+    case .files: ":\(value):_files"
+    case .folders: ":\(value):_files -/"
+    case .anything: ":\(value): "
+    case .none: ""
     }
     let help = describe(option.brief ?? option.help)
     let repeatable = option.repeatable ? "*" : ""
@@ -254,14 +265,11 @@ enum CompletionScript {
     var line = "complete -c \(name)\(condition)"
     if let short = option.short { line += " -s \(short)" }
     line += " -l \(option.name)"
-    if option.value != nil {
-      if !option.choices.isEmpty {
-        line += " -x -a '\(option.choices.joined(separator: " "))'"
-      } else if option.completes == .nothing {
-        line += " -x"
-      } else {
-        line += " -r -F"
-      }
+    switch ValueCompletion(option) {
+    case .choices(let choices): line += " -x -a '\(choices.joined(separator: " "))'"
+    case .anything: line += " -x"
+    case .files, .folders: line += " -r -F"
+    case .none: break
     }
     return line + " -d '\(describe(option.brief ?? option.help))'\n"
   }

@@ -13,19 +13,19 @@ extension DiagnosticRules {
     fix: "Write the code as the diagnostic prints it between brackets, or as docs/diagnostics.md lists it.",
     triggering: [
       """
-      // .implicits.json: {"rules": {"unreachable-veiw": "note"}}
-      struct Lonely: View {
-        @Implicit var service: Service
-        var body: some View { Text("") }
+      // .implicits.json: {"rules": {"environment-defualt": "off"}}
+      @main
+      struct NotesApp: App {
+        var body: some Scene { WindowGroup { NoteList().implicit(Store()) } }
       }
       """,
     ],
     nonTriggering: [
       """
-      // .implicits.json: {"rules": {"unreachable-view": "note"}}
-      struct Lonely: View {
-        @Implicit var service: Service
-        var body: some View { Text("") }
+      // .implicits.json: {"rules": {"environment-default": "off", "unreachable-view": "note"}}
+      @main
+      struct NotesApp: App {
+        var body: some Scene { WindowGroup { NoteList().implicit(Store()) } }
       }
       """,
     ],

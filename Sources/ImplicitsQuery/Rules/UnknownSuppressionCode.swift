@@ -13,18 +13,24 @@ extension DiagnosticRules {
     fix: "Write the code exactly as the diagnostic prints it between brackets: `[unreachable-view]`.",
     triggering: [
       """
-      struct Lonely: View {
-        // implicits:ignore unreachable-veiw shown by the widget extension
-        @Implicit var service: Service
+      @main
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { Basket() } }
+      }
+      struct Basket: View {
+        @Implicit var cart: Cart  // implicits:ignore unsatisfied-raed the host app injects it
         var body: some View { Text("") }
       }
       """,
     ],
     nonTriggering: [
       """
-      // implicits:ignore unreachable-view shown by the widget extension
-      struct Lonely: View {
-        @Implicit var service: Service
+      @main
+      struct ShopApp: App {
+        var body: some Scene { WindowGroup { Basket() } }
+      }
+      struct Basket: View {
+        @Implicit var cart: Cart  // implicits:ignore unsatisfied-read the host app injects it
         var body: some View { Text("") }
       }
       """,
