@@ -53,17 +53,18 @@ public enum IndexStore {
 
   /// Whether the file at `path` is an index of ours, so that a damaged one may be
   /// deleted and indexed again: its SQLite header carries our application id (an index
-  /// truncated or scribbled past its first page), or it is in a `.implicits` folder,
-  /// the one implicits-index makes for its index (where even bytes that are no longer
-  /// SQLite at all were an index). An SQLite file of someone else's, even damaged, is
-  /// neither, and is never deleted.
+  /// truncated or scribbled past its first page, wherever `--db` put it), or it is no
+  /// SQLite file at all and sits in a `.implicits` folder, the one implicits-index makes
+  /// for its index. An SQLite file without our id, damaged or not and wherever it is,
+  /// is someone else's, and is never deleted.
   public static func isOurs(_ path: String) -> Bool {
-    let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
-    if folder == ".implicits" { return true }
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     let header = [UInt8](handle.readData(ofLength: 72))
-    guard header.count == 72, header.starts(with: Array("SQLite format 3\0".utf8)) else { return false }
+    guard header.starts(with: Array("SQLite format 3\0".utf8)) else {
+      return ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == ".implicits"
+    }
+    guard header.count == 72 else { return false }
     let id = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     return Int32(bitPattern: id) == applicationID
   }

@@ -164,6 +164,12 @@ struct ReliabilityIndexTests {
     let query = try Reliability.run("implicits-query", ["--db", other, "reads"])
     #expect(query.stderr.contains("not an implicits index"))
     #expect(!IndexStore.isOurs(other))
+    // Not even in the index's own folder: an SQLite file without our id is someone's.
+    let inFolder = folder.appendingPathComponent(".implicits/notes.sqlite").path
+    try FileManager.default.createDirectory(atPath: (inFolder as NSString).deletingLastPathComponent,
+                                            withIntermediateDirectories: true)
+    try Database(path: inFolder).execute("CREATE TABLE notes(text)")
+    #expect(!IndexStore.isOurs(inFolder))
     #expect(try Database(path: other, mode: .readOnly).rows("SELECT text FROM notes").map { $0.string(0) } == ["keep me"])
     // Damaged too (its last page cut off), it is still not ours: refused, never deleted.
     try Database(path: other).execute("PRAGMA wal_checkpoint(TRUNCATE)")
