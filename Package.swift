@@ -126,10 +126,12 @@ let package = Package(
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // libedit (BSD-licensed) for the interactive prompt of implicits-query.
     .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
+    // The one version string (`--version`, SARIF's tool.driver.version).
+    .target(name: "ImplicitsVersion"),
   ] + yamlTargets + [
     .target(
       name: "ImplicitsStore",
-      dependencies: ["CSQLite"],
+      dependencies: ["CSQLite", "ImplicitsVersion"],
       resources: embeddedSQL),
     .target(
       name: "ImplicitsExtract",
@@ -142,10 +144,10 @@ let package = Package(
       swiftSettings: syntaxSettings + yamlSettings),
     .target(
       name: "ImplicitsQuery",
-      dependencies: ["ImplicitsStore"]),
+      dependencies: ["ImplicitsStore", "ImplicitsVersion"]),
     .target(
       name: "ImplicitsCLI",
-      dependencies: ["ImplicitsIndexer", "ImplicitsQuery", "CEditLine"],
+      dependencies: ["ImplicitsIndexer", "ImplicitsQuery", "ImplicitsVersion", "CEditLine"],
       swiftSettings: syntaxSettings),
     // Thin front ends: all behaviour lives in ImplicitsCLI.
     .executableTarget(
@@ -176,7 +178,7 @@ let package = Package(
     // which the build plugin runs before implicits-index.
     .target(
       name: "ImplicitsGlue",
-      dependencies: syntaxDependencies,
+      dependencies: syntaxDependencies + ["ImplicitsVersion"],
       swiftSettings: syntaxSettings,
       linkerSettings: syntaxLinkerSettings),
     .executableTarget(

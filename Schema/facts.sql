@@ -270,6 +270,8 @@ CREATE INDEX IF NOT EXISTS environment_keys_by_file ON environment_keys(file_id)
 -- The run's settings that the queries depend on, rewritten by every indexing run
 -- (from .implicits.json and the command line):
 --   name 'required-key'  value '\.theme'   a custom environment key that must be declared
+--   name 'rule'          value 'CODE<TAB>LEVEL<TAB>LINE'   "rules" in .implicits.json: how the
+--                        reports show CODE (error, warning, note, off), and the line it is on
 CREATE TABLE IF NOT EXISTS settings (
   name  TEXT NOT NULL,
   value TEXT NOT NULL

@@ -25,6 +25,8 @@ struct CheckCommand {
     // The analyzer reads its settings (#if configuration, exclusions) from here.
     let configuration = root.appendingPathComponent(".implicits.json")
     let hasConfiguration = FileManager.default.fileExists(atPath: configuration.path(percentEncoded: false))
+    // The baseline the configuration names is an input too: editing it re-runs the check.
+    let baseline = hasConfiguration ? Self.baseline(named: configuration, root: root) : nil
     let lines = kinds.map { "@module\t\($0.key)\t\($0.value)\n" }.sorted()
       + sources.map { "\($0.module)\t\($0.file.path(percentEncoded: false))\n" }.sorted()
     try writeIfChanged(lines.joined(), to: list)
@@ -34,12 +36,24 @@ struct CheckCommand {
       arguments: [
         "--sources", list.path(percentEncoded: false), "--module", module,
         "--output", glue.path(percentEncoded: false),
+        // A failing check does not stop the build here: its errors become #error lines
+        // in the glue, so the compiler's own errors show in the same build.
+        "--fail-through-compiler",
         "--then", indexTool.path(percentEncoded: false), root.path(percentEncoded: false),
         "--sources", list.path(percentEncoded: false), "--db", database.path(percentEncoded: false),
-      ],
+      ] + (baseline.map { ["--baseline", $0.path(percentEncoded: false)] } ?? []),
       // The list is an input too: adding or removing a file changes only the list.
-      inputFiles: sources.map(\.file) + [list] + (hasConfiguration ? [configuration] : []),
+      inputFiles: sources.map(\.file) + [list] + (hasConfiguration ? [configuration] : []) + (baseline.map { [$0] } ?? []),
       outputFiles: [glue])
+  }
+
+  /// The file `"baseline"` names in `.implicits.json` (relative to the root), if any;
+  /// implicits-index reads the configuration itself, this only makes it an input.
+  static func baseline(named configuration: URL, root: URL) -> URL? {
+    guard let data = FileManager.default.contents(atPath: configuration.path(percentEncoded: false)),
+          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let path = object["baseline"] as? String, !path.isEmpty else { return nil }
+    return path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
   }
 
   /// The plugin runs at every build; an unchanged list keeps its date, so the

@@ -9,6 +9,16 @@ import PackagePlugin
 @main
 struct ImplicitsReport: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print("""
+        USAGE: swift package implicits-report [--target NAME]... [REPORT OPTIONS]
+
+        Indexes the package (or the named targets and their dependencies) and prints
+        `implicits-query report REPORT OPTIONS` (implicits-query report --help lists them:
+        --format, --output, --fail-on, --baseline, --write-baseline, --path-prefix).
+        """)
+      return
+    }
     var extractor = ArgumentExtractor(arguments)
     let named = extractor.extractOption(named: "target")
     let reportOptions = extractor.remainingArguments

@@ -2,66 +2,83 @@ import Foundation
 import ImplicitsIndexer
 import ImplicitsQuery
 import ImplicitsStore
+import ImplicitsVersion
 
-/// `implicits-index [PATH] [--db FILE] [--rebuild] [--quiet]`
+/// `implicits-index [PATH] [OPTIONS]` (the options: `IndexCommand.options`).
 public enum IndexCommand {
-  public static let help = """
-    USAGE: implicits-index [PATH] [--db FILE] [--sources FILE] [--os NAME] [--define FLAG]... [--rebuild] [--strict-environment] [--preview-findings LEVEL] [--unproven LEVEL] [--quiet] [-v|--verbose]
+  static let options: [CommandOption] = [
+    .init("db", value: "FILE", completes: .file,
+          help: "Write the index to FILE (default: PATH/.implicits/index.sqlite)"),
+    .init("sources", value: "FILE", completes: .file,
+          help: "Index exactly the files listed in FILE, one MODULE<TAB>PATH per line (PATH absolute or "
+            + "relative to PATH); used by the build plugin"),
+    .init("baseline", value: "FILE", completes: .file,
+          help: "Findings recorded in FILE (by --write-baseline, or implicits-query report --write-baseline) "
+            + "print as notes and do not fail the run; also \"baseline\" in .implicits.json"),
+    .init("write-baseline", value: "FILE", completes: .file,
+          help: "Record today's findings in FILE and treat them as known (adopting on an existing app)"),
+    .init("rebuild", help: "Discard the existing index and parse every file again"),
+    .init("os", value: "NAME", choices: ["iOS", "macOS", "tvOS", "watchOS", "visionOS"],
+          help: "Decide #if for this OS (default iOS; also buildConfiguration.os in .implicits.json)"),
+    .init("define", value: "FLAG", repeatable: true,
+          help: "A -D condition set for #if, in addition to DEBUG (repeatable)"),
+    .init("can-import", value: "MODULE", repeatable: true,
+          help: "Decide canImport(MODULE) as true for #if (repeatable); other unknown modules leave the #if undecided"),
+    .init("cannot-import", value: "MODULE", repeatable: true,
+          help: "Decide canImport(MODULE) as false for #if (repeatable)"),
+    .init("target-environment", value: "NAME", repeatable: true,
+          help: "Set targetEnvironment(NAME), e.g. simulator (repeatable)"),
+    .init("strict-environment",
+          help: "Also report, as notes, @Environment(\\.key) reads that fall back to the key's default value on some path"),
+    .init("preview-findings", value: "LEVEL", choices: ProjectConfiguration.previewFindingsValues,
+          help: "How a read that misses its value only in #Preview / PreviewProvider is reported "
+            + "(preview-missing-value; default warning, or previewFindings in .implicits.json)"),
+    .init("unproven", value: "LEVEL", choices: ProjectConfiguration.unprovenValues,
+          help: "How a read that app paths miss only where the analyzer cannot see is reported "
+            + "(unproven-read; default warning, or unproven in .implicits.json); error fails the run"),
+    .init("timing", help: "Print the wall time of each stage on standard error (one line per pass first, when a "
+            + "run makes several: configurations, or a second pass for the names the project declares)"),
+    .init("quiet", help: "Print only errors and the summary"),
+    .init("verbose", short: "v",
+          help: "Also list the Swift files under PATH that belong to no target, and print findings that do not "
+            + "touch the view tree (overloads of plain methods, UIKit/AppKit objects in stored properties)"),
+    .help, .version, .completionScript,
+  ]
+
+  public static var help: String {
+    """
+    \(options.usageLine("USAGE: implicits-index [PATH] "))
 
     Indexes the SwiftUI project at PATH (default: the current folder) into SQLite,
     proves every environment read, and prints diagnostics as
-    file:line:column: error|warning|note: message [code].
+    file:line:column: error|warning|note: message [code] (coloured on a terminal,
+    not with NO_COLOR).
 
     OPTIONS:
-      --db FILE    Write the index to FILE (default: PATH/.implicits/index.sqlite)
-      --sources FILE
-                   Index exactly the files listed in FILE, one MODULE<TAB>PATH per
-                   line (PATH absolute or relative to PATH); used by the build plugin
-      --rebuild    Discard the existing index and parse every file again
-      --os NAME    Decide #if for this OS (default iOS; also buildConfiguration.os in
-                   .implicits.json)
-      --define FLAG
-                   A -D condition set for #if, in addition to DEBUG (repeatable)
-      --can-import MODULE, --cannot-import MODULE
-                   Decide canImport(MODULE) for #if (repeatable); other unknown modules
-                   leave the #if undecided
-      --target-environment NAME
-                   Set targetEnvironment(NAME), e.g. simulator (repeatable)
-      --strict-environment
-                   Also report, as notes, @Environment(\\.key) reads that fall back to the
-                   key's default value on some path
-      --preview-findings error|warning|off
-                   How a read that misses its value only in #Preview / PreviewProvider
-                   is reported (preview-missing-value; default warning, or
-                   previewFindings in .implicits.json)
-      --unproven error|warning
-                   How a read that app paths miss only where the analyzer cannot see
-                   is reported (unproven-read; default warning, or unproven in
-                   .implicits.json); error fails the run
-      --timing     Print the wall time of each stage on standard error (one line per
-                   pass first, when a run makes several: configurations, or a second
-                   pass for the names the project declares)
-      --quiet      Print only errors and the summary
-      -v, --verbose
-                   Also list the Swift files under PATH that belong to no target, and
-                   print findings that do not touch the view tree (overloads of plain
-                   methods, UIKit/AppKit objects in stored properties)
-      --help       Show this help
+    \(options.listing())
+
+    CONFIGURATION: .implicits.json at PATH (docs/cli.md): exclude, previews,
+    entryPoints, requiredEnvironmentKeys, strictEnvironment, previewFindings,
+    unproven, buildConfiguration, baseline, and "rules": {"CODE": "error"|"warning"|"note"|"off"}
+    to change how a diagnostic is reported.
 
     SUPPRESSIONS: `// implicits:ignore CODE reason` on a diagnostic's line or the line
     above silences it; the reason is mandatory. Suppressed diagnostics are counted
-    in the summary.
+    in the summary; an unknown CODE is a warning, a suppression that silences nothing
+    a note.
 
     EXIT STATUS: 0 no error; 1 some read is unsatisfied on a path of the app itself
-    (and not suppressed), or only in previews with --preview-findings error; 2 usage
-    or internal error. A read missing only in previews is a warning by default and
-    does not fail the run (the same policy as `implicits-query report --fail-on app`).
+    (and not suppressed, not in the baseline), or only in previews with
+    --preview-findings error; 2 usage or internal error. A read missing only in
+    previews is a warning by default and does not fail the run (the same policy as
+    `implicits-query report --fail-on app`).
     """
+  }
 
   public static func main(_ arguments: [String]) -> Int32 {
     let parsed: Arguments
     do {
-      parsed = try Arguments(arguments.map { $0 == "-v" ? "--verbose" : $0 }, valued: ["db", "sources", "preview-findings", "unproven", "os", "define", "can-import", "cannot-import", "target-environment"], switches: ["rebuild", "quiet", "strict-environment", "verbose", "timing", "help"])
+      parsed = try Arguments(options.expandingShortForms(arguments), valued: options.valued, switches: options.switches)
     } catch {
       Terminal.printError("implicits-index: \(error)\n\n\(help)")
       return 2
@@ -69,6 +86,13 @@ public enum IndexCommand {
     if parsed.flags.contains("help") {
       print(help)
       return 0
+    }
+    if parsed.flags.contains("version") {
+      print(ImplicitsVersion.line("implicits-index"))
+      return 0
+    }
+    if let shell = parsed.options["generate-completion-script"] {
+      return CompletionScript.print(shell, tool: "implicits-index")
     }
     guard parsed.positional.count <= 1 else {
       Terminal.printError("implicits-index: expected at most one PATH, got \(parsed.positional.joined(separator: " "))")
@@ -100,13 +124,29 @@ public enum IndexCommand {
     options.build.canImport = parsed.repeated["can-import"] ?? []
     options.build.cannotImport = parsed.repeated["cannot-import"] ?? []
     options.build.environments = parsed.repeated["target-environment"] ?? []
+    let paths = PathStyle(prefix: rootArgument == "." ? "" : rootArgument)
+    let color = Terminal.useColor
     do {
       // Progress on a terminal only (IndexProgress); gone before the diagnostics print.
       var indexer = Indexer(options: options)
       let progress = IndexProgress.onTerminal()
       if let progress { indexer.progress = { parsed, total in progress.update(parsed: parsed, total: total) } }
       defer { progress?.finish() }
-      let summary = try indexer.run()
+      var summary = try indexer.run()
+      // The findings with their identities (a baseline matches those), read from the
+      // index just written. Damage the run did not meet (a table it left as it was)
+      // shows here; the index is a cache, so when it is ours it is rebuilt too.
+      let index: ProjectIndex
+      var report: Report
+      do {
+        (index, report) = try Self.findings(databasePath, paths: paths, verbose: parsed.flags.contains("verbose"))
+      } catch let error where IndexStore.damage(in: error) != nil && IndexStore.isOurs(databasePath) {
+        var rebuild = options
+        rebuild.rebuild = true
+        summary = try Indexer(options: rebuild).run()
+        summary.repairedIndex = IndexStore.damage(in: error)
+        (index, report) = try Self.findings(databasePath, paths: paths, verbose: parsed.flags.contains("verbose"))
+      }
       progress?.finish()
       if parsed.flags.contains("timing") {
         func line(_ stages: [(name: String, seconds: Double)]) -> String {
@@ -118,41 +158,66 @@ public enum IndexCommand {
         Terminal.printError(line(summary.stages))
       }
       for note in summary.notes {
-        Terminal.printError("\(PathStyle(prefix: rootArgument == "." ? "" : rootArgument).display(note.file)):"
-          + "\(note.line):\(note.column): \(note.severity.rawValue): \(note.message)")
+        let severity = Diagnostic.Severity(rawValue: note.severity.rawValue) ?? .note
+        Terminal.printError("\(paths.display(note.file)):\(note.line):\(note.column): "
+          + "\(Terminal.label(severity, color: Terminal.useColorOnStandardError)) \(note.message)")
       }
       if parsed.flags.contains("verbose") {
         for file in summary.unassigned {
-          Terminal.printError("\(PathStyle(prefix: rootArgument == "." ? "" : rootArgument).display(file)):1:1: "
-            + "note: this file belongs to no target of the project; not indexed")
+          Terminal.printError("\(paths.display(file)):1:1: "
+            + "\(Terminal.label(.note, color: Terminal.useColorOnStandardError)) "
+            + "this file belongs to no target of the project; not indexed")
         }
       }
       if summary.rebuiltIndex {
         Terminal.printError("implicits-index: the index was written by another version; rebuilt it")
       }
-      let database = try IndexStore.openForReading(path: databasePath)
-      let index = ProjectIndex(database: database)
-      index.includeVerbose = parsed.flags.contains("verbose")
-      let paths = PathStyle(prefix: rootArgument == "." ? "" : rootArgument)
-      let (diagnostics, suppressed) = try index.diagnosticsWithSuppressed()
-      for diagnostic in diagnostics where !parsed.flags.contains("quiet") || diagnostic.severity == .error {
-        print(diagnostic.rendered(paths: paths))
+      if let damage = summary.repairedIndex {
+        Terminal.printError("implicits-index: \(Terminal.label(.note, color: Terminal.useColorOnStandardError)) "
+          + "the index at \(databasePath) was damaged (\(damage)); rebuilt it from the sources")
       }
-      let tally = ReadTally(try index.reads())
-      let counts = try index.counts()
+      let (_, suppressed) = try index.diagnosticsWithSuppressed()
+      let baselineFile = parsed.options["baseline"] ?? summary.baselinePath
+      if let baselineFile {
+        report.apply(try Baseline.load(path: baselineFile), from: baselineFile)
+      }
+      if let file = parsed.options["write-baseline"] {
+        try OutputFile.write(Baseline.document(for: report.findings), to: file)
+        report.apply(Baseline(identities: Set(report.findings.map(\.identity))), from: file)
+        Terminal.printError("implicits-index: recorded \(report.findings.count) findings in \(file)")
+      }
+      for finding in report.findings {
+        // A finding the baseline knows is a note: seen, and known not to fail the run.
+        let diagnostic = finding.isKnown ? finding.diagnostic.known(in: report.baselineFile ?? "") : finding.diagnostic
+        if parsed.flags.contains("quiet") && diagnostic.severity != .error { continue }
+        print(diagnostic.rendered(paths: paths, color: color))
+      }
+      let tally = ReadTally(report.reads)
+      let counts = report.counts
       print("""
         implicits: \(counts.files) files (\(summary.parsed) parsed)\
         \(summary.configurations.count > 1 ? " in \(summary.configurations.count) configurations (\(summary.configurations.joined(separator: ", ")))" : ""), \
         \(summary.unassigned.isEmpty ? "" : "\(summary.unassigned.count) in no target (-v lists them), ")\
         \(counts.views) views, \(tally.phrase)\
-        \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed") \
+        \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")\
+        \(report.knownCount > 0 ? ", \(report.knownCount) in the baseline" : "") \
         (\(String(format: "%.2f", summary.seconds)) s)
         """)
-      // A suppressed error (a checked false alarm, with its reason) does not fail the run.
-      return diagnostics.contains { $0.severity == .error } ? 1 : 0
+      // A suppressed error (a checked false alarm, with its reason) and one the
+      // baseline knows do not fail the run.
+      return report.newFindings.contains { $0.diagnostic.severity == .error } ? 1 : 0
     } catch {
       Terminal.printError("implicits-index: error: \(error)")
       return 2
     }
+  }
+
+  /// The index at `path`, opened for reading, and its report (the findings).
+  static func findings(_ path: String, paths: PathStyle, verbose: Bool) throws -> (ProjectIndex, Report) {
+    let index = ProjectIndex(database: try IndexStore.openForReading(path: path))
+    index.includeVerbose = verbose
+    let report = try Report(index: index, paths: paths)
+    _ = try index.diagnosticsWithSuppressed()
+    return (index, report)
   }
 }

@@ -53,7 +53,7 @@ enum InteractiveSession {
     let result: Int32
     if command == "sql" {
       let (options, statement) = PromptWords.leadingOptions(PromptWords.rest(line))
-      result = session.run(["sql"] + options, sqlText: statement)
+      result = statement == "-h" ? session.run(["sql", "--help"]) : session.run(["sql"] + options, sqlText: statement)
     } else {
       result = session.run(words)
     }

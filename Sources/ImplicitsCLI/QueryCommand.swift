@@ -1,11 +1,25 @@
 import Foundation
 import ImplicitsQuery
 import ImplicitsStore
+import ImplicitsVersion
 
-/// `implicits-query [--db FILE] [--timeout SECONDS] [COMMAND ...]`
+/// `implicits-query [OPTIONS] [COMMAND ...]` (the options: `QueryCommand.options`).
 public enum QueryCommand {
-  public static let help = """
-    USAGE: implicits-query [--db FILE] [--configuration NAME] [--timeout SECONDS] [COMMAND [ARGUMENTS]]
+  /// The options before the command (`--help` and `-h` also after it: that command's usage).
+  static let options: [CommandOption] = [
+    .init("db", value: "FILE", completes: .file, help: "The index to query"),
+    .init("configuration", value: "NAME",
+          help: "For a project built for several platforms: answer from that configuration's index alone (tvOS); "
+            + "by default every answer covers all of them, and `sql` and the browsing commands read the first"),
+    .init("timeout", value: "SECONDS",
+          help: "Time limit of `sql` and `paths` (default 5); Ctrl-C also stops them"),
+    .init("help", short: "h", help: "Show this help (COMMAND --help: that command's usage)"),
+    .version, .completionScript,
+  ]
+
+  public static var help: String {
+    """
+    \(options.usageLine("USAGE: implicits-query ", trailing: "[COMMAND [ARGUMENTS]]"))
 
     Answers questions about an index written by implicits-index. The index is found
     with --db, else .implicits/index.sqlite in the current folder or the nearest parent.
@@ -17,43 +31,21 @@ public enum QueryCommand {
     \(QueryCommands.listing())
 
     OPTIONS:
-      --db FILE           The index to query
-      --configuration NAME
-                          For a project built for several platforms: answer from that
-                          configuration's index alone (tvOS); by default every answer
-                          covers all of them, and `sql` and the browsing commands read
-                          the first
-      --timeout SECONDS   Time limit of `sql` and `paths` (default 5); Ctrl-C also stops them
-      --help              Show this help (COMMAND --help: that command's usage)
+    \(options.listing())
 
     REPORT OPTIONS:
-      --format F          json (the version-1 contract), sarif (SARIF 2.1.0, GitHub code
-                          scanning), junit, github (workflow annotations; with
-                          $GITHUB_STEP_SUMMARY set, also the full Markdown table there),
-                          markdown (a pull-request comment), checkstyle, xcode
-                          (file:line:column: error: message), html (one page with the
-                          view tree; drawn by Graphviz `dot` when installed)
-      --output FILE       Write the report to FILE instead of standard output
-      --fail-on WHEN      app (default): exit 1 when a read the baseline does not know
-                          is unsatisfied on a path of the app itself (or only in
-                          previews, when previewFindings is error; or unproven, when
-                          unproven is error); unproven: also on every unproven read;
-                          any: on every unsatisfied or unproven read, previews
-                          included (`unsatisfied` is an alias); never: exit 0
-      --write-baseline FILE
-                          Record today's findings in FILE (adopting on an existing app)
-      --baseline FILE     Report and fail only on findings not in FILE (matched by
-                          module, view, property and key, not by line)
-      --path-prefix DIR   Prefix file paths with DIR (the project's folder inside the
-                          repository) so annotations and SARIF resolve from its root
+    \(QueryCommands.reportOptions.listing())
 
     EXIT STATUS: 0 success; 1 `why` of a read that is not satisfied, `unsatisfied` or
-    `report` with unsatisfied reads, `paths` with no route; 2 usage error, unknown
-    name, failed query, or a missing or damaged index.
+    `report` with unsatisfied reads (per --fail-on; with --output too, after writing
+    the file), `paths` with no route; 2 usage error, unknown name, failed query, or
+    a missing or damaged index.
     """
+  }
 
   public static func main(_ arguments: [String]) -> Int32 {
-    let (words, sqlText) = splitSQL(arguments)
+    let (split, sqlText) = splitSQL(arguments)
+    let words = options.expandingShortForms(split)
     let parsed: Arguments
     do {
       parsed = try Arguments(words, valued: QueryCommands.allValued, switches: QueryCommands.allSwitches)
@@ -62,6 +54,13 @@ public enum QueryCommand {
       return 2
     }
     let command = parsed.positional.first
+    if parsed.flags.contains("version") {
+      print(ImplicitsVersion.line("implicits-query"))
+      return 0
+    }
+    if let shell = parsed.options["generate-completion-script"] {
+      return CompletionScript.print(shell, tool: "implicits-query")
+    }
     // Help needs no index: `--help`, `help`, `help COMMAND`, `COMMAND --help`.
     if command == "help" || parsed.flags.contains("help") {
       let topic = command == "help" ? parsed.positional.dropFirst().first : command
@@ -135,6 +134,8 @@ public enum QueryCommand {
     }
     guard index < arguments.count, arguments[index] == "sql" else { return (arguments, "") }
     let (options, statement) = PromptWords.leadingOptions(arguments[(index + 1)...].joined(separator: " "))
+    // `sql -h` asks for its usage; no statement is `-h`.
+    if statement == "-h" { return (Array(arguments[...index]) + options + ["--help"], "") }
     return (Array(arguments[...index]) + options, statement)
   }
 

@@ -33,7 +33,7 @@ final class QuerySession {
   /// kept apart so its quotes and dashes stay SQL's. Returns the exit status.
   func run(_ words: [String], sqlText: String = "") -> Int32 {
     do {
-      let parsed = try Arguments(words, valued: QueryCommands.allValued, switches: QueryCommands.allSwitches)
+      let parsed = try Arguments(QueryCommand.options.expandingShortForms(words), valued: QueryCommands.allValued, switches: QueryCommands.allSwitches)
       guard let name = parsed.positional.first else { return 0 }
       guard let spec = QueryCommands.spec(name) else {
         throw Failure(message: "unknown command '\(name)'" + suggestion(name, QueryCommands.names)

@@ -46,6 +46,10 @@ extension QuerySession {
     }
     if let output = options["output"] {
       try write(text, to: output)
+      // The report itself is in the file: one line says it is there and what it holds.
+      // (The exit status is still --fail-on's: 1 when a read fails under it.)
+      Terminal.printError("wrote \(output): \(Self.counted(report.newFindings, .error)), "
+        + Self.counted(report.newFindings, .warning))
     } else {
       print(text, terminator: "")
     }
@@ -56,27 +60,17 @@ extension QuerySession {
     return report.failingReads(failOn).isEmpty ? 0 : 1
   }
 
-  private func write(_ text: String, to path: String) throws {
-    // Atomic writes replace the file, which must never happen to /dev/null or a FIFO.
-    let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-    do {
-      // `--output reports/implicits.sarif` in a fresh CI checkout: make the folder.
-      let folder = (path as NSString).deletingLastPathComponent
-      if type == nil, !folder.isEmpty {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      }
-      try text.write(toFile: path, atomically: type == nil || type == .typeRegular, encoding: .utf8)
-    } catch {
-      throw Failure(message: "cannot write \(path): \(error.localizedDescription)")
-    }
+  /// `2 errors`, `1 warning`: the new findings (not in the baseline) of one severity.
+  static func counted(_ findings: [Finding], _ severity: Diagnostic.Severity) -> String {
+    let n = findings.filter { $0.diagnostic.severity == severity }.count
+    return "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
   }
 
-  /// The step summary is shared by every step of a job: append, never replace.
+  private func write(_ text: String, to path: String) throws {
+    do { try OutputFile.write(text, to: path) } catch { throw Failure(message: "\(error)") }
+  }
+
   private func append(_ text: String, to path: String) throws {
-    if !FileManager.default.fileExists(atPath: path) { try write("", to: path) }
-    guard let handle = FileHandle(forWritingAtPath: path) else { throw Failure(message: "cannot write \(path)") }
-    defer { try? handle.close() }
-    handle.seekToEndOfFile()
-    handle.write(Data(text.utf8))
+    do { try OutputFile.append(text, to: path) } catch { throw Failure(message: "\(error)") }
   }
 }

@@ -46,6 +46,11 @@ public struct Indexer: Sendable {
     public var parsed = 0
     public var removed = 0
     public var rebuiltIndex = false
+    /// Why the index was found damaged (SQLite's words) when this run deleted it and
+    /// indexed again from the sources: it is a cache (IndexStore.isOurs).
+    public var repairedIndex: String?
+    /// The baseline `.implicits.json` names, as a path (relative ones from the root).
+    public var baselinePath: String?
     public var seconds: Double = 0
     /// The build configurations indexed (BuildConfigurations), the first one's index
     /// at the database path; one name for most projects.
@@ -69,6 +74,7 @@ public struct Indexer: Sendable {
     mutating func addTime(of other: Summary) {
       removed += other.removed
       rebuiltIndex = rebuiltIndex || other.rebuiltIndex
+      repairedIndex = repairedIndex ?? other.repairedIndex
       for stage in other.stages {
         if let index = stages.firstIndex(where: { $0.name == stage.name }) {
           stages[index].seconds += stage.seconds
@@ -103,6 +109,7 @@ public struct Indexer: Sendable {
     total.notes = discovery.notes + planNotes
     total.unassigned = discovery.unassigned.filter { !configuration.excludes($0) }
     total.configurations = names
+    total.baselinePath = configuration.baseline.map { $0.hasPrefix("/") ? $0 : rootPath + $0 }
     var incremental = true
     var upToDate = true
     // A file whose `#if`s all come out the same gives the same facts: parsed once.
@@ -226,10 +233,26 @@ public struct Indexer: Sendable {
   ///
   /// The first pass reads the names right after writing the facts; when they differ, it
   /// derives nothing (the second pass derives everything from the final facts).
+  ///
+  /// The index is a cache of the sources: one SQLite finds damaged (a truncated or
+  /// scribbled file, here or in a table a statement reaches) is deleted and indexed
+  /// again from nothing, and the summary says why (`repairedIndex`), when the file is
+  /// ours (IndexStore.isOurs). Any other damaged file stays an error, untouched.
   private func run(_ target: Target) throws -> Summary {
-    let used = try previousProjectNames(target.databasePath) ?? target.namesHint ?? ProjectNames()
+    do {
+      return try run(target, rebuild: options.rebuild)
+    } catch let error where IndexStore.damage(in: error) != nil && IndexStore.isOurs(target.databasePath) {
+      IndexStore.removeDatabaseFiles(target.databasePath)
+      var summary = try run(target, rebuild: true)
+      summary.repairedIndex = IndexStore.damage(in: error)
+      return summary
+    }
+  }
+
+  private func run(_ target: Target, rebuild: Bool) throws -> Summary {
+    let used = (rebuild ? nil : try previousProjectNames(target.databasePath)) ?? target.namesHint ?? ProjectNames()
     var found: ProjectNames?
-    let (summary, parsed) = try run(target, projectNames: used, rebuild: options.rebuild, namesFound: &found)
+    let (summary, parsed) = try run(target, projectNames: used, rebuild: rebuild, namesFound: &found)
     guard let found else { return summary }
     var (again, parsedAgain) = try run(target, projectNames: found, rebuild: false)
     again.seconds += summary.seconds
@@ -557,6 +580,8 @@ public struct Indexer: Sendable {
     // Read by the reports only (ProjectIndex.previewFindings); the proof does not depend on it.
     try insert.run("preview-findings", options.previewFindings ?? configuration.previewFindings)
     try insert.run("unproven-findings", options.unproven ?? configuration.unproven)
+    // Read by the reports only too (ProjectIndex.ruleLevels).
+    for rule in configuration.rules { try insert.run("rule", "\(rule.code)\t\(rule.level)\t\(rule.line)") }
   }
 
   /// Where a source file is (its path is relative to the root unless absolute); a

@@ -13,7 +13,9 @@ import ImplicitsExtract
 ///       "entryPoints": ["LegacyRootView"],
 ///       "buildConfiguration": {"os": "iOS", "defines": ["DEBUG", "BETA"],
 ///                              "canImport": ["VendorKit"], "cannotImport": ["AppKit"],
-///                              "environments": ["simulator"]}
+///                              "environments": ["simulator"]},
+///       "baseline": "implicits-baseline.json",
+///       "rules": {"unreachable-view": "note", "stored-closure": "off"}
 ///     }
 ///
 /// - `exclude`: paths (relative to the root) not indexed; a trailing `/` names a folder.
@@ -28,6 +30,10 @@ import ImplicitsExtract
 /// - `entryPoints`: view types whose body is an entry point too (shown from code the
 ///   analyzer does not see, such as another target or a framework callback).
 /// - `buildConfiguration`: how `#if` is decided (default: an iOS app in debug).
+/// - `baseline`: a baseline file (relative to the root) whose findings are known:
+///   printed as notes, failing nothing (`--baseline` on the command line wins).
+/// - `rules`: how each diagnostic code is reported, `error`, `warning`, `note` or `off`
+///   (the query layer applies it; a code no rule has is a warning there, `unknown-rule-code`).
 public struct ProjectConfiguration: Sendable, Equatable {
   public var exclude: [String] = []
   public var previews = true
@@ -41,6 +47,16 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public static let unprovenValues = ["error", "warning"]
   public var entryPoints: [String] = []
   public var build = BuildOverrides()
+  public var baseline: String?
+  /// `"rules"`, in the file's order: each code, its level, and the line it is on.
+  public var rules: [RuleLevel] = []
+  public static let ruleLevels = ["error", "warning", "note", "off"]
+
+  public struct RuleLevel: Sendable, Equatable {
+    public var code: String
+    public var level: String
+    public var line: Int
+  }
 
   /// Changes to the default build configuration, from the config file or the command line.
   public struct BuildOverrides: Sendable, Equatable {
@@ -65,7 +81,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
 
   public static let fileName = ".implicits.json"
   static let knownFields = ["exclude", "previews", "requiredEnvironmentKeys", "strictEnvironment", "previewFindings",
-                            "unproven", "entryPoints", "buildConfiguration"]
+                            "unproven", "entryPoints", "buildConfiguration", "baseline", "rules"]
   static let buildFields = ["os", "defines", "canImport", "cannotImport", "environments"]
 
   public init() {}
@@ -123,6 +139,23 @@ public struct ProjectConfiguration: Sendable, Equatable {
         }
         configuration.unproven = level
       case "entryPoints": configuration.entryPoints = try strings()
+      case "baseline":
+        guard let file = value as? String, !file.isEmpty else {
+          throw LoadError.invalid(path: path, detail: "\"baseline\" must be the path of a baseline file")
+        }
+        configuration.baseline = file
+      case "rules":
+        guard let rules = value as? [String: Any] else {
+          throw LoadError.invalid(path: path, detail: "\"rules\" must be an object: {\"CODE\": \"error\"|\"warning\"|\"note\"|\"off\"}")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        for (code, setting) in rules {
+          guard let level = setting as? String, ruleLevels.contains(level) else {
+            throw LoadError.invalid(path: path, detail: "\"rules.\(code)\" must be \"error\", \"warning\", \"note\" or \"off\"")
+          }
+          configuration.rules.append(RuleLevel(code: code, level: level, line: line(of: "\"\(code)\"", in: text, after: "\"rules\"")))
+        }
+        configuration.rules.sort { ($0.line, $0.code) < ($1.line, $1.code) }
       case "buildConfiguration":
         guard let build = value as? [String: Any] else {
           throw LoadError.invalid(path: path, detail: "\"buildConfiguration\" must be an object")
@@ -179,6 +212,13 @@ public struct ProjectConfiguration: Sendable, Equatable {
       }
     }
     return configuration
+  }
+
+  /// The line `needle` is on, first looking after `anchor`; 1 when it is not found.
+  static func line(of needle: String, in text: String, after anchor: String) -> Int {
+    let start = text.range(of: anchor)?.upperBound ?? text.startIndex
+    guard let found = text.range(of: needle, range: start..<text.endIndex) ?? text.range(of: needle) else { return 1 }
+    return text[..<found.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
   }
 
   /// Whether a project-relative path is excluded.

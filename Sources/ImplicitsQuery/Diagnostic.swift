@@ -24,10 +24,30 @@ public struct Diagnostic: Sendable, Equatable {
 
   /// `file:line:column: error: message [code]`, the form compilers, Xcode and SwiftPM
   /// recognise, followed by its notes.
-  public func rendered(paths: PathStyle = .relative) -> String {
-    var lines = ["\(location.rendered(paths)): \(severity.rawValue): \(message) [\(code)]"]
-    for note in notes { lines.append("\(note.location.rendered(paths)): note: \(note.message)") }
+  /// With `color` (a terminal), the place is bold and the severity in its colour, as
+  /// swiftc and clang print them: error red, warning yellow, note cyan.
+  public func rendered(paths: PathStyle = .relative, color: Bool = false) -> String {
+    func line(_ location: Location, _ severity: Severity, _ text: String) -> String {
+      guard color else { return "\(location.rendered(paths)): \(severity.rawValue): \(text)" }
+      return "\u{1B}[1m\(location.rendered(paths)):\u{1B}[0m \(Self.paint(severity.rawValue, severity)) \(text)"
+    }
+    var lines = [line(location, severity, "\(message) [\(code)]")]
+    for note in notes { lines.append(line(note.location, .note, note.message)) }
     return lines.joined(separator: "\n")
+  }
+
+  /// `error:` in bold red, `warning:` in bold yellow, `note:` in bold cyan (ANSI).
+  public static func paint(_ word: String, _ severity: Severity) -> String {
+    let code = switch severity { case .error: "1;31"; case .warning: "1;33"; case .note: "1;36" }
+    return "\u{1B}[\(code)m\(word):\u{1B}[0m"
+  }
+
+  /// The same finding, known from a baseline: a note that says so, which fails nothing.
+  public func known(in baseline: String) -> Diagnostic {
+    var copy = self
+    copy.severity = .note
+    copy.message = "\(message) (known: in the baseline \(baseline), \(severity.rawValue) when new)"
+    return copy
   }
 }
 

@@ -31,7 +31,7 @@ public enum DiagnosticRules {
     unsatisfiedRead, missingEnvironmentObject, missingObservable, unprovenRead, previewMissingValue, environmentDefault,
     unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView,
     representableBridge, genericArgumentUnknown, carrierNotShown, ambiguousName, ambiguousReference,
-    suppressionWithoutReason, syntaxError, unreadableFile,
+    suppressionWithoutReason, unknownSuppressionCode, unusedSuppression, unknownRuleCode, syntaxError, unreadableFile,
   ]
 
   public static func rule(_ code: String) -> DiagnosticRule? { all.first { $0.code == code } }

@@ -72,8 +72,11 @@ public final class ProjectIndex {
   }
 
   /// Findings from extraction and derivation, formatted by their rules.
-  public func findingDiagnostics() throws -> [Diagnostic] {
-    try database.rows(SQLScripts.report["findings"], includeVerbose ? 1 : 0).compactMap { row in
+  public func findingDiagnostics() throws -> [Diagnostic] { try findingDiagnostics(verbose: includeVerbose) }
+
+  /// The same, with or without the findings given only with `--verbose`.
+  func findingDiagnostics(verbose: Bool) throws -> [Diagnostic] {
+    try database.rows(SQLScripts.report["findings"], verbose ? 1 : 0).compactMap { row in
       guard let rule = DiagnosticRules.rule(row.string(0)) else { return nil }
       return Diagnostic(code: rule.code, severity: rule.severity,
                         message: rule.message(row.string(1), row.string(2)),
@@ -214,24 +217,33 @@ public final class ProjectIndex {
   }
 
   /// The diagnostics, split into reported and suppressed ones; over several
-  /// configurations, one that only some give names them (`[tvOS] ...`).
+  /// configurations, one that only some give names them (`[tvOS] ...`). Each is at
+  /// the level `rules` sets (RuleLevels.swift); the diagnostics about the suppression
+  /// comments and the configuration itself come last, judged over all configurations.
   public func diagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
     let indexes = try configurationIndexes()
-    guard indexes.count > 1 else { return try ownDiagnosticsWithSuppressed() }
-    let each = try indexes.map { ($0.configurationName, try $0.ownDiagnosticsWithSuppressed()) }
-    var files: [String: Set<String>] = [:]
-    for index in indexes { files[index.configurationName] = try index.filePaths() }
-    return (Self.merge(each.map { ($0.0, $0.1.reported) }, files: files),
-            Self.merge(each.map { ($0.0, $0.1.suppressed) }, files: files))
+    var (reported, suppressed) = try ownDiagnosticsWithSuppressed()
+    if indexes.count > 1 {
+      let each = try indexes.map { ($0.configurationName, try $0.ownDiagnosticsWithSuppressed()) }
+      var files: [String: Set<String>] = [:]
+      for index in indexes { files[index.configurationName] = try index.filePaths() }
+      reported = Self.merge(each.map { ($0.0, $0.1.reported) }, files: files)
+      suppressed = Self.merge(each.map { ($0.0, $0.1.suppressed) }, files: files)
+    }
+    let levels = try ruleLevels()
+    let about = applying(levels, to: try suppressionDiagnostics(suppressed: suppressed) + unknownRuleCodeDiagnostics(levels))
+    guard !about.isEmpty else { return (reported, suppressed) }
+    return (Self.sorted(reported + about), suppressed)
   }
 
   func ownDiagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
     try memo.validate(database)
     if let known = memo.diagnostics { return known }
     let suppressions = try suppressions()
+    let levels = try ruleLevels()
     var reported: [Diagnostic] = []
     var suppressed: [Diagnostic] = []
-    for diagnostic in try memo.pinned(database, unfilteredDiagnostics) {
+    for diagnostic in applying(levels, to: try memo.pinned(database, unfilteredDiagnostics)) {
       let key = Location(file: diagnostic.location.file, line: diagnostic.location.line, column: 0)
       if suppressions[key]?.contains(diagnostic.code) == true {
         suppressed.append(diagnostic)

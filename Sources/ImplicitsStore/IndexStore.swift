@@ -47,6 +47,36 @@ public enum IndexStore {
     }
   }
 
+  /// SQLite's `application_id` of every index (the header's bytes 68-71, "IMPL"): a
+  /// damaged file that still has it is an index, and so a cache that may be rebuilt.
+  public static let applicationID: Int32 = 0x494D_504C
+
+  /// Whether the file at `path` is an index of ours, so that a damaged one may be
+  /// deleted and indexed again: its SQLite header carries our application id (an index
+  /// truncated or scribbled past its first page, wherever `--db` put it), or it is no
+  /// SQLite file at all and sits in a `.implicits` folder, the one implicits-index makes
+  /// for its index. An SQLite file without our id, damaged or not and wherever it is,
+  /// is someone else's, and is never deleted.
+  public static func isOurs(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let header = [UInt8](handle.readData(ofLength: 72))
+    guard header.starts(with: Array("SQLite format 3\0".utf8)) else {
+      return ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == ".implicits"
+    }
+    guard header.count == 72 else { return false }
+    let id = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    return Int32(bitPattern: id) == applicationID
+  }
+
+  /// What SQLite said of a damaged file, when `error` is that (opening it, or a
+  /// statement that reached a damaged page); nil for any other error.
+  public static func damage(in error: Error) -> String? {
+    if case OpenError.corrupt(_, let detail) = error { return detail }
+    if let error = error as? SQLiteError, error.isCorruption { return firstClause(error.message) }
+    return nil
+  }
+
   /// How long a connection waits for another process's lock (Database's busy timeout).
   static let busySeconds = 30
 
@@ -95,6 +125,8 @@ public enum IndexStore {
 
   /// `mkdir -p`, with the reason in plain words when it fails: `Read-only file
   /// system`, or `Sources/App.swift is a file, not a folder` for a path under a file.
+  /// A `.implicits` folder it makes gets a `.gitignore` of `*`: the index (17 MB on a
+  /// large app) and the prompt's history are a cache, never to be committed.
   static func createFolder(_ folder: String) -> String? {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
@@ -102,9 +134,17 @@ public enum IndexStore {
     }
     let parent = (folder as NSString).deletingLastPathComponent
     if !parent.isEmpty, parent != folder, let problem = createFolder(parent) { return problem }
-    if mkdir(folder, 0o777) != 0 && errno != EEXIST { return "cannot create the folder \(folder): \(describe(errno))" }
+    if mkdir(folder, 0o777) != 0 {
+      return errno == EEXIST ? nil : "cannot create the folder \(folder): \(describe(errno))"
+    }
+    if (folder as NSString).lastPathComponent == ".implicits" {
+      FileManager.default.createFile(atPath: folder + "/.gitignore", contents: Data(gitignore.utf8))
+    }
     return nil
   }
+
+  /// What the `.gitignore` of a `.implicits` folder says.
+  public static let gitignore = "# Written by implicits-index: this folder is a cache (the index, the prompt's history).\n*\n"
 
   /// `strerror`, lower-cased as the middle of a sentence.
   static func describe(_ code: Int32) -> String {
@@ -136,6 +176,10 @@ public enum IndexStore {
       if rebuild || outdated || !hasMeta {
         try database.execute(SQLScripts.schema)
         try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('schema', ?)", SQLScripts.schemaStamp)
+      }
+      // Marks the file as an index (isOurs), also one written before the mark existed.
+      if try database.scalarInt("PRAGMA application_id") != Int(applicationID) {
+        try database.execute("PRAGMA application_id = \(applicationID)")
       }
       return (database, outdated && !rebuild)
     } catch let error as SQLiteError {

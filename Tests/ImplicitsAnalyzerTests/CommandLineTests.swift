@@ -23,7 +23,8 @@ struct CommandLineTests {
   static func run(_ tool: String, _ arguments: [String], in folder: URL? = nil,
                   environment: [String: String] = [:]) throws -> Run {
     let process = Process()
-    process.executableURL = binaries.appendingPathComponent(tool)
+    // One of ours by name, or any program by its absolute path.
+    process.executableURL = tool.hasPrefix("/") ? URL(fileURLWithPath: tool) : binaries.appendingPathComponent(tool)
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -5,8 +5,9 @@ import ImplicitsStore
 import Testing
 
 /// The index file: damaged, truncated, from another version, not ours, missing, on a
-/// read-only folder or a full disk. Each failure is a clear message; `--rebuild`
-/// recovers a damaged index; nothing is deleted unasked (docs/reliability.md).
+/// read-only folder or a full disk. Each failure is a clear message; a damaged index
+/// of ours (a cache) is rebuilt by the next run, with a note; `--rebuild` recovers any
+/// damaged index; an SQLite file that is not an index is never deleted (docs/reliability.md).
 @Suite("Reliability: the index file")
 struct ReliabilityIndexTests {
   /// A project indexed once, its index checkpointed into the main file (no WAL left).
@@ -22,43 +23,78 @@ struct ReliabilityIndexTests {
     "the index at \(Reliability.indexPath(folder)) is damaged"
   }
 
-  /// `implicits-index` and `implicits-query` both refuse a damaged index with a message
-  /// naming `--rebuild`; `implicits-index --rebuild` then recreates it.
-  static func expectRebuildRecovers(_ folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let index = try Reliability.run("implicits-index", [folder.path])
-    #expect(index.status == 2, sourceLocation: sourceLocation)
-    #expect(index.stderr.contains(damagedMessage(folder)), "\(index.stderr)", sourceLocation: sourceLocation)
-    #expect(index.stderr.contains("run `implicits-index --rebuild` to recreate it"), sourceLocation: sourceLocation)
-    let query = try Reliability.run("implicits-query", ["reads"], in: folder)
+  /// `implicits-query` refuses a damaged index with a message naming `--rebuild`; the
+  /// next `implicits-index` run deletes it (it is ours: in `.implicits/`, or marked with
+  /// our application id) and indexes again, with a note, instead of stopping CI.
+  static func expectNextRunRebuilds(_ folder: URL, db: String? = nil,
+                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let path = db ?? Reliability.indexPath(folder)
+    let dbArguments = db.map { ["--db", $0] } ?? []
+    let query = try Reliability.run("implicits-query", dbArguments + ["reads"], in: folder)
     #expect(query.status == 2, sourceLocation: sourceLocation)
-    #expect(query.stderr.contains(damagedMessage(folder)), "\(query.stderr)", sourceLocation: sourceLocation)
+    #expect(query.stderr.contains("the index at \(path) is damaged"), "\(query.stderr)", sourceLocation: sourceLocation)
     #expect(query.stderr.contains("implicits-index --rebuild"), sourceLocation: sourceLocation)
 
-    let rebuilt = try Reliability.run("implicits-index", ["--rebuild", folder.path])
+    let index = try Reliability.run("implicits-index", dbArguments + [folder.path])
+    #expect(index.status == 1, "recovered: the good file's unsatisfied reads again: \(index.stderr)", sourceLocation: sourceLocation)
+    #expect(index.stderr.contains("implicits-index: note: the index at \(path) was damaged ("), "\(index.stderr)",
+            sourceLocation: sourceLocation)
+    #expect(index.stderr.contains("); rebuilt it from the sources"), sourceLocation: sourceLocation)
+    #expect(try Reliability.integrity(path) == "ok", sourceLocation: sourceLocation)
+    let after = try Reliability.run("implicits-query", dbArguments + ["why", "SheetBefore.service"], in: folder)
+    #expect(after.stdout.contains("UNSATISFIED"), sourceLocation: sourceLocation)
+    let again = try Reliability.run("implicits-index", dbArguments + [folder.path])
+    #expect(again.stderr.isEmpty, "a sound index again: \(again.stderr)", sourceLocation: sourceLocation)
+  }
+
+  /// A damaged file that may not be ours (garbage bytes named by --db, outside
+  /// `.implicits/`): refused by both tools with a message naming `--rebuild`, which
+  /// then recreates it.
+  static func expectRebuildRecovers(_ folder: URL, db: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let index = try Reliability.run("implicits-index", ["--db", db, folder.path])
+    #expect(index.status == 2, sourceLocation: sourceLocation)
+    #expect(index.stderr.contains("the index at \(db) is damaged"), "\(index.stderr)", sourceLocation: sourceLocation)
+    #expect(index.stderr.contains("run `implicits-index --rebuild` to recreate it"), sourceLocation: sourceLocation)
+    let query = try Reliability.run("implicits-query", ["--db", db, "reads"], in: folder)
+    #expect(query.status == 2, sourceLocation: sourceLocation)
+    #expect(query.stderr.contains("implicits-index --rebuild"), sourceLocation: sourceLocation)
+    let rebuilt = try Reliability.run("implicits-index", ["--rebuild", "--db", db, folder.path])
     #expect(rebuilt.status == 1, "recovered: the good file's unsatisfied reads again", sourceLocation: sourceLocation)
     #expect(rebuilt.stderr.isEmpty, "\(rebuilt.stderr)", sourceLocation: sourceLocation)
-    #expect(try Reliability.integrity(Reliability.indexPath(folder)) == "ok", sourceLocation: sourceLocation)
-    let after = try Reliability.run("implicits-query", ["why", "SheetBefore.service"], in: folder)
-    #expect(after.stdout.contains("UNSATISFIED"), sourceLocation: sourceLocation)
+    #expect(try Reliability.integrity(db) == "ok", sourceLocation: sourceLocation)
   }
 
-  @Test func garbageBytesAreReportedAndRebuildRecovers() throws {
+  /// Garbage where `.implicits/index.sqlite` is: that folder is ours, so it is rebuilt.
+  /// The same garbage at a `--db` path elsewhere may be anyone's: refused, `--rebuild` recovers.
+  @Test func garbageBytesAreRebuiltInTheIndexFolderAndReportedElsewhere() throws {
     let folder = try Self.indexedProject()
     IndexStore.removeFiles(Reliability.indexPath(folder))
-    try Data(ReliabilityInputTests.noise(count: 20_000, seed: 3)).write(to: URL(fileURLWithPath: Reliability.indexPath(folder)))
-    try Self.expectRebuildRecovers(folder)
+    let garbage = Data(ReliabilityInputTests.noise(count: 20_000, seed: 3))
+    try garbage.write(to: URL(fileURLWithPath: Reliability.indexPath(folder)))
+    try Self.expectNextRunRebuilds(folder)
+
+    let elsewhere = folder.appendingPathComponent("cache.sqlite").path
+    try garbage.write(to: URL(fileURLWithPath: elsewhere))
+    try Self.expectRebuildRecovers(folder, db: elsewhere)
   }
 
-  @Test func aTruncatedIndexIsReportedAndRebuildRecovers() throws {
+  /// A truncated index keeps its header, and so our application id: rebuilt wherever it is.
+  @Test func aTruncatedIndexIsRebuilt() throws {
     let folder = try Self.indexedProject()
-    let path = Reliability.indexPath(folder)
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-    try bytes.prefix(bytes.count / 3).write(to: URL(fileURLWithPath: path))
-    try Self.expectRebuildRecovers(folder)
+    let elsewhere = folder.appendingPathComponent("cache.sqlite").path
+    #expect(try Reliability.run("implicits-index", ["--db", elsewhere, folder.path]).status == 1)
+    try Database(path: elsewhere).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    for path in [Reliability.indexPath(folder), elsewhere] {
+      #expect(IndexStore.isOurs(path))
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      try bytes.prefix(bytes.count / 3).write(to: URL(fileURLWithPath: path))
+      try Self.expectNextRunRebuilds(folder, db: path == elsewhere ? elsewhere : nil)
+    }
   }
 
   /// Damage SQLite only notices when a query reaches it (a scribbled page of the
-  /// `reads` table): the error of that query names `--rebuild` too.
+  /// `reads` table): the error of that query names `--rebuild` too; the next index run
+  /// meets it while writing, and rebuilds.
   @Test func damageInsideATableIsReportedWhenReached() throws {
     let folder = try Self.indexedProject()
     let path = Reliability.indexPath(folder)
@@ -72,7 +108,7 @@ struct ReliabilityIndexTests {
     try handle.seek(toOffset: UInt64((root - 1) * pageSize))
     try handle.write(contentsOf: Data(repeating: 0xDE, count: 200))
     try handle.close()
-    try Self.expectRebuildRecovers(folder)
+    try Self.expectNextRunRebuilds(folder)
   }
 
   @Test func anIndexOfAnotherSchemaIsRebuiltWithAMessage() throws {
@@ -127,7 +163,26 @@ struct ReliabilityIndexTests {
     }
     let query = try Reliability.run("implicits-query", ["--db", other, "reads"])
     #expect(query.stderr.contains("not an implicits index"))
+    #expect(!IndexStore.isOurs(other))
+    // Not even in the index's own folder: an SQLite file without our id is someone's.
+    let inFolder = folder.appendingPathComponent(".implicits/notes.sqlite").path
+    try FileManager.default.createDirectory(atPath: (inFolder as NSString).deletingLastPathComponent,
+                                            withIntermediateDirectories: true)
+    try Database(path: inFolder).execute("CREATE TABLE notes(text)")
+    #expect(!IndexStore.isOurs(inFolder))
     #expect(try Database(path: other, mode: .readOnly).rows("SELECT text FROM notes").map { $0.string(0) } == ["keep me"])
+    // Damaged too (its last page cut off), it is still not ours: refused, never deleted.
+    try Database(path: other).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: other))
+    try Database(path: other).execute("INSERT INTO notes VALUES (hex(randomblob(20000)))")
+    try Database(path: other).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    let grown = try Data(contentsOf: URL(fileURLWithPath: other))
+    try grown.prefix(max(bytes.count, grown.count / 2)).write(to: URL(fileURLWithPath: other))
+    let damaged = try Reliability.run("implicits-index", ["--db", other, folder.path])
+    #expect(damaged.status == 2, "\(damaged.stderr)")
+    #expect(FileManager.default.fileExists(atPath: other))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: other)).count == max(bytes.count, grown.count / 2), "untouched")
+
   }
 
   @Test func aMissingIndexSaysWhatToRun() throws {

@@ -10,7 +10,7 @@ struct RuleExampleTests {
   func triggering(_ code: String) throws {
     let rule = try #require(DiagnosticRules.rule(code))
     for example in rule.triggering {
-      let outcome = try FixtureRunner.run(sources: ["Example.swift": example])
+      let outcome = try FixtureRunner.run(sources: Self.files(example))
       #expect(outcome.diagnostics.contains { $0.code == code }, "\(code) not reported for:\n\(example)")
     }
   }
@@ -19,9 +19,17 @@ struct RuleExampleTests {
   func nonTriggering(_ code: String) throws {
     let rule = try #require(DiagnosticRules.rule(code))
     for example in rule.nonTriggering {
-      let outcome = try FixtureRunner.run(sources: ["Example.swift": example])
+      let outcome = try FixtureRunner.run(sources: Self.files(example))
       #expect(!outcome.diagnostics.contains { $0.code == code }, "\(code) reported for:\n\(example)")
     }
+  }
+
+  /// An example is one Swift file; one whose first line is `// .implicits.json: {...}`
+  /// is indexed with that configuration too (the rules about the configuration).
+  static func files(_ example: String) -> [String: String] {
+    let marker = "// .implicits.json: "
+    guard let first = example.split(separator: "\n").first, first.hasPrefix(marker) else { return ["Example.swift": example] }
+    return ["Example.swift": example, ".implicits.json": String(first.dropFirst(marker.count))]
   }
 
   @Test("every rule is documented, and docs/diagnostics.md is up to date")

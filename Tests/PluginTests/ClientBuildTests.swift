@@ -59,6 +59,11 @@ struct ClientBuildTests {
       try ProcessRun.run("swift", [command, "--package-path", package.path, "--scratch-path", scratch.path] + arguments)
     }
 
+    /// This repository's implicits-index (built with the tests) on the client.
+    func index(_ arguments: [String]) throws -> Run {
+      try ProcessRun.run(ProcessRun.products.appendingPathComponent("implicits-index").path, arguments)
+    }
+
     /// The glue the plugin generated for `target`.
     func glue(of target: String) throws -> String {
       let url = scratch.appendingPathComponent("plugins/outputs/client/\(target)/destination/ImplicitsCheck/ImplicitsKeys+Glue.swift")
@@ -101,22 +106,64 @@ struct ClientBuildTests {
     #expect(third.lines.filter { $0.hasPrefix("implicits: ") }.allSatisfy { $0.contains(" files (0 parsed)") })
 
     // Broken variant: the build fails with the errors at the reads, in both
-    // targets' files, with absolute paths; only the changed files are parsed.
+    // targets' files, with absolute paths; only the changed files are parsed. The
+    // check itself succeeds: its errors are #errors of the glue, which the compiler
+    // reports at the reads (the same file and line) and which fail the build.
     try client.applyBrokenVariant()
     let broken = try client.swift("build")
     #expect(broken.status != 0, "\(broken.output)")
-    #expect(broken.lines.contains { $0.hasPrefix(sources + "/Features/SettingsView.swift:6:3: error: @Implicit(\\.guestMode) of SettingsView.guest") })
-    #expect(broken.lines.contains { $0.hasPrefix(sources + "/ClientApp/ClientApp.swift:29:3: error: @Implicit Session of ProfileView.session") })
+    func errors(_ run: Run) -> Set<String> {
+      // Each error at its file and line, once (the compiler may print one twice).
+      Set(run.lines.filter { $0.contains(": error: ") && $0.hasPrefix("/") }.map { line in
+        let parts = line.split(separator: ":", maxSplits: 3)
+        return "\(parts[0]):\(parts[1]):" + line.components(separatedBy: ": error: ")[1]
+      })
+    }
+    let brokenErrors = errors(broken)
+    #expect(brokenErrors.contains { $0.hasPrefix(sources + "/Features/SettingsView.swift:6:@Implicit(\\.guestMode) of SettingsView.guest") },
+            "\(broken.output)")
+    #expect(brokenErrors.contains { $0.hasPrefix(sources + "/ClientApp/ClientApp.swift:29:@Implicit Session of ProfileView.session") })
     #expect(broken.lines.contains { $0.hasPrefix(sources + "/ClientApp/ClientApp.swift:21:49: note: ProfileView() is shown here without Session") })
     #expect(broken.lines.contains { $0.hasPrefix(sources + "/Features/DebugKeys.swift:6:22: warning: the private named key 'traceLayout' gets no generated glue") })
     #expect(broken.output.contains("implicits: 6 files (2 parsed), 4 views, 5 reads: 3 satisfied, 2 unsatisfied"))
-    #expect(broken.lines.filter { $0.contains(": error: ") }.count == 2, "\(broken.output)")
+    #expect(brokenErrors.count == 2, "\(brokenErrors)")
+
+    // A compile error of the target shows in the same build as its check's errors
+    // (a check that failed its command would have cancelled the compile). (In a
+    // target it depends on, it stops this target's compile, as any compile error does.)
+    let typo = client.package.appendingPathComponent("Sources/ClientApp/Typo.swift")
+    try "let typo: Int = \"not a number\"\n".write(to: typo, atomically: true, encoding: .utf8)
+    let both = try client.swift("build")
+    #expect(both.status != 0)
+    #expect(errors(both).contains { $0.hasPrefix(sources + "/ClientApp/Typo.swift:1:cannot convert value of type 'String'") },
+            "\(both.output)")
+    #expect(errors(both).contains { $0.hasPrefix(sources + "/Features/SettingsView.swift:6:@Implicit(\\.guestMode)") },
+            "\(both.output)")
+    try FileManager.default.removeItem(at: typo)
+
+    // Adopting with a baseline: the findings it records print as notes and the build
+    // passes; the configuration names it, and the plugin makes it an input.
+    let baseline = client.package.appendingPathComponent("implicits-baseline.json")
+    let record = try client.index(["--write-baseline", baseline.path, client.package.path])
+    #expect(record.output.contains("recorded 2 findings"), "\(record.output)")
+    let configuration = client.package.appendingPathComponent(".implicits.json")
+    try #"{"baseline": "implicits-baseline.json"}"#.write(to: configuration, atomically: true, encoding: .utf8)
+    let adopted = try client.swift("build")
+    #expect(adopted.status == 0, "\(adopted.output)")
+    #expect(adopted.lines.contains { $0.hasPrefix(sources + "/Features/SettingsView.swift:6:3: note: @Implicit(\\.guestMode)")
+      && $0.contains("(known: in the baseline \(baseline.path), error when new)") }, "\(adopted.output)")
+    #expect(errors(adopted).isEmpty)
+    try FileManager.default.removeItem(at: configuration)
+    try FileManager.default.removeItem(at: baseline)
 
     // The report command plugin on the same build folder writes the report and,
     // like `implicits-query report`, fails when a read is unsatisfied.
     let report = try client.swift("package", "implicits-report", "--format", "json", "--output", "report.json")
     #expect(report.status != 0)
     #expect(report.output.contains("error: some reads are unsatisfied; the report lists them"), "\(report.output)")
+    let help = try client.swift("package", "implicits-report", "-h")
+    #expect(help.status == 0)
+    #expect(help.output.contains("USAGE: swift package implicits-report [--target NAME]... [REPORT OPTIONS]"), "\(help.output)")
     let data = try Data(contentsOf: client.package.appendingPathComponent("report.json"))
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let summary = try #require(object["summary"] as? [String: Int])

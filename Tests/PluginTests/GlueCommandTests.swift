@@ -46,6 +46,63 @@ struct GlueCommandTests {
     #expect(FileManager.default.fileExists(atPath: output), "the glue is written before the command runs")
   }
 
+  /// With `--fail-through-compiler`, a check that exits 1 does not fail the command: its
+  /// error lines become `#error`s at their own file and line, which the compiler reports
+  /// (and which fail the build) when the target compiles; its other lines pass through.
+  @Test func failThroughCompilerTurnsTheCheckErrorsIntoCompilerErrors() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("Glue.swift")
+    let read = folder.appendingPathComponent("Settings View.swift")
+    try "struct SettingsView {\n  var guest: Bool\n}\n".write(to: read, atomically: true, encoding: .utf8)
+    let check = """
+      echo '\(read.path):2:3: error: @Implicit(\\.guestMode) of SettingsView.guest is not "declared" [unsatisfied-read]'
+      echo '\(read.path):1:12: error: at column 12'
+      echo '\(read.path):1:1: note: shown here'
+      echo 'implicits: 1 files'
+      exit 1
+      """
+    #expect(GlueCommand.main(["--output", output.path, "--fail-through-compiler", "--then", "/bin/sh", "-c", check]) == 0)
+    let glue = try String(contentsOf: output, encoding: .utf8)
+    #expect(glue.contains("#sourceLocation(file: \"\(read.path)\", line: 2)\n"
+                          + "#error(\"@Implicit(\\\\.guestMode) of SettingsView.guest is not \\\"declared\\\" [unsatisfied-read]\")\n"),
+            "\(glue)")
+    #expect(glue.hasSuffix("#sourceLocation()\n"))
+    #expect(!glue.contains("note: shown here"), "only error lines become #errors")
+
+    // The compiler reports it at the read's file and line.
+    let compile = Process()
+    compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    compile.arguments = ["swiftc", "-typecheck", output.path]
+    let pipe = Pipe()
+    compile.standardError = pipe
+    compile.standardOutput = pipe
+    try compile.run()
+    let diagnostics = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    compile.waitUntilExit()
+    #expect(compile.terminationStatus != 0)
+    #expect(diagnostics.contains("\(read.path):1:12: error: at column 12"), "a column past 8 is kept")
+    #expect(diagnostics.contains("\(read.path):2:8: error: @Implicit(\\.guestMode) of SettingsView.guest is not \"declared\" [unsatisfied-read]"),
+            "\(diagnostics)")
+
+    // A check that passes leaves the glue as it is; one that cannot run fails the command.
+    #expect(GlueCommand.main(["--output", output.path, "--fail-through-compiler", "--then", "/bin/sh", "-c", "exit 0"]) == 0)
+    #expect(!(try String(contentsOf: output, encoding: .utf8)).contains("#error"))
+    #expect(GlueCommand.main(["--output", output.path, "--fail-through-compiler", "--then", "/bin/sh", "-c", "exit 2"]) == 2)
+    #expect(!(try String(contentsOf: output, encoding: .utf8)).contains("#error"))
+    // Exit 1 with no error line still fails the compile.
+    #expect(GlueCommand.main(["--output", output.path, "--fail-through-compiler", "--then", "/bin/sh", "-c", "exit 1"]) == 0)
+    #expect(try String(contentsOf: output, encoding: .utf8).contains("#error(\"implicits: the check failed"))
+  }
+
+  @Test func errorLinesAreReadByTheirPlace() {
+    #expect(CompilerErrors.Error(line: "/a/b.swift:12:3: error: x: y [code]")
+            == CompilerErrors.Error(file: "/a/b.swift", line: 12, column: 3, message: "x: y [code]"))
+    #expect(CompilerErrors.Error(line: "C:/a.swift:1:2: error: m")?.file == "C:/a.swift")
+    #expect(CompilerErrors.Error(line: "/a/b.swift:12:3: warning: x") == nil)
+    #expect(CompilerErrors.Error(line: "implicits-index: error: cannot read") == nil)
+  }
+
   @Test func usageErrorsExitTwo() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,9 +1,11 @@
+import ImplicitsVersion
 /// Everything a CI report says, gathered once: the reads and their verdicts, the
 /// findings with stable identities, and which of them a baseline already knows.
 /// One file per format renders it (Reports/*Report.swift).
 public struct Report {
   public static let toolName = "implicits"
-  public static let toolVersion = "0.1.0"
+  /// ImplicitsVersion.current, the one version string.
+  public static let toolVersion = ImplicitsVersion.current
 
   public let index: ProjectIndex
   public var reads: [ReadResult]
@@ -19,6 +21,8 @@ public struct Report {
   public var baselineFile: String?
   /// How reads that miss their value only in previews are reported (from the index).
   public var previewFindings: ProjectIndex.PreviewFindings
+  /// `rules` in .implicits.json: a read whose diagnostic is set below `error` fails nothing.
+  public var ruleLevels: [String: ProjectIndex.RuleLevel]
 
   /// What fails a run (`--fail-on`): `app`, unsatisfied reads on the app's own paths
   /// (and preview-only ones when previewFindings is `error`, unproven ones when
@@ -42,6 +46,7 @@ public struct Report {
     counts = try index.counts()
     previewFindings = try index.previewFindings()
     unprovenFindings = try index.unprovenFindings()
+    ruleLevels = try index.ruleLevels()
     // A diagnostic reported at a read is about that read (matched by place, so new
     // kinds of per-read diagnostics are attributed too).
     let readsAt = Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
@@ -67,11 +72,16 @@ public struct Report {
   public func failingReads(_ policy: FailurePolicy) -> [ReadResult] {
     reads.filter { read in
       guard read.status == .unsatisfied || read.status == .unproven, !isKnown(read) else { return false }
+      // `rules` may set the read's diagnostic to a warning, a note or off (or a
+      // preview finding to an error, as previewFindings: error does).
+      let level = ruleLevels[index.ruleCode(for: read)].map { $0.severity == .error }
+      if level == false { return false }
       switch policy {
       case .any: return true
-      case .unproven: return read.status == .unproven || !read.onlyPreviews || previewFindings == .error
+      case .unproven: return read.status == .unproven || !read.onlyPreviews || previewFindings == .error || level == true
       case .app:
-        return read.status == .unproven ? unprovenFindings == .error : (!read.onlyPreviews || previewFindings == .error)
+        return read.status == .unproven ? (unprovenFindings == .error || level == true)
+          : (!read.onlyPreviews || previewFindings == .error || level == true)
       case .never: return false
       }
     }
