@@ -3,7 +3,7 @@
 #   brew install implicits
 # Builds the tagged release from source with Xcode's Swift (the swift-syntax package is
 # fetched and compiled by SwiftPM) and Homebrew's libyaml, so XcodeGen specs are read.
-# scripts/release does not touch this file: bump `tag` with Sources/ImplicitsQuery/Version.swift.
+# scripts/release does not touch this file: bump `tag` with Sources/ImplicitsVersion/ImplicitsVersion.swift.
 class Implicits < Formula
   desc "Proves every SwiftUI environment read has a value on every path of the view tree"
   homepage "https://github.com/implicits-swift/implicits"

@@ -137,7 +137,7 @@ struct CommandLineConventionTests {
     if let fish = Self.which("fish") {
       let script = scratch.appendingPathComponent("implicits-query.fish").path
       let run = try CommandLineTests.run(fish, ["-c", "source '\(script)'; complete -C 'implicits-query report --fail-on '"])
-      #expect(run.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == ["any", "app", "never"],
+      #expect(run.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == ["any", "app", "never", "unproven"],
               "\(run.stdout)")
     }
     if let zsh = Self.which("zsh") {
