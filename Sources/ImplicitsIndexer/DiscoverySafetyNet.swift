@@ -1,6 +1,9 @@
+import Foundation
+
 /// The safety net under project discovery: a project description that leaves much of
 /// the tree out is more likely misread than meant, and indexing a fraction of an app
-/// silently reports "0 views". It applies when, tests, tools and vendored code aside:
+/// silently reports "0 views". It applies when, tests, tools, vendored code and what
+/// the description leaves out by name (`Discovery.leftOutOnPurpose`) aside:
 /// - more than a fifth of the tree's Swift files are in no target;
 /// - a target that is not a test has no Swift file, and a folder named after it does;
 /// - a target's description uses something discovery does not understand
@@ -29,8 +32,30 @@ enum DiscoverySafetyNet {
 
   /// Applies the net to a discovery whose `unassigned` files are known; `description`
   /// is the project file the warning is about.
-  static func apply(_ discovery: inout Discovery, description: String) {
-    let left = discovery.unassigned.filter { !isAside($0) }
+  ///
+  /// A package's manifest is read by SwiftPM's exact rules (its `exclude:` is meant), so
+  /// only Xcode projects and the specs they are generated from are caught; and files
+  /// of a package the project does not read (a folder with its own Package.swift) are
+  /// that package's, which a warning already names.
+  static func apply(_ discovery: inout Discovery, description: String, root: URL) {
+    guard description != "Package.swift" else { return }
+    var packageFolders: [String: Bool] = [:]
+    func inPackage(_ path: String) -> Bool {
+      var folder = (path as NSString).deletingLastPathComponent
+      while !folder.isEmpty {
+        if let known = packageFolders[folder] { return known }
+        let found = FileKind.of(root.appendingPathComponent(folder).path + "/Package.swift") == .file
+        packageFolders[folder] = found
+        if found { return true }
+        folder = (folder as NSString).deletingLastPathComponent
+      }
+      return false
+    }
+    let left = discovery.unassigned.filter { path in
+      let name = (path as NSString).lastPathComponent
+      return !isAside(path) && !discovery.leftOutOnPurpose.contains(path) && !inPackage(path)
+        && !["Package.swift", "Project.swift", "Workspace.swift"].contains(name) && !name.hasPrefix("Package@swift-")
+    }
     guard !left.isEmpty else { return }
     let relevant = discovery.files.filter { !isAside($0.path) }.count + left.count
     var remaining = left

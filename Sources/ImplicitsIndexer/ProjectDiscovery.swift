@@ -104,6 +104,10 @@ public struct Discovery: Sendable {
   /// Modules whose description uses something discovery does not understand (an
   /// XcodeGen template no spec defines): the safety net gives them the folders left out.
   var notUnderstood: Set<String> = []
+  /// Swift files the description itself leaves out (XcodeGen `excludes`, a folder
+  /// reference, another build phase): in no target on purpose, so the safety net
+  /// does not count them.
+  var leftOutOnPurpose: Set<String> = []
   /// Every module each file is compiled into, in the order they were found (test
   /// modules last): a configuration analyses a file as part of the first of them it builds.
   public private(set) var memberships: [String: [String]] = [:]
@@ -189,6 +193,7 @@ public struct Discovery: Sendable {
     localProductUses += other.localProductUses
     manifests.formUnion(other.manifests)
     notUnderstood.formUnion(other.notUnderstood)
+    leftOutOnPurpose.formUnion(other.leftOutOnPurpose)
     var ids: [String: String] = [:]
     for module in other.modules { ids[module.id] = add(module, definedIn: file) }
     for source in other.files {
@@ -353,7 +358,7 @@ public enum ProjectDiscovery {
           && !discovery.manifests.contains(path)
       }
       let description = specification ?? projects.first.map { $0 + "/project.pbxproj" } ?? "Package.swift"
-      DiscoverySafetyNet.apply(&discovery, description: description)
+      DiscoverySafetyNet.apply(&discovery, description: description, root: root)
     }
     return discovery
   }

@@ -125,7 +125,8 @@ enum XcodeGenProject {
       }
       var unique: [String] = []
       for dependency in dependencies where dependency != module && !unique.contains(dependency) { unique.append(dependency) }
-      let files = sourceFiles(of: target, name: name, platforms: platforms, root: root, notes: &discovery.notes, file: file)
+      let files = sourceFiles(of: target, name: name, platforms: platforms, root: root, notes: &discovery.notes,
+                              leftOut: &discovery.leftOutOnPurpose, file: file)
       discovery.add(Module(name: module, kind: kind(of: target), dependencies: unique, platforms: platforms,
                            defines: conditions(of: target, project: projectSettings)),
                     files: files, definedIn: file)
@@ -264,7 +265,8 @@ enum XcodeGenProject {
   /// The `.swift` files `sources:` compiles (relative to the root), each with the
   /// platforms it is built for when a destination filter narrows them (nil: all).
   private static func sourceFiles(of target: YAMLNode, name: String, platforms: [String], root: URL,
-                                  notes: inout [DiscoveryNote], file: String) -> [(path: String, platforms: Set<String>?)] {
+                                  notes: inout [DiscoveryNote], leftOut: inout Set<String>,
+                                  file: String) -> [(path: String, platforms: Set<String>?)] {
     guard let sources = target["sources"] else { return [] }
     var result: [(path: String, platforms: Set<String>?)] = []
     var seen: Set<String> = []
@@ -277,9 +279,17 @@ enum XcodeGenProject {
       // A folder reference is copied as it is; another build phase does not compile.
       let type = entry["type"]?.string ?? ""
       let phase = entry["buildPhase"]?.string ?? entry["buildPhase"].map { _ in "other" } ?? "sources"
-      if type == "folder" || phase != "sources" { continue }
       let excludes = entry["excludes"]?.sequence?.compactMap(\.string) ?? []
       let includes = entry["includes"]?.sequence?.compactMap(\.string) ?? []
+      if type == "folder" || phase != "sources" {
+        let folder = root.appendingPathComponent(relative)
+        if FileKind.of(folder.path) == .folder {
+          leftOut.formUnion(ProjectDiscovery.swiftFiles(under: folder).map { ProjectPath.join(relative, $0) })
+        } else if relative.hasSuffix(".swift") {
+          leftOut.insert(relative)
+        }
+        continue
+      }
       let filters = Set((entry["destinationFilters"]?.sequence?.compactMap(\.string) ?? []).compactMap { destination in
         destination.lowercased() == "maccatalyst" ? "iOS" : BuildSettings.operatingSystem(destination)
       })
@@ -292,10 +302,13 @@ enum XcodeGenProject {
       }
       switch FileKind.of(root.appendingPathComponent(relative).path) {
       case .folder:
-        for inner in ProjectDiscovery.swiftFiles(under: root.appendingPathComponent(relative))
-        where (includes.isEmpty || includes.contains(where: { PathGlob.matches($0, inner) }))
-          && !excludes.contains(where: { PathGlob.matches($0, inner) }) {
-          add(ProjectPath.join(relative, inner))
+        for inner in ProjectDiscovery.swiftFiles(under: root.appendingPathComponent(relative)) {
+          if (includes.isEmpty || includes.contains(where: { PathGlob.matches($0, inner) }))
+            && !excludes.contains(where: { PathGlob.matches($0, inner) }) {
+            add(ProjectPath.join(relative, inner))
+          } else {
+            leftOut.insert(ProjectPath.join(relative, inner))
+          }
         }
       case .file:
         if relative.hasSuffix(".swift") { add(relative) }
