@@ -9,14 +9,16 @@
 ///   kept in step with each Xcode's SDKs);
 /// - Apple's documentation of each framework, whose availability list names the
 ///   platforms that have it (Translation: iOS 17.4, iPadOS, Mac Catalyst, macOS 14.4;
-///   CoreMotion: no tvOS; LocalAuthentication: iOS, macOS, visionOS, watchOS);
+///   BackgroundTasks: iOS, iPadOS, Mac Catalyst, tvOS, visionOS; ActivityKit: iOS and
+///   iPadOS; CoreMotion: no tvOS; LocalAuthentication: iOS, macOS, visionOS, watchOS);
 /// - Apple's answer that IOKit is not a Swift module outside macOS ("No such module
 ///   'IOKit'" on iPadOS, developer forums thread 719564);
 /// - the Swift toolchain: the standard library's modules are in every Apple SDK, and
 ///   swift-corelibs' `FoundationNetworking` and `FoundationXML`, like the C libraries of
 ///   other systems (`Glibc`, `WinSDK`), are in none.
 /// A module is listed for a platform only where those sources agree; where they do not
-/// say (LocalAuthentication on tvOS), it is in neither list and stays undecided.
+/// say (LocalAuthentication on tvOS: its documentation omits tvOS, while its headers
+/// once declared tvOS availability), it is in neither list and stays undecided.
 enum AppleSDKModules {
   static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
 
@@ -49,7 +51,7 @@ enum AppleSDKModules {
       ("HealthKit", "iOS macOS watchOS visionOS", ""),
       ("WatchConnectivity", "iOS watchOS", "macOS tvOS"),
       ("WidgetKit", "iOS macOS watchOS visionOS", ""),
-      ("Translation _Translation_SwiftUI", "iOS macOS", "tvOS watchOS"),
+      ("Translation _Translation_SwiftUI", "iOS macOS", "tvOS watchOS visionOS"),
       ("ThreadNetwork", "iOS macOS", ""),
       ("WebKit SafariServices", "iOS macOS visionOS", "tvOS watchOS"),
       ("MessageUI", "iOS visionOS", "macOS tvOS watchOS"),
@@ -61,7 +63,7 @@ enum AppleSDKModules {
       ("AVKit Photos PhotosUI CoreImage QuartzCore CoreHaptics Vision Metal MetalKit GameController GameplayKit "
          + "CoreAudio CoreVideo CoreMedia AudioToolbox MediaPlayer SystemConfiguration MultipeerConnectivity "
          + "LinkPresentation AppTrackingTransparency", "iOS macOS tvOS visionOS", ""),
-      ("BackgroundTasks", "iOS tvOS visionOS", ""),
+      ("BackgroundTasks", "iOS tvOS visionOS", "macOS"),
       ("UserNotificationsUI", "iOS macOS", "tvOS watchOS"),
     ]
     var table: [String: (has: Set<String>, hasNot: Set<String>)] = [:]
