@@ -107,14 +107,16 @@ enum DiscoverySafetyNet {
   }
 
   /// The three folders holding the most of `files`, with their counts: by first folder,
-  /// or by the first two when they are all in one.
+  /// or by the first two when they are all in one, below it.
   static func largestFolders(_ files: [String]) -> [String] {
     func folder(_ path: String, depth: Int) -> String {
       let parts = path.split(separator: "/").dropLast()
       return parts.isEmpty ? "." : parts.prefix(depth).joined(separator: "/")
     }
     var groups = Dictionary(grouping: files) { folder($0, depth: 1) }
-    if groups.count == 1 { groups = Dictionary(grouping: files) { folder($0, depth: 2) } }
+    if groups.count == 1, files.allSatisfy({ $0.split(separator: "/").count > 2 }) {
+      groups = Dictionary(grouping: files) { folder($0, depth: 2) }
+    }
     return groups.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }.prefix(3)
       .map { "\($0.key == "." ? "." : $0.key + "/") (\($0.value.count))" }
   }
