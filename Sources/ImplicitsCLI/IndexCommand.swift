@@ -142,6 +142,13 @@ public enum IndexCommand {
         \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed") \
         (\(String(format: "%.2f", summary.seconds)) s)
         """)
+      // Never 0 views silently: Swift files but no view means the wrong folder or a
+      // project description read wrong.
+      if counts.views == 0 {
+        Terminal.printError("implicits-index: warning: no SwiftUI view in the \(counts.files) files indexed"
+          + (summary.unassigned.isEmpty ? "" : " (\(summary.unassigned.count) more are in no target; -v lists them)")
+          + "; is this the app's folder?")
+      }
       // A suppressed error (a checked false alarm, with its reason) does not fail the run.
       return diagnostics.contains { $0.severity == .error } ? 1 : 0
     } catch {

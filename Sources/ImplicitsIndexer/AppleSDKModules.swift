@@ -17,8 +17,7 @@
 ///   swift-corelibs' `FoundationNetworking` and `FoundationXML`, like the C libraries of
 ///   other systems (`Glibc`, `WinSDK`), are in none.
 /// A module is listed for a platform only where those sources agree; where they do not
-/// say (LocalAuthentication on tvOS: its documentation omits tvOS, while its headers
-/// once declared tvOS availability), it is in neither list and stays undecided.
+/// say (HealthKit on tvOS, WidgetKit on tvOS), it is in neither list and stays undecided.
 enum AppleSDKModules {
   static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
 
@@ -47,7 +46,9 @@ enum AppleSDKModules {
       ("CarPlay", "iOS", "macOS tvOS watchOS"),
       ("ActivityKit", "iOS", "macOS tvOS watchOS"),
       ("CoreMotion", "iOS macOS watchOS visionOS", "tvOS"),
-      ("LocalAuthentication", "iOS macOS watchOS visionOS", ""),
+      // On tvOS the module exists with no biometric API: auth0/SimpleKeychain imports it
+      // under `#if canImport(LocalAuthentication)` alone and fences its use with `!os(tvOS)`.
+      ("LocalAuthentication", "iOS macOS tvOS watchOS visionOS", ""),
       ("HealthKit", "iOS macOS watchOS visionOS", ""),
       ("WatchConnectivity", "iOS watchOS", "macOS tvOS"),
       ("WidgetKit", "iOS macOS watchOS visionOS", ""),

@@ -139,8 +139,15 @@ enum XcodeProject {
     for reference in graph.groupMembers where graph.isa(reference) == "PBXFileReference" {
       let object = graph.objects[reference] ?? [:]
       let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
-      guard type == "wrapper" || type == "folder", let path = graph.path(of: reference) else { continue }
+      guard let path = graph.path(of: reference) else { continue }
       let written = object["path"]?.string ?? path
+      // A package folder dragged into the navigator is recorded with whatever type Xcode
+      // guessed (`wrapper`, `folder`, even `text`): a folder holding a Package.swift is a
+      // local package whatever its type says.
+      guard type == "wrapper" || type == "folder" else {
+        if FileKind.of(path) == .folder, FileKind.of(path + "/Package.swift") == .file { addPackage(path, as: written) }
+        continue
+      }
       switch FileKind.of(path) {
       case .folder:
         if FileKind.of(path + "/Package.swift") == .file { addPackage(path, as: written) }

@@ -189,6 +189,11 @@ struct CommandLineTests {
     let excluded = try Self.run("implicits-index", [folder.path])
     #expect(excluded.status == 2)
     #expect(excluded.stderr.contains("is excluded"))
+    // Swift files but no view: a warning, never 0 views silently.
+    let plain = try Self.project("struct Tool { func run() {} }\n")
+    let tool = try Self.run("implicits-index", [plain.path])
+    #expect(tool.status == 0)
+    #expect(tool.stderr.contains("implicits-index: warning: no SwiftUI view in the 1 files indexed; is this the app's folder?"))
   }
 
   @Test func jsonReportFollowsTheVersionOneContract() throws {

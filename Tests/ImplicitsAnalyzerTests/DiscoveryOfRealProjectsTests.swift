@@ -131,6 +131,19 @@ struct DiscoveryOfRealProjectsTests {
     #expect(!Self.files(plans[1]).contains("App:Platform/iOS/Touch.swift"))
   }
 
+  /// Xcode records a package folder dragged into the navigator with the type it
+  /// guessed (PocketCasts' three local packages are `lastKnownFileType = text`).
+  @Test func aPackageFolderReferenceOfAnyTypeIsAPackage() throws {
+    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent("xcode-local-packages")
+    try FileManager.default.copyItem(at: Self.root("xcode-local-packages"), to: root)
+    let project = root.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: project, encoding: .utf8)
+    try text.replacingOccurrences(of: "lastKnownFileType = wrapper; path = Feature;", with: "lastKnownFileType = text; path = Feature;")
+      .write(to: project, atomically: true, encoding: .utf8)
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(discovery.memberships["Packages/Feature/Sources/CatalogViews/CatalogView.swift"] == ["CatalogViews"])
+  }
+
   // MARK: The safety net
 
   @Test func aTemplateNoSpecDefinesFallsBackToTheFoldersLeftOut() throws {
@@ -202,6 +215,7 @@ struct DiscoveryOfRealProjectsTests {
     ("iOS", "ObjectiveC", true), ("iOS", "_Translation_SwiftUI", true), ("visionOS", "_Translation_SwiftUI", false),
     ("iOS", "CoreTelephony", true), ("macOS", "CoreTelephony", false), ("tvOS", "CoreMotion", false),
     ("iOS", "ThreadNetwork", true), ("macOS", "ActivityKit", false), ("macOS", "BackgroundTasks", false),
+    ("tvOS", "LocalAuthentication", true),
   ] as [(String, String, Bool)])
   func sdkModules(_ os: String, _ module: String, _ expected: Bool) {
     let configuration = ProjectConfiguration().buildConfiguration(os: os)
@@ -213,7 +227,7 @@ struct DiscoveryOfRealProjectsTests {
     let project = settings.buildConfiguration(os: "iOS", projectModules: ["Pulse", "Kit"])
     #expect(Self.canImport("Pulse", project) == true)
     #expect(Self.canImport("VendorKit", project) == nil)
-    #expect(Self.canImport("LocalAuthentication", settings.buildConfiguration(os: "tvOS")) == nil)  // sources disagree
+    #expect(Self.canImport("HealthKit", settings.buildConfiguration(os: "tvOS")) == nil)  // no source says
     settings.build.cannotImport = ["Pulse"]
     #expect(Self.canImport("Pulse", settings.buildConfiguration(os: "iOS", projectModules: ["Pulse"])) == false)
     settings.build.canImport = ["UIKit"]
