@@ -502,6 +502,26 @@ enum ProjectPath {
     folder.isEmpty ? !path.hasPrefix("/") : (path == folder || path.hasPrefix(folder + "/"))
   }
 
+  /// The existing absolute path that `path` names on a file system that ignores case
+  /// (a Mac's, where Xcode projects are written): each missing component is looked up
+  /// among its folder's entries regardless of case; nil when none or several match.
+  static func ignoringCase(_ path: String) -> String? {
+    guard path.hasPrefix("/") else { return nil }
+    var current = ""
+    for component in path.split(separator: "/").map(String.init) {
+      let exact = current + "/" + component
+      if FileKind.of(exact) != nil {
+        current = exact
+        continue
+      }
+      let matches = (FileKind.entries(in: current.isEmpty ? "/" : current) ?? [])
+        .filter { $0.name.lowercased() == component.lowercased() }
+      guard matches.count == 1 else { return nil }
+      current += "/" + matches[0].name
+    }
+    return current
+  }
+
   /// `path` (absolute) relative to `root` (absolute) when under it, else unchanged.
   static func relative(_ path: String, to root: String) -> String {
     if path == root { return "" }

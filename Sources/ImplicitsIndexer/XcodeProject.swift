@@ -100,8 +100,11 @@ enum XcodeProject {
       var paths: [(path: String, platforms: Set<String>?)] = []
       for buildFile in graph.buildFiles(of: target.id, phase: "PBXSourcesBuildPhase") {
         guard let entry = graph.objects[buildFile], let reference = entry["fileRef"]?.string,
-              let path = graph.path(of: reference), path.hasSuffix(".swift")
+              let written = graph.path(of: reference), written.hasSuffix(".swift")
         else { continue }
+        // Xcode runs on a file system that ignores case: `AppState+Transition.swift` in
+        // the project is `AppState+transition.swift` on disk.
+        let path = FileManager.default.fileExists(atPath: written) ? written : ProjectPath.ignoringCase(written) ?? written
         if FileManager.default.fileExists(atPath: path) {
           let filters = (entry["platformFilters"]?.array?.compactMap(\.string) ?? [])
             + (entry["platformFilter"]?.string.map { [$0] } ?? [])

@@ -144,6 +144,16 @@ struct DiscoveryOfRealProjectsTests {
     #expect(discovery.memberships["Packages/Feature/Sources/CatalogViews/CatalogView.swift"] == ["CatalogViews"])
   }
 
+  /// A project written on a Mac may name a file in another case than the disk has.
+  @Test func aProjectPathFindsItsFileRegardlessOfCase() throws {
+    let root = try Self.project(["App/Globals/AppState+transition.swift": "", "App/Other.swift": ""])
+    #expect(ProjectPath.ignoringCase(root.path + "/app/globals/AppState+Transition.swift")
+            == root.standardizedFileURL.path + "/App/Globals/AppState+transition.swift"
+            || ProjectPath.ignoringCase(root.path + "/app/globals/AppState+Transition.swift")
+            == root.path + "/App/Globals/AppState+transition.swift")
+    #expect(ProjectPath.ignoringCase(root.path + "/App/Missing.swift") == nil)
+  }
+
   // MARK: The safety net
 
   @Test func aTemplateNoSpecDefinesFallsBackToTheFoldersLeftOut() throws {
