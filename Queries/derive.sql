@@ -479,9 +479,9 @@ CREATE TABLE provides (
 -- resolved, and view names that resolve to several views. `verbose` findings do not
 -- touch the view tree (an overload set of plain methods, a UIKit object in a stored
 -- property): they stay here and in `--verbose`, and are not reported by default.
--- Each finding but `carrier-not-shown` reads its file's rows and the symbols alone,
--- and is recomputed for the dirty files; `carrier-not-shown` (entries and edges of
--- any file) is recomputed whole.
+-- Each finding but `carrier-not-shown` and `external-protocol-view` reads its file's
+-- rows and the symbols alone, and is recomputed for the dirty files; those two
+-- (entries, edges and name resolution of any file) are recomputed whole.
 CREATE TABLE IF NOT EXISTS derived_findings (
   file_id INTEGER NOT NULL,
   code    TEXT NOT NULL,
@@ -494,7 +494,7 @@ CREATE TABLE IF NOT EXISTS derived_findings (
 CREATE INDEX IF NOT EXISTS derived_findings_by_file ON derived_findings(file_id);
 DELETE FROM derived_findings
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files)
-   OR code = 'carrier-not-shown';
+   OR code IN ('carrier-not-shown', 'external-protocol-view');
 INSERT INTO derived_findings(file_id, code, subject, detail, line, col, verbose)
 SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col,
        0 AS verbose
@@ -553,6 +553,22 @@ WHERE n.kind IN ('member', 'apply') AND n.file_id IN (SELECT file_id FROM dirty_
        OR EXISTS (SELECT 1 FROM types p JOIN modules m ON m.name = p.module AND m.kind = 'library'
                   WHERE p.name = r.protocol AND p.is_public))
 GROUP BY n.id
+UNION ALL
+-- A view only because it conforms to a protocol outside the sources and declares a
+-- body (type_hierarchy.sql), said where that decides reachability: where it is shown.
+SELECT v.file_id, 'external-protocol-view', v.name,
+       (SELECT MIN(c.protocol) FROM conformances c
+        WHERE c.type_name = v.name AND c.module = v.module
+          AND NOT EXISTS (SELECT 1 FROM types d WHERE d.name = c.protocol)
+          AND c.protocol NOT IN (SELECT name FROM plain_protocols)), v.line, v.col, 0
+FROM view_types v
+WHERE NOT EXISTS (SELECT 1 FROM type_supers s WHERE s.type = v.name
+                  AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable',
+                                   'NSViewRepresentable', 'UIViewControllerRepresentable',
+                                   'NSViewControllerRepresentable', 'ToolbarContent', 'CustomizableToolbarContent',
+                                   'Commands', 'TableRowContent')
+                       OR (s.super LIKE '%Style' AND s.depth > 0)))
+  AND EXISTS (SELECT 1 FROM node_targets t WHERE t.target = v.name)
 UNION ALL
 -- UIKit/AppKit bridges: SwiftUI views they host start a new environment.
 SELECT v.file_id, 'representable-bridge', v.name, MIN(c.super), v.line, v.col, 0

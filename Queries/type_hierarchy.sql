@@ -45,6 +45,26 @@ SELECT type, super, MIN(depth) FROM up GROUP BY type, super;
 -- Read backwards too: the conformers of a protocol.
 CREATE INDEX IF NOT EXISTS type_supers_by_super ON type_supers(super);
 
+-- Protocols of the standard library and the SDKs that say nothing about views: a
+-- type conforming to one of them is not taken for a view through it (below).
+CREATE TEMP TABLE IF NOT EXISTS plain_protocols(name TEXT PRIMARY KEY) WITHOUT ROWID;
+INSERT OR IGNORE INTO plain_protocols(name) VALUES
+  ('Equatable'), ('Hashable'), ('Comparable'), ('Identifiable'), ('Codable'), ('Encodable'), ('Decodable'),
+  ('Sendable'), ('SendableMetatype'), ('AnyObject'), ('Error'), ('LocalizedError'), ('CustomNSError'),
+  ('CaseIterable'), ('RawRepresentable'), ('CustomStringConvertible'), ('CustomDebugStringConvertible'),
+  ('CustomLocalizedStringResourceConvertible'), ('Sequence'), ('Collection'), ('IteratorProtocol'),
+  ('BidirectionalCollection'), ('RandomAccessCollection'), ('MutableCollection'), ('RangeReplaceableCollection'),
+  ('ExpressibleByStringLiteral'), ('ExpressibleByIntegerLiteral'), ('ExpressibleByArrayLiteral'),
+  ('ExpressibleByDictionaryLiteral'), ('ExpressibleByBooleanLiteral'), ('ExpressibleByNilLiteral'),
+  ('ExpressibleByFloatLiteral'), ('ExpressibleByStringInterpolation'), ('ObservableObject'), ('Observable'),
+  ('NSObjectProtocol'), ('NSCoding'), ('NSSecureCoding'), ('NSCopying'), ('Actor'), ('GlobalActor'),
+  ('AsyncSequence'), ('AsyncIteratorProtocol'), ('OptionSet'), ('SetAlgebra'), ('Numeric'), ('BinaryInteger'),
+  ('StringProtocol'), ('TextOutputStream'), ('Strideable'), ('DynamicProperty'), ('EnvironmentKey'),
+  ('PreferenceKey'), ('Transferable'), ('AppIntent'), ('AppEntity'), ('AppEnum'), ('TimelineEntry'),
+  ('TimelineProvider'), ('IntentTimelineProvider'), ('AppIntentTimelineProvider'), ('Animatable'),
+  ('Shape'), ('InsettableShape'), ('Layout'), ('PreviewProvider'), ('UIApplicationDelegate'),
+  ('NSApplicationDelegate'), ('Scene'), ('App');
+
 -- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
 -- styles, representables), by declaration or extension, directly or through project
 -- protocols that refine them (`protocol PanelTab: View`). A row reads its type and
@@ -74,5 +94,21 @@ WHERE t.kind NOT IN ('protocol', 'generic')
        OR (s.super LIKE '%Style' AND s.depth > 0))
   AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.id;
+-- A type that conforms to a protocol the sources do not declare (a package outside
+-- them: a flux library's `ConnectedView`) and declares a `body` that builds views
+-- (`var body: some View`, `func body(props:) -> some View`) is a view too: the unknown
+-- protocol most likely refines View, and its screens are otherwise unreachable. Known
+-- protocols that are not views (Equatable, Identifiable, ObservableObject, ...) do not
+-- count. Derive.sql says so (`external-protocol-view`) where the type is shown.
+INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, role)
+SELECT t.id, t.module, t.name, t.file_id, t.is_public, t.line, t.col, 'view'
+FROM types t
+WHERE t.kind NOT IN ('protocol', 'generic') AND t.file_id IN (SELECT file_id FROM dirty_files)
+  AND NOT EXISTS (SELECT 1 FROM view_types v WHERE v.type_id = t.id)
+  AND EXISTS (SELECT 1 FROM producers p WHERE p.owner = t.name AND p.module = t.module AND p.kind = 'body')
+  AND EXISTS (SELECT 1 FROM conformances c
+              WHERE c.type_name = t.name AND c.module = t.module
+                AND NOT EXISTS (SELECT 1 FROM types d WHERE d.name = c.protocol)
+                AND c.protocol NOT IN (SELECT name FROM plain_protocols));
 CREATE INDEX IF NOT EXISTS view_types_by_name ON view_types(name);
 CREATE INDEX IF NOT EXISTS view_types_by_file ON view_types(file_id);

@@ -203,6 +203,13 @@ public enum IndexCommand {
         \(report.knownCount > 0 ? ", \(report.knownCount) in the baseline" : "") \
         (\(String(format: "%.2f", summary.seconds)) s)
         """)
+      // Never 0 views silently: Swift files but no view means the wrong folder or a
+      // project description read wrong.
+      if counts.views == 0 {
+        Terminal.printError("implicits-index: warning: no SwiftUI view in the \(counts.files) files indexed"
+          + (summary.unassigned.isEmpty ? "" : " (\(summary.unassigned.count) more are in no target; -v lists them)")
+          + "; is this the app's folder?")
+      }
       // A suppressed error (a checked false alarm, with its reason) and one the
       // baseline knows do not fail the run.
       return report.newFindings.contains { $0.diagnostic.severity == .error } ? 1 : 0

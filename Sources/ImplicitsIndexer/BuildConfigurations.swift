@@ -27,30 +27,34 @@ enum BuildConfigurations {
   static func plan(_ discovery: Discovery, os override: String?, overrideDefines: Bool = false)
     -> (plans: [BuildConfigurationPlan], notes: [DiscoveryNote]) {
     // A source list may name modules it does not describe: they are roots, as executables.
+    // Modules are told apart by id (two of one name may be built for different
+    // platforms); dependencies name modules, so a name stands for each of its ids.
     var modules = discovery.modules
-    for file in discovery.files where !modules.contains(where: { $0.name == file.module }) {
+    for file in discovery.files where !modules.contains(where: { $0.id == file.module }) {
       modules.append(Module(name: file.module, kind: .executable))
     }
-    let byName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let byID = Dictionary(modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let idsOfName = Dictionary(grouping: modules.map { ($0.name, $0.id) }, by: \.0).mapValues { $0.map(\.1) }
     let dependedOn = Set(modules.flatMap { module in module.dependencies.filter { $0 != module.name } })
 
     var platformsOf: [String: [String]] = [:]
     func platforms(of module: Module, visiting: Set<String> = []) -> [String] {
       if let override { return [override] }
-      if let known = platformsOf[module.name] { return known }
+      if let known = platformsOf[module.id] { return known }
       var result = module.platforms
       if result.isEmpty, module.kind == .test {
         for dependency in module.dependencies where !visiting.contains(dependency) {
-          guard let tested = byName[dependency] else { continue }
-          for os in platforms(of: tested, visiting: visiting.union([module.name])) where !result.contains(os) {
-            result.append(os)
+          for tested in (idsOfName[dependency] ?? []).compactMap({ byID[$0] }) {
+            for os in platforms(of: tested, visiting: visiting.union([module.name])) where !result.contains(os) {
+              result.append(os)
+            }
           }
         }
       }
       if result.isEmpty {
         result = [module.preferredPlatforms.contains("iOS") ? "iOS" : module.preferredPlatforms.first ?? "iOS"]
       }
-      platformsOf[module.name] = result
+      platformsOf[module.id] = result
       return result
     }
 
@@ -77,15 +81,21 @@ enum BuildConfigurations {
       let distinct = rootConditions.filter { !common.contains($0) }
       let name = ([os] + distinct).joined(separator: " ")
       // The roots of this configuration and everything they depend on, in discovery order.
+      // (ids; a dependency's name stands for its module built for this OS when there
+      // are several of that name)
       var built: Set<String> = []
-      var pending = roots.filter { platforms(of: $0).contains(os) && conditions(of: $0) == rootConditions }.map(\.name)
-      while let name = pending.popLast() {
-        guard built.insert(name).inserted, let module = byName[name] else { continue }
-        pending += module.dependencies.filter { byName[$0] != nil }
+      var pending = roots.filter { platforms(of: $0).contains(os) && conditions(of: $0) == rootConditions }.map(\.id)
+      while let id = pending.popLast() {
+        guard built.insert(id).inserted, let module = byID[id] else { continue }
+        for dependency in module.dependencies {
+          let candidates = idsOfName[dependency] ?? []
+          let forOS = candidates.filter { byID[$0].map { platforms(of: $0).contains(os) } ?? false }
+          pending += forOS.isEmpty ? candidates : forOS
+        }
       }
       var files: [SourceFile] = []
       for file in discovery.files {
-        let owners = (discovery.memberships[file.path] ?? [file.module]).filter(built.contains)
+        let owners = (discovery.memberships[file.path] ?? [file.module]).filter(built.contains).map { byID[$0]?.name ?? $0 }
         guard let owner = owners.first else { continue }
         files.append(SourceFile(path: file.path, module: owner))
         if owners.count > 1, noted.insert(file.path).inserted {
@@ -95,7 +105,7 @@ enum BuildConfigurations {
               + "it is analysed once, as part of '\(owner)'"))
         }
       }
-      plans.append(BuildConfigurationPlan(name: name, os: os, modules: modules.filter { built.contains($0.name) },
+      plans.append(BuildConfigurationPlan(name: name, os: os, modules: modules.filter { built.contains($0.id) },
                                           files: files))
     }
     // A platform whose roots compile no Swift file has nothing to analyse.

@@ -145,7 +145,25 @@ public struct Indexer: Sendable {
     var (plans, notes) = BuildConfigurations.plan(discovery, os: configuration.build.os,
                                                   overrideDefines: configuration.build.defines != nil)
     for index in plans.indices { plans[index].files.removeAll { configuration.excludes($0.path) } }
+    // Nothing to index is a mistake (a CI step in the wrong folder), never "0 files".
+    if !plans.contains(where: { !$0.files.isEmpty }) {
+      throw NothingToIndex(folder: options.root.standardizedFileURL.path, excluded: !discovery.files.isEmpty,
+                           sourceList: options.sourceList?.path)
+    }
     return (configuration, discovery, plans, notes)
+  }
+
+  /// No Swift file to index: the folder has none, or every one is excluded.
+  public struct NothingToIndex: Error, CustomStringConvertible {
+    public var folder: String
+    public var excluded: Bool
+    public var sourceList: String?
+    public var description: String {
+      if let sourceList { return "the source list \(sourceList) names no Swift file to index" }
+      return excluded
+        ? "every Swift file in \(folder) is excluded (\(ProjectConfiguration.fileName) \"exclude\"); nothing to index"
+        : "no Swift files found in \(folder); run implicits-index in the project's folder or pass its path"
+    }
   }
 
   /// One pass over the first configuration with these names, into the database path
@@ -293,7 +311,8 @@ public struct Indexer: Sendable {
     let plan = target.plan
     // Each module's `#if`s are decided with its OS and conditions.
     let builds = Dictionary(plan.modules.map { module in
-      var build = configuration.buildConfiguration(os: plan.os, defines: module.defines)
+      var build = configuration.buildConfiguration(os: plan.os, defines: module.defines,
+                                                   projectModules: Set(plan.modules.map(\.name)))
       build.projectNames = projectNames
       return (module.name, build)
     }, uniquingKeysWith: { first, _ in first })

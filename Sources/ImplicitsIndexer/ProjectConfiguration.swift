@@ -193,24 +193,27 @@ public struct ProjectConfiguration: Sendable, Equatable {
   /// The build configuration `#if` is decided with: the defaults, then what the
   /// project says of a module (its OS and conditions), then these overrides, which
   /// apply to everything.
-  public func buildConfiguration(os projectOS: String? = nil, defines projectDefines: [String]? = nil)
-    -> AnalysisBuildConfiguration {
+  ///
+  /// `canImport` is decided by the SDK of the OS (AppleSDKModules) and by the project:
+  /// `projectModules`, the modules the configuration builds, are importable; a module
+  /// neither has stays undecided unless `canImport`/`cannotImport` name it.
+  public func buildConfiguration(os projectOS: String? = nil, defines projectDefines: [String]? = nil,
+                                 projectModules: Set<String> = []) -> AnalysisBuildConfiguration {
     var configuration = AnalysisBuildConfiguration()
     if let os = build.os ?? projectOS { configuration.os = os }
     if let defines = build.defines ?? projectDefines { configuration.customConditions = Set(defines) }
+    let sdk = AppleSDKModules.modules(for: configuration.os)
+    configuration.availableModules.subtract(sdk.unavailable)
+    configuration.availableModules.formUnion(sdk.available)
+    configuration.unavailableModules.subtract(sdk.available)
+    configuration.unavailableModules.formUnion(sdk.unavailable)
+    configuration.availableModules.formUnion(projectModules)
+    configuration.unavailableModules.subtract(projectModules)
     configuration.availableModules.formUnion(build.canImport)
     configuration.availableModules.subtract(build.cannotImport)
     configuration.unavailableModules.formUnion(build.cannotImport)
     configuration.unavailableModules.subtract(build.canImport)
     configuration.environments.formUnion(build.environments)
-    if configuration.os == "macOS" {
-      configuration.availableModules.insert("AppKit")
-      configuration.unavailableModules.remove("AppKit")
-      if !build.canImport.contains("UIKit") {
-        configuration.availableModules.remove("UIKit")
-        configuration.unavailableModules.insert("UIKit")
-      }
-    }
     return configuration
   }
 

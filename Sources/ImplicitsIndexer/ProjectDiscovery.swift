@@ -24,6 +24,12 @@ public struct Module: Sendable, Hashable {
   }
 
   public var name: String
+  /// How discovery tells modules apart: the name, except for a second target of the
+  /// same module name built for other platforms (an iOS app and a watchOS app both
+  /// named `Pocket`, or one XcodeGen target per destination): `Pocket@watchOS`. Such
+  /// modules are never built in one configuration, so each is indexed by its name
+  /// in its own; they are never merged into one module.
+  public var id: String
   public var kind: Kind
   /// Names of the modules and products it depends on, as declared (SwiftPM
   /// `dependencies:`, Xcode target dependencies, linked products and package
@@ -43,6 +49,7 @@ public struct Module: Sendable, Hashable {
   public init(name: String, kind: Kind, dependencies: [String] = [], platforms: [String] = [],
               defines: [String]? = nil) {
     self.name = name
+    self.id = name
     self.kind = kind
     self.dependencies = dependencies
     self.platforms = platforms
@@ -94,6 +101,13 @@ public struct Discovery: Sendable {
   var localProductUses: [ProductUse] = []
   /// Swift files read as project descriptions (Tuist manifests): not sources.
   var manifests: Set<String> = []
+  /// Modules whose description uses something discovery does not understand (an
+  /// XcodeGen template no spec defines): the safety net gives them the folders left out.
+  var notUnderstood: Set<String> = []
+  /// Swift files the description itself leaves out (XcodeGen `excludes`, a folder
+  /// reference, another build phase): in no target on purpose, so the safety net
+  /// does not count them.
+  var leftOutOnPurpose: Set<String> = []
   /// Every module each file is compiled into, in the order they were found (test
   /// modules last): a configuration analyses a file as part of the first of them it builds.
   public private(set) var memberships: [String: [String]] = [:]
@@ -104,13 +118,29 @@ public struct Discovery: Sendable {
     for file in files { add(file: file.path, module: file.module) }
   }
 
-  /// Adds a module; a second module of the same name is merged into the first (the
-  /// index keys modules by name), with a warning.
-  mutating func add(_ module: Module, definedIn file: String) {
-    guard let index = modules.firstIndex(where: { $0.name == module.name }) else {
+  /// Adds a module and returns its id, which its files are added with. A second module
+  /// of the same name is merged into the first (a configuration keys modules by name),
+  /// with a warning, unless both say their platforms and no platform is in both: then
+  /// they are different modules of different configurations (`Module.id`).
+  @discardableResult
+  mutating func add(_ module: Module, definedIn file: String) -> String {
+    let namesakes = modules.indices.filter { modules[$0].name == module.name }
+    if namesakes.isEmpty {
+      var module = module
+      module.id = module.name
       modules.append(module)
-      return
+      return module.id
     }
+    let apart = !module.platforms.isEmpty && namesakes.allSatisfy { index in
+      !modules[index].platforms.isEmpty && Set(modules[index].platforms).isDisjoint(with: module.platforms)
+    }
+    if apart {
+      var module = module
+      module.id = module.name + "@" + module.platforms.joined(separator: "+")
+      modules.append(module)
+      return module.id
+    }
+    let index = namesakes.first { !Set(modules[$0].platforms).isDisjoint(with: module.platforms) } ?? namesakes[0]
     for dependency in module.dependencies where !modules[index].dependencies.contains(dependency) {
       modules[index].dependencies.append(dependency)
     }
@@ -120,6 +150,29 @@ public struct Discovery: Sendable {
     notes.append(DiscoveryNote(
       file: file, line: 1, column: 1, severity: .warning,
       message: "module '\(module.name)' is defined more than once; its files are indexed as one module"))
+    return modules[index].id
+  }
+
+  /// Adds a target built for several platforms whose files are not all built for every
+  /// one of them (XcodeGen's `destinationFilters`, Xcode's `platformFilters`): one
+  /// module per platform, each with its files; else one module. `files` pairs each
+  /// path with the platforms it is built for (nil: all of the target's).
+  mutating func add(_ module: Module, files: [(path: String, platforms: Set<String>?)], definedIn file: String) {
+    let platforms = module.platforms
+    let filtered = files.contains { entry in entry.platforms.map { !Set(platforms).isSubset(of: $0) } ?? false }
+    guard platforms.count > 1, filtered else {
+      let id = add(module, definedIn: file)
+      for entry in files where entry.platforms.map({ !$0.isDisjoint(with: platforms) }) ?? true || platforms.isEmpty {
+        add(file: entry.path, module: id)
+      }
+      return
+    }
+    for platform in platforms {
+      var single = module
+      single.platforms = [platform]
+      let id = add(single, definedIn: file)
+      for entry in files where entry.platforms?.contains(platform) ?? true { add(file: entry.path, module: id) }
+    }
   }
 
   /// Adds a file to a module. `files` lists each file once, in its first module
@@ -139,9 +192,14 @@ public struct Discovery: Sendable {
     products.merge(other.products) { first, _ in first }
     localProductUses += other.localProductUses
     manifests.formUnion(other.manifests)
-    for module in other.modules { add(module, definedIn: file) }
+    notUnderstood.formUnion(other.notUnderstood)
+    leftOutOnPurpose.formUnion(other.leftOutOnPurpose)
+    var ids: [String: String] = [:]
+    for module in other.modules { ids[module.id] = add(module, definedIn: file) }
     for source in other.files {
-      for module in other.memberships[source.path] ?? [source.module] { add(file: source.path, module: module) }
+      for module in other.memberships[source.path] ?? [source.module] {
+        add(file: source.path, module: ids[module] ?? module)
+      }
     }
   }
 }
@@ -299,6 +357,8 @@ public enum ProjectDiscovery {
         return !assigned.contains(path) && !(isManifest && packages.contains(folder))
           && !discovery.manifests.contains(path)
       }
+      let description = specification ?? projects.first.map { $0 + "/project.pbxproj" } ?? "Package.swift"
+      DiscoverySafetyNet.apply(&discovery, description: description, root: root)
     }
     return discovery
   }
@@ -440,6 +500,26 @@ enum ProjectPath {
   /// Whether `path` is `folder` or lies under it (`folder` "" contains every relative path).
   static func contains(_ folder: String, _ path: String) -> Bool {
     folder.isEmpty ? !path.hasPrefix("/") : (path == folder || path.hasPrefix(folder + "/"))
+  }
+
+  /// The existing absolute path that `path` names on a file system that ignores case
+  /// (a Mac's, where Xcode projects are written): each missing component is looked up
+  /// among its folder's entries regardless of case; nil when none or several match.
+  static func ignoringCase(_ path: String) -> String? {
+    guard path.hasPrefix("/") else { return nil }
+    var current = ""
+    for component in path.split(separator: "/").map(String.init) {
+      let exact = current + "/" + component
+      if FileKind.of(exact) != nil {
+        current = exact
+        continue
+      }
+      let matches = (FileKind.entries(in: current.isEmpty ? "/" : current) ?? [])
+        .filter { $0.name.lowercased() == component.lowercased() }
+      guard matches.count == 1 else { return nil }
+      current += "/" + matches[0].name
+    }
+    return current
   }
 
   /// `path` (absolute) relative to `root` (absolute) when under it, else unchanged.

@@ -52,15 +52,15 @@ enum TuistProject {
     let ordered = targets.filter { $0.target.kind != .test } + targets.filter { $0.target.kind == .test }
     for (target, folder, file) in ordered {
       let module = ProjectDiscovery.moduleName(target.name)
-      discovery.add(Module(name: module, kind: target.kind, dependencies: target.dependencies,
-                           platforms: target.platforms), definedIn: file)
+      let id = discovery.add(Module(name: module, kind: target.kind, dependencies: target.dependencies,
+                                    platforms: target.platforms), definedIn: file)
       for use in target.packageProducts {
         discovery.localProductUses.append(Discovery.ProductUse(module: module, product: use, file: file))
       }
       let base = folder.isEmpty ? root : root.appendingPathComponent(folder)
       for path in ProjectDiscovery.swiftFiles(under: base)
       where target.sources.contains(where: { PathGlob.matches($0, path) }) {
-        discovery.add(file: ProjectPath.join(folder, path), module: module)
+        discovery.add(file: ProjectPath.join(folder, path), module: id)
       }
     }
     return (discovery, localPackages)

@@ -95,22 +95,29 @@ enum XcodeProject {
       }
       var unique: [String] = []
       for name in dependencies where !unique.contains(name) && name != target.module { unique.append(name) }
-      discovery.add(Module(name: target.module, kind: target.kind, dependencies: unique,
-                           platforms: target.platforms, defines: target.defines), definedIn: file)
-
-      var paths: [String] = []
+      // A multiplatform target (`SDKROOT = auto`) may build a file for some of its
+      // platforms only (`platformFilter`, `platformFilters`): a module per platform then.
+      var paths: [(path: String, platforms: Set<String>?)] = []
       for buildFile in graph.buildFiles(of: target.id, phase: "PBXSourcesBuildPhase") {
-        guard let reference = graph.objects[buildFile]?["fileRef"]?.string, let path = graph.path(of: reference),
-              path.hasSuffix(".swift")
+        guard let entry = graph.objects[buildFile], let reference = entry["fileRef"]?.string,
+              let written = graph.path(of: reference), written.hasSuffix(".swift")
         else { continue }
+        // Xcode runs on a file system that ignores case: `AppState+Transition.swift` in
+        // the project is `AppState+transition.swift` on disk.
+        let path = FileManager.default.fileExists(atPath: written) ? written : ProjectPath.ignoringCase(written) ?? written
         if FileManager.default.fileExists(atPath: path) {
-          paths.append(path)
+          let filters = (entry["platformFilters"]?.array?.compactMap(\.string) ?? [])
+            + (entry["platformFilter"]?.string.map { [$0] } ?? [])
+          let platforms = Set(filters.compactMap(BuildSettings.operatingSystem))
+          paths.append((ProjectPath.relative(path, to: rootPath),
+                        filters.isEmpty ? nil : filters.contains("maccatalyst") ? platforms.union(["iOS"]) : platforms))
         } else {
           warn("target '\(target.name)' compiles \(ProjectPath.relative(path, to: rootPath)), which does not exist; skipped")
         }
       }
-      paths += graph.synchronizedFiles(of: target.id)
-      for path in paths { discovery.add(file: ProjectPath.relative(path, to: rootPath), module: target.module) }
+      paths += graph.synchronizedFiles(of: target.id).map { (ProjectPath.relative($0, to: rootPath), nil) }
+      discovery.add(Module(name: target.module, kind: target.kind, dependencies: unique,
+                           platforms: target.platforms, defines: target.defines), files: paths, definedIn: file)
     }
 
     // Local packages, every way Xcode records them: package references with a
@@ -135,8 +142,15 @@ enum XcodeProject {
     for reference in graph.groupMembers where graph.isa(reference) == "PBXFileReference" {
       let object = graph.objects[reference] ?? [:]
       let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
-      guard type == "wrapper" || type == "folder", let path = graph.path(of: reference) else { continue }
+      guard let path = graph.path(of: reference) else { continue }
       let written = object["path"]?.string ?? path
+      // A package folder dragged into the navigator is recorded with whatever type Xcode
+      // guessed (`wrapper`, `folder`, even `text`): a folder holding a Package.swift is a
+      // local package whatever its type says.
+      guard type == "wrapper" || type == "folder" else {
+        if FileKind.of(path) == .folder, FileKind.of(path + "/Package.swift") == .file { addPackage(path, as: written) }
+        continue
+      }
       switch FileKind.of(path) {
       case .folder:
         if FileKind.of(path + "/Package.swift") == .file { addPackage(path, as: written) }

@@ -29,7 +29,7 @@ public enum DiagnosticRules {
   /// Every rule, in documentation order.
   public static let all: [DiagnosticRule] = [
     unsatisfiedRead, missingEnvironmentObject, missingObservable, unprovenRead, previewMissingValue, environmentDefault,
-    unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView,
+    unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView, externalProtocolView,
     representableBridge, genericArgumentUnknown, carrierNotShown, ambiguousName, ambiguousReference,
     suppressionWithoutReason, unknownSuppressionCode, unusedSuppression, unknownRuleCode, syntaxError, unreadableFile,
   ]

@@ -174,6 +174,29 @@ struct CommandLineTests {
     #expect(notFolder.stderr.contains("is not a folder"))
   }
 
+  /// A folder with no Swift file (a CI step in the wrong folder) is an error naming
+  /// it, never "0 files" and success; so is a project whose files are all excluded.
+  @Test func aFolderWithNoSwiftFileExitsTwo() throws {
+    let empty = try FixtureRunner.makeScratchFolder()
+    try "# not Swift".write(to: empty.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    let run = try Self.run("implicits-index", [empty.path])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("error: no Swift files found in \(empty.standardizedFileURL.path); "
+                                + "run implicits-index in the project's folder or pass its path"))
+    #expect(!run.stdout.contains("0 files"))
+    let folder = try Self.project()
+    try #"{"exclude": ["Shop.swift"]}"#.write(to: folder.appendingPathComponent(".implicits.json"), atomically: true,
+                                               encoding: .utf8)
+    let excluded = try Self.run("implicits-index", [folder.path])
+    #expect(excluded.status == 2)
+    #expect(excluded.stderr.contains("is excluded"))
+    // Swift files but no view: a warning, never 0 views silently.
+    let plain = try Self.project("struct Tool { func run() {} }\n")
+    let tool = try Self.run("implicits-index", [plain.path])
+    #expect(tool.status == 0)
+    #expect(tool.stderr.contains("implicits-index: warning: no SwiftUI view in the 1 files indexed; is this the app's folder?"))
+  }
+
   @Test func jsonReportFollowsTheVersionOneContract() throws {
     let folder = try Self.project()
     _ = try Self.run("implicits-index", [folder.path])

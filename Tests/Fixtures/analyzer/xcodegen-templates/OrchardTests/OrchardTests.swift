@@ -1,0 +1,5 @@
+// The tests, built for both destinations.
+import Testing
+@testable import Orchard
+
+@Test func orchardStarts() {}
