@@ -25,20 +25,35 @@ ORDER BY f.path, x.line, x.col;
 
 -- @unreachable-views: types with reads that no app entry point reaches (views, toolbar
 -- content, styles, property wrappers), with a site that names the view but does not
--- resolve to it, if there is one (`TimelineView(...)` meaning another TimelineView)
-SELECT DISTINCT r.view, f.path, v.line, v.col,
-       (SELECT n.name || '(...)` at ' || sf.path || ':' || n.line || ' resolves to '
-               || COALESCE((SELECT group_concat(DISTINCT t.target) FROM node_targets t WHERE t.node_id = n.id),
-                           'no view of the project (SwiftUI''s, or a module not imported there)')
-        FROM nodes n JOIN files sf ON sf.id = n.file_id
-        WHERE n.kind = 'instantiate' AND (n.name = r.view OR r.view LIKE '%.' || n.name)
-          AND NOT EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = n.id AND t.target = r.view)
-        ORDER BY sf.path, n.line LIMIT 1) AS cut,
-       s.reach = 'previews' AS only_previews
-FROM reads r
-JOIN read_status s ON s.read_id = r.id AND s.status = 'unreachable'
-JOIN types v ON v.name = r.view AND v.module = r.module
+-- resolve to it, if there is one (`TimelineView(...)` meaning another TimelineView).
+-- A site names a view by its qualified name or its last component (`Row()` inside
+-- `Parent` for `Parent.Row`); both are matched by equality in one pass over the
+-- instantiations, not by a LIKE per unreachable read and node.
+WITH unreachable AS (
+  SELECT DISTINCT r.view, r.module, s.reach = 'previews' AS only_previews
+  FROM reads r JOIN read_status s ON s.read_id = r.id AND s.status = 'unreachable'
+),
+names(view, name) AS (
+  SELECT view, view FROM unreachable
+  UNION
+  SELECT view, replace(view, rtrim(view, replace(view, '.', '')), '') FROM unreachable
+),
+cuts AS (
+  SELECT nm.view, n.id, n.name, sf.path, n.line,
+         ROW_NUMBER() OVER (PARTITION BY nm.view ORDER BY sf.path, n.line) AS rank
+  FROM names nm JOIN nodes n ON n.name = nm.name JOIN files sf ON sf.id = n.file_id
+  WHERE n.kind = 'instantiate'
+    AND NOT EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = n.id AND t.target = nm.view)
+)
+SELECT DISTINCT u.view, f.path, v.line, v.col,
+       c.name || '(...)` at ' || c.path || ':' || c.line || ' resolves to '
+         || COALESCE((SELECT group_concat(DISTINCT t.target) FROM node_targets t WHERE t.node_id = c.id),
+                     'no view of the project (SwiftUI''s, or a module not imported there)') AS cut,
+       u.only_previews
+FROM unreachable u
+JOIN types v ON v.name = u.view AND v.module = u.module
 JOIN files f ON f.id = v.file_id
+LEFT JOIN cuts c ON c.view = u.view AND c.rank = 1
 ORDER BY f.path, v.line;
 
 -- @counts
