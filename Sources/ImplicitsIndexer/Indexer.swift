@@ -148,7 +148,7 @@ public struct Indexer: Sendable {
     // Nothing to index is a mistake (a CI step in the wrong folder), never "0 files".
     if !plans.contains(where: { !$0.files.isEmpty }) {
       throw NothingToIndex(folder: options.root.standardizedFileURL.path, excluded: !discovery.files.isEmpty,
-                           sourceList: options.sourceList?.path)
+                           sourceList: options.sourceList?.path, inNoTarget: discovery.unassigned.count)
     }
     return (configuration, discovery, plans, notes)
   }
@@ -158,8 +158,14 @@ public struct Indexer: Sendable {
     public var folder: String
     public var excluded: Bool
     public var sourceList: String?
+    /// Swift files under the folder that the project description puts in no target.
+    public var inNoTarget = 0
     public var description: String {
       if let sourceList { return "the source list \(sourceList) names no Swift file to index" }
+      if !excluded, inNoTarget > 0 {
+        return "the project description in \(folder) puts none of its \(inNoTarget) Swift files in a target "
+          + "(a Package.swift whose targets have no sources?); nothing to index"
+      }
       return excluded
         ? "every Swift file in \(folder) is excluded (\(ProjectConfiguration.fileName) \"exclude\"); nothing to index"
         : "no Swift files found in \(folder); run implicits-index in the project's folder or pass its path"

@@ -115,6 +115,10 @@ struct Worker {
       let integrity = try database.rows("PRAGMA integrity_check").map { $0.string(0) }.joined(separator: "; ")
       if integrity != "ok" { return "integrity_check: \(integrity)" }
       return nil
+    } catch is Indexer.NothingToIndex {
+      // A companion manifest whose targets hold none of the files: a clear error for
+      // the user (exit 2), not a failure of the analyzer.
+      return nil
     } catch {
       return "indexing failed: \(error)"
     }
