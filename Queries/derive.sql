@@ -28,7 +28,8 @@ CREATE TABLE IF NOT EXISTS node_targets (
   node_id     INTEGER NOT NULL,
   producer_id INTEGER NOT NULL,
   target      TEXT NOT NULL,
-  via         TEXT NOT NULL DEFAULT 'name'   -- name | value (the value's type, or every conformer of it)
+  via         TEXT NOT NULL DEFAULT 'name'   -- name (a producer) | type (a view type instantiated) | value (the
+                                             -- value's type, or every conformer of it) | conformer | carried
 );
 CREATE INDEX IF NOT EXISTS node_targets_by_node ON node_targets(node_id);
 CREATE INDEX IF NOT EXISTS node_targets_by_file ON node_targets(file_id);
@@ -111,28 +112,61 @@ SELECT i.type, i.module, i.producer_id FROM inherited i
 WHERE i.depth = (SELECT MIN(depth) FROM inherited j WHERE j.type = i.type AND j.module = i.module);
 CREATE INDEX IF NOT EXISTS view_bodies_by_type ON view_bodies(type);
 
--- Name resolution: each instantiation or reference takes its best-ranked candidate
--- (nested types before outer ones, the same module before imported ones). Equal best
--- candidates are an ambiguity: all of them are connected, and a finding says so.
-INSERT INTO node_targets(file_id, node_id, producer_id, target)
+-- Name resolution, as Swift's unqualified lookup: a name's candidates are ranked by
+-- scope level (the enclosing types, innermost first, then the module), a type's and a
+-- producer's alike (`Layout()` inside `Home` is `Home.Layout`, a method, before a type
+-- `Layout` of the module). The nearest level where the project declares anything of
+-- that name wins; a type and a producer of that level are both connected. Letter case
+-- decides nothing. A type is visible where its module is (imported); among types of
+-- one level the same module wins, among producers the same module and then the labels.
+-- A type that is no view (a model constructed) still takes the name: nothing is connected.
+DROP TABLE IF EXISTS temp.name_matches;
+CREATE TEMP TABLE name_matches AS
+SELECT c.node_id, c.rank, 'type' AS purpose, t.name AS target, t.module, NULL AS producer_id,
+       NULL AS labels, (t.module <> f.module) AS other_module
+FROM candidates c
+JOIN nodes n ON n.id = c.node_id
+JOIN files f ON f.id = n.file_id
+JOIN types t ON t.name = c.name AND t.kind <> 'protocol'
+WHERE c.purpose = 'type' AND c.file_id IN (SELECT file_id FROM dirty_files)
+  -- another module's type is visible only where that module is imported
+  AND (t.module = f.module OR EXISTS (SELECT 1 FROM imports i WHERE i.file_id = f.id AND i.module = t.module))
+UNION ALL
+SELECT c.node_id, c.rank, 'producer', p.qualified, p.module, p.id, p.labels, (p.module <> f.module)
+FROM candidates c
+JOIN producers p ON p.qualified = c.name
+JOIN nodes n ON n.id = c.node_id
+JOIN files f ON f.id = n.file_id
+WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files);
+CREATE INDEX temp.name_matches_by_node ON name_matches(node_id);
+DROP TABLE IF EXISTS temp.name_levels;
+CREATE TEMP TABLE name_levels AS SELECT node_id, MIN(rank) AS rank FROM temp.name_matches GROUP BY node_id;
+CREATE UNIQUE INDEX temp.name_levels_by_node ON name_levels(node_id);
+
+-- Types: the nearest level, the same module first; each view's body is connected.
+INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
 WITH matches AS (
-  SELECT c.node_id, v.name AS target, v.module,
-         c.rank * 2 + (v.module <> f.module) AS score
-  FROM candidates c
-  JOIN nodes n ON n.id = c.node_id
-  JOIN files f ON f.id = n.file_id
-  JOIN view_types v ON v.name = c.name
-  WHERE c.purpose = 'type' AND c.file_id IN (SELECT file_id FROM dirty_files)
-    -- another module's view is visible only where that module is imported
-    AND (v.module = f.module OR EXISTS (SELECT 1 FROM imports i WHERE i.file_id = f.id AND i.module = v.module))
+  SELECT m.* FROM temp.name_matches m JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
+  WHERE m.purpose = 'type'
 ),
-best AS (SELECT node_id, MIN(score) AS score FROM matches GROUP BY node_id)
-SELECT DISTINCT n.file_id, m.node_id, p.id, m.target
+best AS (SELECT node_id, MIN(other_module) AS other_module FROM matches GROUP BY node_id)
+SELECT DISTINCT n.file_id, m.node_id, p.id, m.target, 'type'
 FROM matches m
 JOIN nodes n ON n.id = m.node_id
-JOIN best b ON b.node_id = m.node_id AND b.score = m.score
+JOIN best b ON b.node_id = m.node_id AND b.other_module = m.other_module
 JOIN view_bodies vb ON vb.type = m.target AND vb.module = m.module
 JOIN producers p ON p.id = vb.producer_id;
+
+-- What a call is, as the lookup found it: a type instantiated, or a producer referenced
+-- (extraction can only guess for a name declared in another file). Shown as `Row()` or
+-- `row` in paths; nothing else reads the kind of a call.
+UPDATE nodes SET kind = CASE WHEN EXISTS (SELECT 1 FROM temp.name_matches m JOIN temp.name_levels l
+                                           ON l.node_id = m.node_id AND l.rank = m.rank
+                                           WHERE m.node_id = nodes.id AND m.purpose = 'type')
+                             THEN 'instantiate' ELSE 'reference' END
+WHERE file_id IN (SELECT file_id FROM dirty_files) AND kind IN ('instantiate', 'reference')
+  AND id IN (SELECT node_id FROM temp.name_levels)
+  AND EXISTS (SELECT 1 FROM candidates c WHERE c.node_id = nodes.id AND c.purpose = 'type');
 
 -- Inside a protocol extension, `self`'s members are each conformer's: `phone` in
 -- `extension PlatformScreen` is the `phone` of every project type that conforms.
@@ -147,22 +181,21 @@ JOIN producers p ON p.owner = s.type AND p.qualified = s.type || substr(c.name, 
 WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
   AND substr(c.name, 1, length(pp.owner) + 1) = pp.owner || '.';
 
--- References and custom modifiers: producers by qualified name. Labels break ties
--- between overloads; equal best candidates are all connected.
+-- References and custom modifiers: producers of the nearest level (above). Labels
+-- break ties between overloads; equal best candidates are all connected.
 INSERT INTO node_targets(file_id, node_id, producer_id, target)
 WITH matches AS (
-  SELECT c.node_id, p.id AS producer_id, p.qualified AS target, c.rank, p.module, p.labels
-  FROM candidates c JOIN producers p ON p.qualified = c.name
-  WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
+  SELECT m.* FROM temp.name_matches m JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
+  WHERE m.purpose = 'producer'
 ),
 scored AS (
   SELECT m.node_id, m.producer_id, m.target,
-         m.rank * 4 + (m.module <> f.module) * 2
+         m.other_module * 2
          + CASE WHEN n.labels IS NULL OR n.labels = m.labels
                      OR (n.labels LIKE '%+' AND substr(m.labels, 1, length(n.labels) - 1)
                                                 = substr(n.labels, 1, length(n.labels) - 1))
                 THEN 0 ELSE 1 END AS score
-  FROM matches m JOIN nodes n ON n.id = m.node_id JOIN files f ON f.id = n.file_id
+  FROM matches m JOIN nodes n ON n.id = m.node_id
 ),
 best AS (SELECT node_id, MIN(score) AS score FROM scored GROUP BY node_id)
 SELECT DISTINCT n.file_id, s.node_id, s.producer_id, s.target
@@ -335,8 +368,8 @@ WITH shown AS (
 ),
 uses AS (
   SELECT DISTINCT n.id AS site_id, n.file_id, n.producer_id, s.view, s.generic
-  FROM nodes n JOIN node_targets t ON t.node_id = n.id JOIN shown s ON s.view = t.target
-  WHERE n.kind = 'instantiate' AND n.file_id IN (SELECT file_id FROM dirty_files)
+  FROM nodes n JOIN node_targets t ON t.node_id = n.id AND t.via = 'type' JOIN shown s ON s.view = t.target
+  WHERE n.file_id IN (SELECT file_id FROM dirty_files)
 ),
 bound AS (
   SELECT u.site_id, u.generic,
@@ -503,7 +536,7 @@ WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys) AND d.kind <> 'delega
 UNION ALL
 SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col, 0
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
-WHERE n.kind = 'instantiate' AND t.file_id IN (SELECT file_id FROM dirty_files)
+WHERE t.via = 'type' AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1
 UNION ALL
 -- An overload set changes the view graph only when some candidate builds views for

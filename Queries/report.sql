@@ -26,7 +26,7 @@ SELECT DISTINCT r.view, f.path, v.line, v.col,
                || COALESCE((SELECT group_concat(DISTINCT t.target) FROM node_targets t WHERE t.node_id = n.id),
                            'no view of the project (SwiftUI''s, or a module not imported there)')
         FROM nodes n JOIN files sf ON sf.id = n.file_id
-        WHERE n.kind = 'instantiate' AND (n.name = r.view OR r.view LIKE '%.' || n.name)
+        WHERE n.kind IN ('instantiate', 'reference') AND (n.name = r.view OR r.view LIKE '%.' || n.name)
           AND NOT EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = n.id AND t.target = r.view)
         ORDER BY sf.path, n.line LIMIT 1) AS cut
 FROM reads r

@@ -10,11 +10,11 @@ INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH declared AS (
   SELECT n.expr_id, n.rank, t.kind, NULL AS target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN types t ON t.name = n.name
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'named')
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
   UNION ALL
   SELECT n.expr_id, n.rank, 'alias', a.target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN type_aliases a ON a.name = n.name
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'named')
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
 ),
 best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
 SELECT d.expr_id, MIN(x.type)
@@ -37,6 +37,36 @@ WITH found AS (
 best AS (SELECT expr_id, MIN(depth) AS depth FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)
 FROM best b JOIN found f ON f.expr_id = b.expr_id AND f.depth = b.depth
+LEFT JOIN expr_types x ON x.expr_id = f.type_id
+GROUP BY f.expr_id
+HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
+
+-- `X(...)` that the project declares no type of: the result of the call it is.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+SELECT e.id, x.type
+FROM type_exprs e JOIN expr_types x ON x.expr_id = e.base_id
+WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'construct')
+  AND NOT EXISTS (SELECT 1 FROM type_expr_names n WHERE n.expr_id = e.id
+                  AND (EXISTS (SELECT 1 FROM types t WHERE t.name = n.name AND t.kind <> 'protocol')
+                       OR EXISTS (SELECT 1 FROM type_aliases a WHERE a.name = n.name)));
+
+-- `X.shared` where X is a value: a member of the innermost enclosing type that has one,
+-- else a global, as for `scope` below (the owners are the names without their last part).
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+WITH owners AS (
+  SELECT e.id AS expr_id, e.name, n.rank,
+         CASE WHEN n.name = e.name THEN '' ELSE substr(n.name, 1, length(n.name) - length(e.name) - 1) END AS owner
+  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'scopeOrType')
+),
+found AS (
+  SELECT o.expr_id, o.rank * 100 + COALESCE(s.depth, 0) AS score, m.type_id
+  FROM owners o LEFT JOIN type_supers s ON s.type = o.owner
+  JOIN members m ON m.owner = COALESCE(s.super, o.owner) AND m.name = o.name
+),
+best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
+SELECT f.expr_id, MIN(x.type)
+FROM best b JOIN found f ON f.expr_id = b.expr_id AND f.score = b.score
 LEFT JOIN expr_types x ON x.expr_id = f.type_id
 GROUP BY f.expr_id
 HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;

@@ -40,6 +40,8 @@ public enum FileExtractor {
     }
     let converter = SourceLocationConverter(fileName: fileName, tree: tree)
     let visitor = DeclarationVisitor(converter: converter, configuration: configuration)
+    visitor.names = NameLookup(file: tree, projectNames: configuration.projectNames)
+    visitor.types.names = visitor.names
     visitor.walk(tree)
     var facts = visitor.facts
     facts.typeExpressions = visitor.types.facts
@@ -90,6 +92,8 @@ final class DeclarationVisitor: SyntaxVisitor {
   let configuration: AnalysisBuildConfiguration
   var facts = FileFacts()
   let types = TypeExpressions()
+  /// The file's and the project's declared names, for unqualified lookup.
+  var names = NameLookup()
   /// Enclosing types, outermost first, with the protocols their declaration names,
   /// the stored properties that hold given content (a generic container's `content`),
   /// and the generic parameters in scope.
@@ -496,17 +500,29 @@ final class DeclarationVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
-  /// `@Themed var x`: the custom attribute a property is declared with (property
-  /// wrappers are types, so their names start uppercase).
+  /// `@Themed var x`: the custom attribute a property is declared with, the first that
+  /// is no attribute of the language (`@objc`, `@available`) or a global actor or
+  /// builder of the frameworks. Whether it is a wrapper is what the index finds it is
+  /// (a `DynamicProperty` type of that name, Queries/derive.sql): letter case says
+  /// nothing.
   static func wrapperName(_ attributes: AttributeListSyntax) -> String? {
     for element in attributes {
       guard case .attribute(let attribute) = element else { continue }
       let name = SyntaxNames.lastComponent(SyntaxNames.typeText(attribute.attributeName))
       let base = name.split(separator: "<").first.map(String.init) ?? name
-      if SyntaxNames.startsUppercase(base) { return base }
+      if !notWrappers.contains(base) { return base }
     }
     return nil
   }
+
+  /// Attributes a stored property may carry that are no property wrapper.
+  static let notWrappers: Set<String> = [
+    "objc", "nonobjc", "available", "discardableResult", "inlinable", "usableFromInline", "frozen", "dynamic",
+    "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "MainActor", "ViewBuilder",
+    "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder", "TabContentBuilder", "ResultBuilder", "preconcurrency",
+    "backDeployed", "_spi", "exclusivity", "Sendable", "unchecked", "warn_unqualified_access", "objcMembers",
+    "globalActor", "nonisolated", "retroactive", "attached", "freestanding",
+  ]
 
   /// A property's type: its annotation, the type its wrapper names
   /// (`@Environment(Theme.self) var theme`), or its initialiser's.
@@ -570,8 +586,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     if name == "body", labels == "content:", ownerProtocols.contains("ViewModifier") || kind != nil {
       kind = .modifierBody
     }
-    // A style's `makeBody(configuration:)` is its body, placed at the views it styles.
-    if name == "makeBody", ownerProtocols.contains(where: { $0.hasSuffix("Style") }) { kind = .body }
+    // A style's `makeBody(configuration:)` is its body, placed at the views it styles;
+    // so is `_body(configuration:)`, the only way some styles (`TextFieldStyle`) can
+    // be written.
+    if name == "makeBody" || (name == "_body" && labels == "configuration:"),
+       ownerProtocols.contains(where: { $0.hasSuffix("Style") }) {
+      kind = .body
+    }
     if let kind, let body = node.body {
       pendingLabels = Self.argumentLabels(node.signature.parameterClause.parameters)
       defer { pendingLabels = "" }
@@ -627,7 +648,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       context.scope = scope
       let builder = ProducerBuilder(context: context, converter: converter)
       builder.build(Syntax(value))
-      guard builder.nodes.contains(where: { $0.kind == .instantiate }) else { continue }
+      guard builder.nodes.contains(where: { $0.kind == .instantiate || $0.kind == .reference }) else { continue }
       var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
                                   position: converter.position(of: item))
       producer.nodes = builder.nodes
@@ -742,6 +763,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   private func builderContext(owner producerOwner: String, contentName: String? = nil,
                               scope: LexicalScope? = nil) -> ProducerBuilder.Context {
     var context = ProducerBuilder.Context(owner: producerOwner, configuration: configuration, types: types)
+    context.names = names
     context.scope = scope ?? (producerOwner == owner ? typeScope : LexicalScope(owner: producerOwner))
     context.selfIsContent = producerOwner == "View" || producerOwner == "SwiftUI.View"
     context.contentNames = producerOwner == owner ? (scopes.last?.contentNames ?? []) : []
@@ -793,7 +815,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     builder.build(body)
     facts.findings.append(contentsOf: builder.findings)
     facts.producers.append(contentsOf: builder.hostedEntries)
-    guard builder.nodes.contains(where: { $0.kind == .instantiate || $0.kind == .apply }) else { return }
+    // A call the index may resolve to a view (`Row()`, a type of another file) keeps it.
+    guard builder.nodes.contains(where: { [.instantiate, .apply, .reference].contains($0.kind) }) else { return }
     var producer = ProducerFact(owner: owner, name: name, kind: .code, isEntry: true,
                                 position: converter.position(of: node))
     producer.nodes = builder.nodes

@@ -156,7 +156,13 @@ struct FactWriter {
                                   declaration.key, declaration.valueText,
                                   declaration.typeExpression.map { typeIDs[$0] })
       }
-      for (rank, candidate) in node.candidates.enumerated() {
+      // Ranked per purpose: a type and a producer of the same scope level (`Home.Layout`
+      // as a nested type or as a method) have the same rank, as Swift's lookup finds
+      // both at that level.
+      var ranks: [CandidatePurpose: Int] = [:]
+      for candidate in node.candidates {
+        let rank = ranks[candidate.purpose, default: 0]
+        ranks[candidate.purpose] = rank + 1
         try insertCandidate.run(nodeID, fileID, candidate.purpose.rawValue, rank, candidate.name)
       }
     }

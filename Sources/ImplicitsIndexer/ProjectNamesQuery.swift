@@ -15,8 +15,19 @@ enum ProjectNamesQuery {
   static func find(in database: Database) throws -> ProjectNames {
     var names = ProjectNames()
     for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
-    where BuiltInViews.names.contains(row.string(0)) {
+    where BuiltInViews.names.contains(row.string(0)) || ProjectNames.swiftUINavigationNames.contains(row.string(0)) {
       names.shadowedViews.insert(row.string(0))
+    }
+    // Project types called unqualified inside a View extension: read either way by the
+    // pass that found them (a member of View, or a call), so both kinds of node count.
+    for row in try database.rows("""
+      SELECT DISTINCT n.name FROM nodes n JOIN producers p ON p.id = n.producer_id
+      WHERE p.owner IN ('View', 'SwiftUI.View') AND n.kind IN ('apply', 'instantiate', 'reference')
+        AND instr(n.name, '.') = 0
+        AND EXISTS (SELECT 1 FROM types t WHERE t.kind NOT IN ('protocol', 'generic')
+                    AND (t.name = n.name OR t.name LIKE '%.' || n.name))
+      """) {
+      names.viewExtensionTypes.insert(row.string(0))
     }
     names.hostingTypes = try derived(from: ProjectNames.swiftUIHostingTypes, in: database, subclasses: true)
     names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)
