@@ -181,8 +181,11 @@ JOIN producers p ON p.owner = s.type AND p.qualified = s.type || substr(c.name, 
 WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
   AND substr(c.name, 1, length(pp.owner) + 1) = pp.owner || '.';
 
--- References and custom modifiers: producers of the nearest level (above). Labels
--- break ties between overloads; equal best candidates are all connected.
+-- References and custom modifiers: producers of the nearest level (above). Overloads
+-- are picked as Swift picks them: by the call's shape (its labels, defaulted
+-- parameters left out, trailing closures: CallShapes.swift), a bare name meaning a
+-- property before a function, a disfavoured overload (`@_disfavoredOverload`) after
+-- the others; equal best candidates are all connected (`ambiguous-reference`).
 INSERT INTO node_targets(file_id, node_id, producer_id, target)
 WITH matches AS (
   SELECT m.* FROM temp.name_matches m JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
@@ -190,11 +193,11 @@ WITH matches AS (
 ),
 scored AS (
   SELECT m.node_id, m.producer_id, m.target,
-         m.other_module * 2
-         + CASE WHEN n.labels IS NULL OR n.labels = m.labels
-                     OR (n.labels LIKE '%+' AND substr(m.labels, 1, length(n.labels) - 1)
-                                                = substr(n.labels, 1, length(n.labels) - 1))
-                THEN 0 ELSE 1 END AS score
+         m.other_module * 100 + (CASE WHEN n.labels IS NULL  -- a bare name: a property before a function
+                THEN CASE WHEN m.labels LIKE '|%' OR m.labels LIKE '*%' THEN 10 ELSE 0 END
+              WHEN m.labels LIKE '*%' OR instr(m.labels, '|' || n.labels || '|') > 0 THEN 0  -- the call fits
+              ELSE 20 END
+          + (instr(m.labels, '|~#') > 0 OR instr(m.labels, '*~#') > 0)) AS score
   FROM matches m JOIN nodes n ON n.id = m.node_id
 ),
 best AS (SELECT node_id, MIN(score) AS score FROM scored GROUP BY node_id)
@@ -265,10 +268,11 @@ candidates_found AS (
 found AS MATERIALIZED (
   SELECT n.file_id, c.node_id, c.producer_id, c.qualified,
          -- argument labels pick among overloads, as for references by name
-         CASE WHEN n.kind = 'reference' OR n.labels IS NULL OR n.labels = c.labels
-                   OR (n.labels LIKE '%+' AND substr(c.labels, 1, length(n.labels) - 1)
-                                              = substr(n.labels, 1, length(n.labels) - 1))
-              THEN 0 ELSE 1 END AS score
+         CASE WHEN n.kind = 'reference' THEN 0 ELSE (CASE WHEN n.labels IS NULL  -- a bare name: a property before a function
+                THEN CASE WHEN c.labels LIKE '|%' OR c.labels LIKE '*%' THEN 10 ELSE 0 END
+              WHEN c.labels LIKE '*%' OR instr(c.labels, '|' || n.labels || '|') > 0 THEN 0  -- the call fits
+              ELSE 20 END
+          + (instr(c.labels, '|~#') > 0 OR instr(c.labels, '*~#') > 0)) END AS score
   FROM candidates_found c JOIN nodes n ON n.id = c.node_id
 )
 ,

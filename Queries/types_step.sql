@@ -91,7 +91,7 @@ GROUP BY f.expr_id
 HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 
 -- `f(...)`, `a.f(...)`, `Type.make(...)`: the nearest function of that name whose
--- labels match (a trailing closure, `+`, stands for any remaining labels). Its
+-- call fits (its labels, with defaulted parameters left out and trailing closures). Its
 -- declared result, or for `func f<T>(_: T) -> T` the type of the argument bound to T.
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH calls AS (
@@ -115,9 +115,9 @@ found AS (
   SELECT o.expr_id, o.score, f.result_id, f.result_argument
   FROM owners o JOIN calls c ON c.id = o.expr_id
   JOIN functions f ON f.owner = o.owner AND f.name = c.name
-  WHERE f.labels = c.labels
-     OR (c.labels LIKE '%+' AND length(f.labels) > length(c.labels) - 1
-         AND substr(f.labels, 1, length(c.labels) - 1) = substr(c.labels, 1, length(c.labels) - 1))
+  -- the call's shape is one the function accepts (CallShapes.swift: defaulted
+  -- parameters left out, trailing closures)
+  WHERE f.labels LIKE '*%' OR instr(f.labels, '|' || c.labels || '|') > 0
 ),
 best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)

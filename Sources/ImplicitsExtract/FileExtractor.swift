@@ -553,7 +553,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// Every function with a declared result: calls in declarations are typed by it.
   private func recordFunction(_ node: FunctionDeclSyntax, isStatic: Bool) {
     guard let result = node.signature.returnClause?.type else { return }
-    let labels = Self.argumentLabels(node.signature.parameterClause.parameters)
+    let labels = CallShapes.signature(node.signature.parameterClause.parameters, attributes: node.attributes)
     let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
     var function = FunctionFact(owner: owner, name: node.name.text, labels: labels, isStatic: isStatic)
     let resultText = SyntaxNames.typeText(SyntaxNames.unwrapOptional(result).type)
@@ -593,9 +593,10 @@ final class DeclarationVisitor: SyntaxVisitor {
        ownerProtocols.contains(where: { $0.hasSuffix("Style") }) {
       kind = .body
     }
+    // Every call this function accepts (CallShapes): overloads are told apart by them.
+    pendingLabels = CallShapes.signature(node.signature.parameterClause.parameters, attributes: node.attributes)
+    defer { pendingLabels = "" }
     if let kind, let body = node.body {
-      pendingLabels = Self.argumentLabels(node.signature.parameterClause.parameters)
-      defer { pendingLabels = "" }
       let contentName = kind == .modifierBody
         ? node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
       addProducer(name: name, kind: kind, node: node, body: Syntax(body), contentName: contentName,
@@ -819,6 +820,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     guard builder.nodes.contains(where: { [.instantiate, .apply, .reference].contains($0.kind) }) else { return }
     var producer = ProducerFact(owner: owner, name: name, kind: .code, isEntry: true,
                                 position: converter.position(of: node))
+    producer.labels = node.is(FunctionDeclSyntax.self) ? pendingLabels : ""
     producer.nodes = builder.nodes
     facts.producers.append(producer)
   }

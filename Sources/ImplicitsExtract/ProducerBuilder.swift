@@ -116,11 +116,8 @@ final class ProducerBuilder {
     return false
   }
 
-  /// `for:`, `_:title:`, with `+` when trailing closures follow.
-  static func labels(of call: FunctionCallExprSyntax) -> String {
-    let written = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
-    return written + (call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty ? "+" : "")
-  }
+  /// The call's shape (`CallShapes.shape(of:)`): `for:`, `_:title:`, `_:{label{`.
+  static func labels(of call: FunctionCallExprSyntax) -> String { CallShapes.shape(of: call) }
 
   // MARK: Walking
 
