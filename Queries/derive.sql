@@ -439,6 +439,55 @@ WITH RECURSIVE up(file_id, site_id, node_id, depth) AS (
 SELECT up.file_id, up.site_id, up.node_id, up.depth, n.kind
 FROM up JOIN nodes n ON n.id = up.node_id;
 
+-- Calls that resolve to nothing: no declaration of the project (type, function,
+-- method, view-building member) and no framework name the analyzer knows has the
+-- name, while views are placed inside it (`Wrapper { Row() }`, `present(Row())`). Such
+-- a call may show those views anywhere, in any environment (a package's container
+-- hosting them in a window of its own), so nothing is dropped silently: the call is a
+-- fact here, said (`unresolved-site`), and each site placed under it is unseen
+-- (`unseen_sites`): a read missed only on paths through it is not proven. A call with
+-- no view inside cannot change a path and is not listed; nor is a modifier's receiver
+-- (an unknown modifier applies to the view it is called on, where it stands).
+CREATE TABLE IF NOT EXISTS unresolved_sites (
+  site_id INTEGER PRIMARY KEY,
+  file_id INTEGER NOT NULL,
+  name    TEXT NOT NULL,
+  line    INTEGER NOT NULL,
+  col     INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS unresolved_sites_by_file ON unresolved_sites(file_id);
+DELETE FROM unresolved_sites
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO unresolved_sites(site_id, file_id, name, line, col)
+WITH framework(name) AS (VALUES
+  -- SwiftUI's scenes, toolbar and command content, and views with content of their
+  -- own that ImplicitsExtract/BuiltInViews.swift does not list (all place their
+  -- content where it is written)
+  ('WindowGroup'), ('Window'), ('Settings'), ('DocumentGroup'), ('MenuBarExtra'), ('UtilityWindow'),
+  ('ImmersiveSpace'), ('WindowGroupLaunchBehavior'), ('ToolbarItem'), ('ToolbarItemGroup'), ('ToolbarTitleMenu'),
+  ('ToolbarSpacer'), ('CommandMenu'), ('CommandGroup'), ('HSplitView'), ('VSplitView'), ('PasteButton'),
+  ('EditButton'), ('RenameButton'), ('SettingsLink'), ('HelpLink'), ('TextFieldLink'), ('MultiDatePicker'),
+  ('TabSection'), ('TableRow'), ('DisclosureTableRow'), ('AnyLayout'), ('HStackLayout'), ('VStackLayout'),
+  ('ZStackLayout'), ('GridLayout'), ('TupleView'), ('ModifiedContent'), ('SubscriptionStoreView'),
+  ('StoreView'), ('ProductView'), ('PhotosPicker'), ('SignInWithAppleButton'), ('VideoPlayer'), ('Map'),
+  ('Marker'), ('Annotation'), ('MapAnnotation'), ('Chart'), ('SpriteView'), ('SceneView'), ('RealityView'),
+  ('Model3D'), ('Sheet'), ('withAnimation'), ('withTransaction'), ('Binding'), ('State'), ('Task'),
+  ('DispatchQueue.main.async'), ('MainActor.run'), ('AnyShape')
+)
+SELECT n.id, n.file_id, n.name, n.line, n.col
+FROM nodes n
+WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('instantiate', 'reference')
+  AND EXISTS (SELECT 1 FROM candidates c WHERE c.node_id = n.id AND c.purpose = 'type')  -- a call
+  AND n.id NOT IN (SELECT node_id FROM node_targets)
+  AND n.id NOT IN (SELECT node_id FROM temp.name_levels)   -- a type of the project that is no view
+  AND n.name NOT IN (SELECT name FROM framework)
+  AND EXISTS (SELECT 1 FROM site_ancestors a WHERE a.node_id = n.id);
+
+INSERT OR IGNORE INTO unseen_sites(site_id, file_id, reason)
+SELECT a.site_id, a.file_id, 'placed inside ' || u.name || '(...), which resolves to nothing the analyzer knows'
+FROM unresolved_sites u JOIN site_ancestors a ON a.node_id = u.site_id
+WHERE u.file_id IN (SELECT file_id FROM dirty_files);
+
 -- Navigation shape of each site (rule 2's exception). `dest_depth`: the nearest
 -- destination above the site; `container_depth`: the nearest navigation container
 -- above that destination (or above the site when it is not pushed). The table is
@@ -613,6 +662,10 @@ SELECT MIN(c.file_id), 'carrier-not-shown', c.owner, substr(c.name, 2), MIN(c.li
 FROM producers c WHERE c.kind = 'carried' AND c.id IN (SELECT producer_id FROM entries)
   AND c.id IN (SELECT from_producer FROM edges)  -- it carries views (not a model it made)
 GROUP BY c.owner, c.name
+UNION ALL
+-- Calls that resolve to nothing and have views inside (`unresolved_sites` above).
+SELECT file_id, 'unresolved-site', name, '', line, col, 0
+FROM unresolved_sites WHERE file_id IN (SELECT file_id FROM dirty_files)
 UNION ALL
 SELECT file_id, 'suppression-without-reason', code, '', line, 1, 0
 FROM suppressions WHERE reason = '' AND file_id IN (SELECT file_id FROM dirty_files);

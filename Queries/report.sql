@@ -38,7 +38,8 @@ ORDER BY f.path, v.line;
 -- @counts
 SELECT (SELECT COUNT(*) FROM files),
        (SELECT COUNT(*) FROM view_types),
-       (SELECT COUNT(*) FROM reads);
+       (SELECT COUNT(*) FROM reads),
+       (SELECT COUNT(*) FROM unresolved_sites);
 
 -- @read-names: every View.property, for lookups and suggestions
 SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;

@@ -139,7 +139,8 @@ public enum IndexCommand {
         \(count(.satisfied)) satisfied, \(inApp) unsatisfied\
         \(inPreviews > 0 ? ", \(inPreviews) in previews only" : ""), \(count(.unreachable)) unreachable\
         \(count(.defaulted) > 0 ? ", \(count(.defaulted)) default" : "")\
-        \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed") \
+        \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")\
+        \(counts.unresolved > 0 ? ", \(counts.unresolved) unresolved sites" : "") \
         (\(String(format: "%.2f", summary.seconds)) s)
         """)
       // A suppressed error (a checked false alarm, with its reason) does not fail the run.

@@ -21,22 +21,22 @@ final class Controller {
   func show() {
     guard let store = other else { return }    // a local of type Other, not the member `store`
     // expected-note@+1 {{StoreReader() is shown here without Store}}
-    _ = host(StoreReader().environmentObject(store))
+    _ = host(StoreReader().environmentObject(store))  // expected-note {{`host(...)` resolves to no declaration of the project}}
   }
 
   func showStore() {
     guard let store else { return }             // the member, unwrapped
-    _ = host(StoreReader().environmentObject(store))
+    _ = host(StoreReader().environmentObject(store))  // expected-note {{`host(...)` resolves to no declaration of the project}}
   }
 
   func showLedger() {
     // The member `ledger` (an Other) hides the global `ledger` (a Ledger).
     // expected-note@+1 {{LedgerReader() is shown here without Ledger}}
-    _ = host(LedgerReader().environmentObject(ledger!))
+    _ = host(LedgerReader().environmentObject(ledger!))  // expected-note {{`host(...)` resolves to no declaration of the project}}
   }
 
   func showGlobalLedger() {
-    _ = host(LedgerReader().environmentObject(Controller.shared))
+    _ = host(LedgerReader().environmentObject(Controller.shared))  // expected-note {{`host(...)` resolves to no declaration of the project}}
   }
   static let shared = Ledger()
 }
