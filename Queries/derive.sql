@@ -88,27 +88,33 @@ WHERE c.kind = 'carried' AND NOT EXISTS (
 CREATE TABLE IF NOT EXISTS view_bodies (
   type        TEXT NOT NULL,
   module      TEXT NOT NULL,
-  producer_id INTEGER NOT NULL
+  producer_id INTEGER NOT NULL,
+  -- a private or fileprivate type: the file it is visible in (two files may each
+  -- declare a `private struct Row`: two types); NULL otherwise
+  file_id     INTEGER
 );
 DELETE FROM view_bodies WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
-INSERT INTO view_bodies(type, module, producer_id)
+INSERT INTO view_bodies(type, module, producer_id, file_id)
 WITH own AS (
-  SELECT v.name AS type, v.module, p.id AS producer_id
+  SELECT v.name AS type, v.module, p.id AS producer_id, CASE WHEN v.file_private THEN v.file_id END AS file_id
   FROM view_types v JOIN producers p ON p.owner = v.name AND p.module = v.module
    AND p.kind IN ('body', 'modifier-body', 'scene-body')
+   -- a file-private type's body is in its file (another file's type of that name is another type)
+   AND (NOT v.file_private OR p.file_id = v.file_id)
   WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
 ),
 inherited AS (
-  SELECT v.name AS type, v.module, p.id AS producer_id, s.depth
+  SELECT v.name AS type, v.module, p.id AS producer_id, s.depth, CASE WHEN v.file_private THEN v.file_id END AS file_id
   FROM view_types v JOIN type_supers s ON s.type = v.name AND s.depth > 0
   JOIN types pt ON pt.name = s.super AND pt.kind = 'protocol'
   JOIN producers p ON p.owner = s.super AND p.kind IN ('body', 'modifier-body', 'scene-body')
-  WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.type = v.name AND o.module = v.module)
+  WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.type = v.name AND o.module = v.module
+                    AND o.file_id IS (CASE WHEN v.file_private THEN v.file_id END))
     AND NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
 )
-SELECT type, module, producer_id FROM own
+SELECT type, module, producer_id, file_id FROM own
 UNION
-SELECT i.type, i.module, i.producer_id FROM inherited i
+SELECT i.type, i.module, i.producer_id, i.file_id FROM inherited i
 WHERE i.depth = (SELECT MIN(depth) FROM inherited j WHERE j.type = i.type AND j.module = i.module);
 CREATE INDEX IF NOT EXISTS view_bodies_by_type ON view_bodies(type);
 
@@ -128,6 +134,7 @@ FROM candidates c
 JOIN nodes n ON n.id = c.node_id
 JOIN files f ON f.id = n.file_id
 JOIN types t ON t.name = c.name AND t.kind <> 'protocol'
+ AND (NOT t.file_private OR t.file_id = n.file_id)   -- private and fileprivate: this file's only
 WHERE c.purpose = 'type' AND c.file_id IN (SELECT file_id FROM dirty_files)
   -- another module's type is visible only where that module is imported
   AND (t.module = f.module OR EXISTS (SELECT 1 FROM imports i WHERE i.file_id = f.id AND i.module = t.module))
@@ -137,7 +144,8 @@ FROM candidates c
 JOIN producers p ON p.qualified = c.name
 JOIN nodes n ON n.id = c.node_id
 JOIN files f ON f.id = n.file_id
-WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files);
+WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
+  AND (NOT p.file_private OR p.file_id = n.file_id);
 CREATE INDEX temp.name_matches_by_node ON name_matches(node_id);
 DROP TABLE IF EXISTS temp.name_levels;
 CREATE TEMP TABLE name_levels AS SELECT node_id, MIN(rank) AS rank FROM temp.name_matches GROUP BY node_id;
@@ -154,7 +162,7 @@ SELECT DISTINCT n.file_id, m.node_id, p.id, m.target, 'type'
 FROM matches m
 JOIN nodes n ON n.id = m.node_id
 JOIN best b ON b.node_id = m.node_id AND b.other_module = m.other_module
-JOIN view_bodies vb ON vb.type = m.target AND vb.module = m.module
+JOIN view_bodies vb ON vb.type = m.target AND vb.module = m.module AND (vb.file_id IS NULL OR vb.file_id = n.file_id)
 JOIN producers p ON p.id = vb.producer_id;
 
 -- What a call is, as the lookup found it: a type instantiated, or a producer referenced
@@ -686,12 +694,14 @@ WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id 
 INSERT INTO read_targets(file_id, read_id, producer_id)
 SELECT r.file_id, r.id AS read_id, b.producer_id
 FROM reads r JOIN view_bodies b ON b.type = r.view AND b.module = r.module
+ AND (b.file_id IS NULL OR b.file_id = r.file_id)   -- a file-private view: the read's file's
 WHERE r.file_id IN (SELECT file_id FROM dirty_files)
 UNION
 SELECT r.file_id, r.id, p.id
 FROM reads r JOIN producers p
   ON p.owner = r.view AND p.module = r.module
  AND p.kind IN ('body', 'modifier-body', 'scene-body')
+ AND (NOT p.file_private OR p.file_id = r.file_id)
 WHERE r.file_id IN (SELECT file_id FROM dirty_files)
 UNION
 SELECT r.file_id, r.id, p.id

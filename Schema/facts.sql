@@ -27,7 +27,8 @@ CREATE TABLE IF NOT EXISTS types (
                                         -- | generic (a generic parameter or associated type)
   is_public INTEGER NOT NULL,
   line      INTEGER NOT NULL,
-  col       INTEGER NOT NULL
+  col       INTEGER NOT NULL,
+  file_private INTEGER NOT NULL DEFAULT 0  -- private/fileprivate: its name is visible in its file only
 );
 CREATE INDEX IF NOT EXISTS types_by_name ON types(name);
 
@@ -158,7 +159,8 @@ CREATE TABLE IF NOT EXISTS producers (
   labels    TEXT NOT NULL,              -- argument labels of a function: 'for:', '_:title:'
   is_entry  INTEGER NOT NULL,           -- rule 6: the environment starts empty here
   line      INTEGER NOT NULL,
-  col       INTEGER NOT NULL
+  col       INTEGER NOT NULL,
+  file_private INTEGER NOT NULL DEFAULT 0  -- private/fileprivate (or in such a type): visible in its file only
 );
 CREATE INDEX IF NOT EXISTS producers_by_qualified ON producers(qualified);
 CREATE INDEX IF NOT EXISTS producers_by_owner ON producers(owner, kind);

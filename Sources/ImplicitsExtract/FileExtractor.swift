@@ -110,6 +110,27 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   private var owner: String { scopes.last?.name ?? "" }
+  /// Whether each enclosing type or extension is `private`/`fileprivate` (or inside one).
+  private var privateScopes: [Bool] = []
+  private var inPrivateScope: Bool { privateScopes.last ?? false }
+
+  private func leaveScope() {
+    scopes.removeLast()
+    privateScopes.removeLast()
+  }
+
+  static func isFilePrivate(_ modifiers: DeclModifierListSyntax?) -> Bool {
+    modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
+  }
+
+  /// A declaration's own `private`/`fileprivate`, or an enclosing one's.
+  private func isFilePrivate(_ node: some SyntaxProtocol) -> Bool {
+    if inPrivateScope { return true }
+    let syntax = Syntax(node)
+    let modifiers = syntax.as(FunctionDeclSyntax.self)?.modifiers ?? syntax.as(VariableDeclSyntax.self)?.modifiers
+      ?? syntax.as(InitializerDeclSyntax.self)?.modifiers ?? syntax.as(SubscriptDeclSyntax.self)?.modifiers
+    return Self.isFilePrivate(modifiers)
+  }
   /// Labels of the function whose producer is being added.
   private var pendingLabels = ""
   private var ownerProtocols: Set<String> { scopes.last?.protocols ?? [] }
@@ -192,13 +213,15 @@ final class DeclarationVisitor: SyntaxVisitor {
         facts.conformances.append(ConformanceFact(typeName: qualified + "." + parameter.name.text, protocolName: component))
       }
     }
+    let filePrivate = inPrivateScope || Self.isFilePrivate(modifiers)
     facts.types.append(TypeFact(
       name: qualified, kind: kind,
       isPublic: modifiers.contains { ["public", "open"].contains($0.name.text) },
-      position: converter.position(of: node)))
+      position: converter.position(of: node), isFilePrivate: filePrivate))
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
     }
+    privateScopes.append(filePrivate)
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
     addRepresentableBody(protocols, node: node)
@@ -309,7 +332,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     recordEnvironmentKey(members: node.memberBlock, node: node)
     return .visitChildren
   }
-  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) { leaveScope() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "class", modifiers: node.modifiers, inheritance: node.inheritanceClause,
@@ -317,7 +340,7 @@ final class DeclarationVisitor: SyntaxVisitor {
               whereClause: node.genericWhereClause, attributes: node.attributes)
     return .visitChildren
   }
-  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { leaveScope() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "enum", modifiers: node.modifiers, inheritance: node.inheritanceClause,
@@ -345,13 +368,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     return .visitChildren
   }
-  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) { leaveScope() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "actor", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
     return .visitChildren
   }
-  override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: ActorDeclSyntax) { leaveScope() }
 
   /// A representable's reads are checked where it is placed: it gets an empty `body`
   /// producer there (its `makeUIView` stays plain code, whose hosted views are entries).
@@ -359,8 +382,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     guard !protocols.isDisjoint(with: configuration.projectNames.allRepresentables) else {
       return
     }
-    facts.producers.append(ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false,
-                                        position: converter.position(of: node)))
+    var body = ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false,
+                            position: converter.position(of: node))
+    body.isFilePrivate = inPrivateScope
+    facts.producers.append(body)
   }
 
   private func recordEnvironmentKey(members: MemberBlockSyntax, node: some SyntaxProtocol) {
@@ -456,11 +481,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }
+    privateScopes.append(inPrivateScope || Self.isFilePrivate(node.modifiers))
     scopes.append((extended, protocols, [], [], []))
     addRepresentableBody(protocols, node: node)
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leaveScope() }
 
   // MARK: Properties: reads, typed members, view-building properties
 
@@ -821,6 +847,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     var producer = ProducerFact(owner: owner, name: name, kind: .code, isEntry: true,
                                 position: converter.position(of: node))
     producer.labels = node.is(FunctionDeclSyntax.self) ? pendingLabels : ""
+    producer.isFilePrivate = isFilePrivate(node)
     producer.nodes = builder.nodes
     facts.producers.append(producer)
   }
@@ -839,6 +866,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     var producer = ProducerFact(owner: producerOwner, name: name, kind: kindForFunctions, isEntry: isEntry,
                                 position: converter.position(of: node))
     producer.labels = pendingLabels
+    producer.isFilePrivate = ownerOverride == nil && isFilePrivate(node)
     let builder = ProducerBuilder(context: builderContext(owner: producerOwner, contentName: contentName,
                                                           scope: scope),
                                   converter: converter)
