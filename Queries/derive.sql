@@ -211,7 +211,10 @@ scored AS (
 best AS (SELECT node_id, MIN(score) AS score FROM scored GROUP BY node_id)
 SELECT DISTINCT n.file_id, s.node_id, s.producer_id, s.target
 FROM scored s JOIN best b ON b.node_id = s.node_id AND b.score = s.score
-JOIN nodes n ON n.id = s.node_id;
+JOIN nodes n ON n.id = s.node_id
+-- a call no overload of the project accepts (its shape fits none: `.mask { }` beside a
+-- project `mask(gradient:stops:)`) is another declaration's, SwiftUI's: none is connected
+WHERE n.labels IS NULL OR b.score % 100 < 20;
 
 -- Views a value carries (rule 6's carriers): where a type shows a property it stores
 -- views in (`content` in `Route.destination`), every carried producer of that
@@ -483,13 +486,22 @@ WITH framework(name) AS (VALUES
   ('DispatchQueue.main.async'), ('MainActor.run'), ('AnyShape')
 )
 SELECT n.id, n.file_id, n.name, n.line, n.col
-FROM nodes n
+FROM nodes n JOIN producers owner ON owner.id = n.producer_id
+  -- in plain code every view made is an entry whose environment is unknown already
+  AND owner.kind <> 'code'
 WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('instantiate', 'reference')
   AND EXISTS (SELECT 1 FROM candidates c WHERE c.node_id = n.id AND c.purpose = 'type')  -- a call
   AND n.id NOT IN (SELECT node_id FROM node_targets)
-  AND n.id NOT IN (SELECT node_id FROM temp.name_levels)   -- a type of the project that is no view
+  -- a type of the project that is no view (a model constructed) is resolved; a
+  -- project function none of whose overloads accepts the call is not
+  AND NOT EXISTS (SELECT 1 FROM temp.name_matches m JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
+                  WHERE m.node_id = n.id AND m.purpose = 'type')
   AND n.name NOT IN (SELECT name FROM framework)
-  AND EXISTS (SELECT 1 FROM site_ancestors a WHERE a.node_id = n.id);
+  -- a view placed inside: a site leading to a view-building producer, or a hole
+  AND EXISTS (SELECT 1 FROM site_ancestors a JOIN nodes s ON s.id = a.site_id
+              WHERE a.node_id = n.id
+                AND (s.kind = 'hole' OR EXISTS (SELECT 1 FROM edges e JOIN producers tp ON tp.id = e.to_producer
+                                                WHERE e.site_id = a.site_id AND tp.kind NOT IN ('code', 'hosting'))));
 
 INSERT OR IGNORE INTO unseen_sites(site_id, file_id, reason)
 SELECT a.site_id, a.file_id, 'placed inside ' || u.name || '(...), which resolves to nothing the analyzer knows'
@@ -601,11 +613,21 @@ WHERE t.via = 'type' AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1
 UNION ALL
 -- An overload set changes the view graph only when some candidate builds views for
--- its caller (a view body, a view-returning function or property, a custom modifier).
--- Plain methods (`code` producers) are entries of their own either way.
+-- its caller (a view body, a view-returning function or property, a custom modifier)
+-- and the candidates differ in what they do: the producers they lead to and the keys
+-- they declare (two overloads that both apply `.modifier(Padding(...))` are one
+-- choice for the proof). Plain methods (`code` producers) are entries of their own
+-- either way. The others are listed with `--verbose` only.
 SELECT n.file_id, 'ambiguous-reference', n.name, group_concat(DISTINCT t.target), n.line, n.col,
        NOT EXISTS (SELECT 1 FROM node_targets o JOIN producers p ON p.id = o.producer_id
                    WHERE o.node_id = t.node_id AND p.kind NOT IN ('code', 'hosting'))
+       OR COUNT(DISTINCT
+            COALESCE((SELECT group_concat(x, ',') FROM (SELECT DISTINCT e.to_producer AS x FROM edges e
+                                                        WHERE e.from_producer = t.producer_id ORDER BY x)), '')
+            || '|' ||
+            COALESCE((SELECT group_concat(k, ',') FROM (SELECT DISTINCT dk.key AS k FROM declared_keys dk
+                                                        JOIN nodes d ON d.id = dk.node_id
+                                                        WHERE d.producer_id = t.producer_id ORDER BY k)), '')) = 1
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
 WHERE n.kind IN ('reference', 'apply') AND t.via = 'name' AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.producer_id) > 1

@@ -63,13 +63,16 @@ WITH declared AS (
 chosen AS (SELECT expr_id, name, is_alias, MIN(rank) FROM declared GROUP BY expr_id)
 SELECT expr_id, name FROM chosen WHERE NOT is_alias
 UNION ALL
-SELECT e.id, e.name FROM type_exprs e
+SELECT e.id, w.name FROM type_exprs e
+JOIN type_expr_names w ON w.expr_id = e.id
+ AND w.rank = (SELECT MAX(rank) FROM type_expr_names m WHERE m.expr_id = e.id)   -- as written
 WHERE e.kind = 'construct' AND e.file_id IN (SELECT file_id FROM dirty_files)
   AND e.id NOT IN (SELECT expr_id FROM declared)
-  AND NOT EXISTS (SELECT 1 FROM functions f WHERE f.name = e.name OR e.name LIKE '%.' || f.name)
-  AND NOT EXISTS (SELECT 1 FROM producers p WHERE p.name = e.name OR e.name LIKE '%.' || p.name)
-  AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name OR e.name LIKE '%.' || m.name)
-  AND EXISTS (SELECT 1 FROM reads r WHERE r.written_key = e.name);
+  -- `name` is the last component (`make` of `Factory.make(...)`)
+  AND NOT EXISTS (SELECT 1 FROM functions f WHERE f.name = e.name)
+  AND NOT EXISTS (SELECT 1 FROM producers p WHERE p.name = e.name)
+  AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name)
+  AND EXISTS (SELECT 1 FROM reads r WHERE r.written_key = w.name);
 
 -- `X.shared` (`scopeOrType`, the base of a member): a value named X comes first
 -- (types_step.sql); with no member or global of that name anywhere, the best-ranked

@@ -57,6 +57,8 @@ CREATE TABLE IF NOT EXISTS members (
 CREATE INDEX IF NOT EXISTS members_by_wrapper ON members(wrapper);
 CREATE INDEX IF NOT EXISTS members_by_qualified ON members(qualified);
 CREATE INDEX IF NOT EXISTS members_by_owner ON members(owner, name);
+-- Lookup by name alone (Queries/types.sql: is there any value or function of a name).
+CREATE INDEX IF NOT EXISTS members_by_name ON members(name);
 
 -- The type resolver's facts (Sources/ImplicitsExtract/TypeExpression.swift): how the
 -- static type of a value is found, resolved across files by Queries/types_step.sql.
@@ -102,6 +104,7 @@ CREATE TABLE IF NOT EXISTS functions (
   result_argument INTEGER               -- or: a generic result bound by the argument at this position
 );
 CREATE INDEX IF NOT EXISTS functions_by_owner ON functions(owner, name);
+CREATE INDEX IF NOT EXISTS functions_by_name ON functions(name);
 CREATE INDEX IF NOT EXISTS functions_by_file ON functions(file_id);
 
 -- Arguments of a generic view's initialisers that bind one of its parameters
@@ -164,6 +167,7 @@ CREATE TABLE IF NOT EXISTS producers (
 );
 CREATE INDEX IF NOT EXISTS producers_by_qualified ON producers(qualified);
 CREATE INDEX IF NOT EXISTS producers_by_owner ON producers(owner, kind);
+CREATE INDEX IF NOT EXISTS producers_by_name ON producers(name);
 
 -- The expression tree of each producer, reduced to the nodes that matter:
 --   declare      a declaration modifier; its subtree is the expression it is called on

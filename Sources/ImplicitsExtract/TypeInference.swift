@@ -174,7 +174,8 @@ enum TypeInference {
         }
         let names = TypeExpressions.isSimple(constructed) ? types.scopedCandidates(constructed, owner: scope.owner)
           : [constructed]
-        return types.add(TypeExpressionFact(kind: .construct, base: function, name: constructed, names: names))
+        return types.add(TypeExpressionFact(kind: .construct, base: function,
+                                            name: SyntaxNames.lastComponent(constructed), names: names))
       }
     }
     var fact: TypeExpressionFact

@@ -25,7 +25,8 @@ enum ProjectNamesQuery {
       WHERE p.owner IN ('View', 'SwiftUI.View') AND n.kind IN ('apply', 'instantiate', 'reference')
         AND instr(n.name, '.') = 0
         AND EXISTS (SELECT 1 FROM types t WHERE t.kind NOT IN ('protocol', 'generic')
-                    AND (t.name = n.name OR t.name LIKE '%.' || n.name))
+                    -- (not LIKE: it ignores case, and `content` is no `Content`)
+                    AND (t.name = n.name OR substr(t.name, -length(n.name) - 1) = '.' || n.name))
       """) {
       names.viewExtensionTypes.insert(row.string(0))
     }

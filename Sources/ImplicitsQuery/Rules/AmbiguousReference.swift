@@ -12,7 +12,8 @@ extension DiagnosticRules {
       and an `@_disfavoredOverload` loses a tie. When several overloads remain (they differ only \
       in parameter types, which the analyzer does not infer), every one is connected at that site, so each must be \
       satisfied there. It is reported only when the choice changes the view tree: some candidate \
-      is a view's body, returns a view or is a custom modifier. Overloads of plain methods \
+      is a view's body, returns a view or is a custom modifier, and the candidates differ in the \
+      views they lead to or the values they declare. Overloads of plain methods \
       (delegate callbacks, test helpers) are listed only with `implicits-index --verbose`.
       """,
     fix: "Nothing to fix unless one overload is wrong; give overloads distinct labels to make the proof precise.",
@@ -20,9 +21,10 @@ extension DiagnosticRules {
       """
       struct Screen: View {
         var body: some View { row(1) }
-        func row(_ value: Int) -> some View { Text("") }
+        func row(_ value: Int) -> some View { Badge() }
         func row(_ value: String) -> some View { Text(value) }
       }
+      struct Badge: View { var body: some View { Text("") } }
       """,
     ],
     nonTriggering: [

@@ -21,12 +21,15 @@ extension View {
   func chrome(shape: Int) -> some View { self }
   // Provides the Ledger; `tone` may be left out.
   func chrome(radius: Int, tone: Int = 0) -> some View { implicit(Ledger()) }
+  // `.mask { ... }` fits no overload of the project: it is SwiftUI's `mask`.
+  func mask(gradient: Int) -> some View { overlay(NotPicked()) }
 }
 
 struct Board: View {
   var body: some View {
     VStack {
       Covered().chrome(radius: 4)
+      Picked().mask { Rectangle() }.implicit(Ledger())
       // expected-note@+1 {{Bare() is shown here without Ledger}}
       Bare().chrome(shape: 1)
       section(title: "a") { Text("") }

@@ -21,22 +21,22 @@ final class Controller {
   func show() {
     guard let store = other else { return }    // a local of type Other, not the member `store`
     // expected-note@+1 {{StoreReader() is shown here without Store}}
-    _ = host(StoreReader().environmentObject(store))  // expected-note {{`host(...)` resolves to no declaration of the project}}
+    _ = host(StoreReader().environmentObject(store))
   }
 
   func showStore() {
     guard let store else { return }             // the member, unwrapped
-    _ = host(StoreReader().environmentObject(store))  // expected-note {{`host(...)` resolves to no declaration of the project}}
+    _ = host(StoreReader().environmentObject(store))
   }
 
   func showLedger() {
     // The member `ledger` (an Other) hides the global `ledger` (a Ledger).
     // expected-note@+1 {{LedgerReader() is shown here without Ledger}}
-    _ = host(LedgerReader().environmentObject(ledger!))  // expected-note {{`host(...)` resolves to no declaration of the project}}
+    _ = host(LedgerReader().environmentObject(ledger!))
   }
 
   func showGlobalLedger() {
-    _ = host(LedgerReader().environmentObject(Controller.shared))  // expected-note {{`host(...)` resolves to no declaration of the project}}
+    _ = host(LedgerReader().environmentObject(Controller.shared))
   }
   static let shared = Ledger()
 }
