@@ -134,8 +134,16 @@ enum TypeInference {
   private static func call(_ call: FunctionCallExprSyntax, scope: LexicalScope, types: TypeExpressions) -> Int? {
     let callee = call.calledExpression
     if let closure = callee.as(ClosureExprSyntax.self) {
-      guard let result = closure.signature?.returnClause?.type else { return nil }
-      return written(result, scope: scope, types: types)
+      if let result = closure.signature?.returnClause?.type { return written(result, scope: scope, types: types) }
+      // `{ Store() }()`, `{ return Store() }()`: a body of one expression has its type
+      // (its own locals are none: a one-statement body binds nothing).
+      guard closure.signature?.parameterClause == nil, closure.statements.count == 1,
+            let item = closure.statements.first?.item else { return nil }
+      if let returned = item.as(ReturnStmtSyntax.self)?.expression {
+        return expression(returned, scope: scope, types: types)
+      }
+      if case .expr(let only) = item { return expression(only, scope: scope, types: types) }
+      return nil
     }
     // `Box<Int>(...)`: only a type can be specialised explicitly.
     if let specialized = callee.as(GenericSpecializationExprSyntax.self),
