@@ -50,38 +50,23 @@ WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'construct')
                   AND (EXISTS (SELECT 1 FROM types t WHERE t.name = n.name AND t.kind <> 'protocol')
                        OR EXISTS (SELECT 1 FROM type_aliases a WHERE a.name = n.name)));
 
--- `X.shared` where X is a value: a member of the innermost enclosing type that has one,
--- else a global, as for `scope` below (the owners are the names without their last part).
+-- `x` that is no local: a member of the innermost enclosing type that has one (its
+-- own or inherited), else a global. Owners that are not project types (an extension
+-- of a framework type) are searched for their own members only. `X.shared` where X
+-- is a value (`scopeOrType`) is looked up the same way; its names are the qualified
+-- candidates of X, so its owners are those without their last part.
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH owners AS (
   SELECT e.id AS expr_id, e.name, n.rank,
-         CASE WHEN n.name = e.name THEN '' ELSE substr(n.name, 1, length(n.name) - length(e.name) - 1) END AS owner
+         CASE WHEN e.kind = 'scope' THEN n.name WHEN n.name = e.name THEN ''
+              ELSE substr(n.name, 1, length(n.name) - length(e.name) - 1) END AS owner
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'scopeOrType')
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('scope', 'scopeOrType'))
 ),
 found AS (
   SELECT o.expr_id, o.rank * 100 + COALESCE(s.depth, 0) AS score, m.type_id
   FROM owners o LEFT JOIN type_supers s ON s.type = o.owner
   JOIN members m ON m.owner = COALESCE(s.super, o.owner) AND m.name = o.name
-),
-best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
-SELECT f.expr_id, MIN(x.type)
-FROM best b JOIN found f ON f.expr_id = b.expr_id AND f.score = b.score
-LEFT JOIN expr_types x ON x.expr_id = f.type_id
-GROUP BY f.expr_id
-HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
-
--- `x` that is no local: a member of the innermost enclosing type that has one (its
--- own or inherited), else a global. Owners that are not project types (an extension
--- of a framework type) are searched for their own members only.
-INSERT OR IGNORE INTO expr_types(expr_id, type)
-WITH found AS (
-  SELECT e.id AS expr_id, n.rank * 100 + COALESCE(s.depth, 0) AS score, m.type_id
-  FROM type_exprs e
-  JOIN type_expr_names n ON n.expr_id = e.id
-  LEFT JOIN type_supers s ON s.type = n.name
-  JOIN members m ON m.owner = COALESCE(s.super, n.name) AND m.name = e.name
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'scope')
 ),
 best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)

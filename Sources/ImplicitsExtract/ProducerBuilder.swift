@@ -483,8 +483,10 @@ final class ProducerBuilder {
       visitArguments(call, parent: destination)
     } else if name == "modifier", call.arguments.count == 1, let argument = call.arguments.first?.expression,
               let applied = argument.as(FunctionCallExprSyntax.self),
-              let type = TypeInference.constructedType(applied.calledExpression) {
-      // `.modifier(M())`: the base is the content of M's body(content:) (rule 4).
+              let constructed = TypeInference.constructedType(applied.calledExpression) {
+      // `.modifier(M())`: the base is the content of M's body(content:) (rule 4). A
+      // generic modifier's arguments (`M<Key>(...)`) name the same type, `M`.
+      let type = constructed.split(separator: "<", maxSplits: 1).first.map(String.init) ?? constructed
       let node = add(.apply, name: type, at: nameToken, parent: parent,
                      candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
       visitBase(base, parent: node)

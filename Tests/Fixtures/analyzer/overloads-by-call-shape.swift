@@ -21,6 +21,9 @@ extension View {
   func chrome(shape: Int) -> some View { self }
   // Provides the Ledger; `tone` may be left out.
   func chrome(radius: Int, tone: Int = 0) -> some View { implicit(Ledger()) }
+  // The overload picked applies a generic modifier: `Stamped<Int>` is `Stamped`.
+  func stamped(for id: Int) -> some View { modifier(Stamped<Int>()) }
+  func stamped(for id: Int, key: String) -> some View { self }
   // `.mask { ... }` fits no overload of the project: it is SwiftUI's `mask`.
   func mask(gradient: Int) -> some View { overlay(NotPicked()) }
 }
@@ -29,6 +32,7 @@ struct Board: View {
   var body: some View {
     VStack {
       Covered().chrome(radius: 4)
+      Covered().stamped(for: 1)
       Picked().mask { Rectangle() }.implicit(Ledger())
       // expected-note@+1 {{Bare() is shown here without Ledger}}
       Bare().chrome(shape: 1)
@@ -71,6 +75,10 @@ struct Picked: View {
 struct NotPicked: View { // expected-warning {{NotPicked reads environment values but is not reachable}}
   @Implicit var ledger: Ledger // expect: unreachable
   var body: some View { Text("") }
+}
+
+struct Stamped<Key>: ViewModifier {
+  func body(content: Content) -> some View { content.implicit(Ledger()) }
 }
 
 final class Ledger {}
