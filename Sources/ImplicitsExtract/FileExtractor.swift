@@ -634,6 +634,15 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A project initialiser of SwiftUI's NavigationLink (`extension NavigationLink where
+    // Destination == Never { init(_ page: Page, @ViewBuilder label: () -> Label) }`):
+    // calls it accepts are read as the project declares them (ProjectNames).
+    if SyntaxNames.lastComponent(owner) == "NavigationLink" {
+      facts.functions.append(FunctionFact(
+        owner: owner, name: "init",
+        labels: CallShapes.signature(node.signature.parameterClause.parameters, attributes: node.attributes),
+        isStatic: false))
+    }
     guard let body = node.body else { return .skipChildren }
     let parameters = node.signature.parameterClause.parameters
     let initScope = scope(with: parameters, generics: node.genericParameterClause)

@@ -602,6 +602,14 @@ final class ProducerBuilder {
   /// `NavigationLink(destination: D()) { label }`, `NavigationLink("Title") { D() }`,
   /// `NavigationLink { D() } label: { ... }`, `NavigationLink(value: v) { label }`.
   private func visitNavigationLink(_ call: FunctionCallExprSyntax, parent: Int?) {
+    // A call a project initialiser without a destination accepts: what its closures
+    // build is its label, where it is written (the project's declaration decides).
+    // A title written as a string literal is SwiftUI's `NavigationLink("Title") { Destination() }`.
+    let literalTitle = call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } ?? false
+    if !literalTitle, context.configuration.projectNames.navigationLinkLabelShapes.contains(CallShapes.shape(of: call)) {
+      visitArguments(call, parent: parent)
+      return
+    }
     var destinations: [Syntax] = []
     var others: [Syntax] = []
     var hasValue = false

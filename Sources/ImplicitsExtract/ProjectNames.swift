@@ -26,6 +26,10 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// the types of such calls. Only these: every type of the project would make a first
   /// index parse nearly every file twice.
   public var viewExtensionTypes: Set<String> = []
+  /// Call shapes (CallShapes) that a project initialiser of `NavigationLink` with no
+  /// `destination` parameter accepts: such a call's closures are its label, placed
+  /// where they are written, not a pushed destination (the project's `init` decides).
+  public var navigationLinkLabelShapes: Set<String> = []
   /// Carrier types by last name component: qualified name and, per initialiser
   /// argument label, the property it is stored in.
   public var carriers: [String: Carrier] = [:]
@@ -66,7 +70,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   public var allRepresentables: Set<String> { Self.swiftUIRepresentables.union(representables) }
 
   public var fingerprint: String {
-    [shadowedViews, hostingTypes, representables, viewProtocols, viewExtensionTypes].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
+    [shadowedViews, hostingTypes, representables, viewProtocols, viewExtensionTypes, navigationLinkLabelShapes].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
       + "|" + carriers.sorted { $0.key < $1.key }.map { name, carrier in
         "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
           .joined(separator: ",")
@@ -81,6 +85,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
       .union(representables.symmetricDifference(old.representables))
       .union(viewProtocols.symmetricDifference(old.viewProtocols))
       .union(viewExtensionTypes.symmetricDifference(old.viewExtensionTypes))
+      .union(navigationLinkLabelShapes == old.navigationLinkLabelShapes ? [] : ["NavigationLink"])
     for key in Set(carriers.keys).union(old.carriers.keys) where carriers[key] != old.carriers[key] {
       names.insert(key)
     }
@@ -90,7 +95,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// Every name, in any of the sets or as a carrier.
   public var allNames: Set<String> {
     shadowedViews.union(hostingTypes).union(representables).union(viewProtocols).union(viewExtensionTypes)
-      .union(carriers.keys)
+      .union(carriers.keys).union(navigationLinkLabelShapes.isEmpty ? [] : ["NavigationLink"])
   }
 
   /// These names, but only those in `names`: a file reads the same under two
@@ -103,6 +108,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
                               representables: representables.intersection(names))
     result.viewProtocols = viewProtocols.intersection(names)
     result.viewExtensionTypes = viewExtensionTypes.intersection(names)
+    if names.contains("NavigationLink") { result.navigationLinkLabelShapes = navigationLinkLabelShapes }
     result.carriers = carriers.filter { names.contains($0.key) }
     return result
   }

@@ -30,6 +30,19 @@ enum ProjectNamesQuery {
       """) {
       names.viewExtensionTypes.insert(row.string(0))
     }
+    // Project initialisers of NavigationLink without a `destination` parameter: the
+    // shapes of the calls they accept (between the bars of their signature).
+    for row in try database.rows("""
+      SELECT labels FROM functions WHERE name = 'init'
+        AND (owner = 'NavigationLink' OR owner = 'SwiftUI.NavigationLink' OR owner LIKE 'NavigationLink<%')
+      """) {
+      let signature = row.string(0)
+      guard signature.hasPrefix("|"), let end = signature.lastIndex(of: "|") else { continue }
+      let shapes = signature[signature.index(after: signature.startIndex)..<end].split(separator: "|",
+                                                                                    omittingEmptySubsequences: false)
+      guard !shapes.contains(where: { $0.contains("destination:") || $0.contains("destination{") }) else { continue }
+      names.navigationLinkLabelShapes.formUnion(shapes.map(String.init))
+    }
     names.hostingTypes = try derived(from: ProjectNames.swiftUIHostingTypes, in: database, subclasses: true)
     names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)
     for row in try database.rows("""
