@@ -28,7 +28,8 @@ CREATE TABLE IF NOT EXISTS node_targets (
   node_id     INTEGER NOT NULL,
   producer_id INTEGER NOT NULL,
   target      TEXT NOT NULL,
-  via         TEXT NOT NULL DEFAULT 'name'   -- name | value (the value's type, or every conformer of it)
+  via         TEXT NOT NULL DEFAULT 'name'   -- name (a producer) | type (a view type instantiated) | value (the
+                                             -- value's type, or every conformer of it) | conformer | carried
 );
 CREATE INDEX IF NOT EXISTS node_targets_by_node ON node_targets(node_id);
 CREATE INDEX IF NOT EXISTS node_targets_by_file ON node_targets(file_id);
@@ -87,52 +88,93 @@ WHERE c.kind = 'carried' AND NOT EXISTS (
 CREATE TABLE IF NOT EXISTS view_bodies (
   type        TEXT NOT NULL,
   module      TEXT NOT NULL,
-  producer_id INTEGER NOT NULL
+  producer_id INTEGER NOT NULL,
+  -- a private or fileprivate type: the file it is visible in (two files may each
+  -- declare a `private struct Row`: two types); NULL otherwise
+  file_id     INTEGER
 );
 DELETE FROM view_bodies WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
-INSERT INTO view_bodies(type, module, producer_id)
+INSERT INTO view_bodies(type, module, producer_id, file_id)
 WITH own AS (
-  SELECT v.name AS type, v.module, p.id AS producer_id
+  SELECT v.name AS type, v.module, p.id AS producer_id, CASE WHEN v.file_private THEN v.file_id END AS file_id
   FROM view_types v JOIN producers p ON p.owner = v.name AND p.module = v.module
    AND p.kind IN ('body', 'modifier-body', 'scene-body')
+   -- a file-private type's body is in its file (another file's type of that name is another type)
+   AND (NOT v.file_private OR p.file_id = v.file_id)
   WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
 ),
 inherited AS (
-  SELECT v.name AS type, v.module, p.id AS producer_id, s.depth
+  SELECT v.name AS type, v.module, p.id AS producer_id, s.depth, CASE WHEN v.file_private THEN v.file_id END AS file_id
   FROM view_types v JOIN type_supers s ON s.type = v.name AND s.depth > 0
   JOIN types pt ON pt.name = s.super AND pt.kind = 'protocol'
   JOIN producers p ON p.owner = s.super AND p.kind IN ('body', 'modifier-body', 'scene-body')
-  WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.type = v.name AND o.module = v.module)
+  WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.type = v.name AND o.module = v.module
+                    AND o.file_id IS (CASE WHEN v.file_private THEN v.file_id END))
     AND NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
 )
-SELECT type, module, producer_id FROM own
+SELECT type, module, producer_id, file_id FROM own
 UNION
-SELECT i.type, i.module, i.producer_id FROM inherited i
+SELECT i.type, i.module, i.producer_id, i.file_id FROM inherited i
 WHERE i.depth = (SELECT MIN(depth) FROM inherited j WHERE j.type = i.type AND j.module = i.module);
 CREATE INDEX IF NOT EXISTS view_bodies_by_type ON view_bodies(type);
 
--- Name resolution: each instantiation or reference takes its best-ranked candidate
--- (nested types before outer ones, the same module before imported ones). Equal best
--- candidates are an ambiguity: all of them are connected, and a finding says so.
-INSERT INTO node_targets(file_id, node_id, producer_id, target)
+-- Name resolution, as Swift's unqualified lookup: a name's candidates are ranked by
+-- scope level (the enclosing types, innermost first, then the module), a type's and a
+-- producer's alike (`Layout()` inside `Home` is `Home.Layout`, a method, before a type
+-- `Layout` of the module). The nearest level where the project declares anything of
+-- that name wins; a type and a producer of that level are both connected. Letter case
+-- decides nothing. A type is visible where its module is (imported); among types of
+-- one level the same module wins, among producers the same module and then the labels.
+-- A type that is no view (a model constructed) still takes the name: nothing is connected.
+DROP TABLE IF EXISTS temp.name_matches;
+CREATE TEMP TABLE name_matches AS
+SELECT c.node_id, c.rank, 'type' AS purpose, t.name AS target, t.module, NULL AS producer_id,
+       NULL AS labels, (t.module <> f.module) AS other_module
+FROM candidates c
+JOIN nodes n ON n.id = c.node_id
+JOIN files f ON f.id = n.file_id
+JOIN types t ON t.name = c.name AND t.kind <> 'protocol'
+ AND (NOT t.file_private OR t.file_id = n.file_id)   -- private and fileprivate: this file's only
+WHERE c.purpose = 'type' AND c.file_id IN (SELECT file_id FROM dirty_files)
+  -- another module's type is visible only where that module is imported
+  AND (t.module = f.module OR EXISTS (SELECT 1 FROM imports i WHERE i.file_id = f.id AND i.module = t.module))
+UNION ALL
+SELECT c.node_id, c.rank, 'producer', p.qualified, p.module, p.id, p.labels, (p.module <> f.module)
+FROM candidates c
+JOIN producers p ON p.qualified = c.name
+JOIN nodes n ON n.id = c.node_id
+JOIN files f ON f.id = n.file_id
+WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
+  AND (NOT p.file_private OR p.file_id = n.file_id);
+CREATE INDEX temp.name_matches_by_node ON name_matches(node_id);
+DROP TABLE IF EXISTS temp.name_levels;
+CREATE TEMP TABLE name_levels AS SELECT node_id, MIN(rank) AS rank FROM temp.name_matches GROUP BY node_id;
+CREATE UNIQUE INDEX temp.name_levels_by_node ON name_levels(node_id);
+
+-- Types: the nearest level, the same module first; each view's body is connected.
+INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
 WITH matches AS (
-  SELECT c.node_id, v.name AS target, v.module,
-         c.rank * 2 + (v.module <> f.module) AS score
-  FROM candidates c
-  JOIN nodes n ON n.id = c.node_id
-  JOIN files f ON f.id = n.file_id
-  JOIN view_types v ON v.name = c.name
-  WHERE c.purpose = 'type' AND c.file_id IN (SELECT file_id FROM dirty_files)
-    -- another module's view is visible only where that module is imported
-    AND (v.module = f.module OR EXISTS (SELECT 1 FROM imports i WHERE i.file_id = f.id AND i.module = v.module))
+  SELECT m.* FROM temp.name_matches m JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
+  WHERE m.purpose = 'type'
 ),
-best AS (SELECT node_id, MIN(score) AS score FROM matches GROUP BY node_id)
-SELECT DISTINCT n.file_id, m.node_id, p.id, m.target
+best AS (SELECT node_id, MIN(other_module) AS other_module FROM matches GROUP BY node_id)
+SELECT DISTINCT n.file_id, m.node_id, p.id, m.target, 'type'
 FROM matches m
 JOIN nodes n ON n.id = m.node_id
-JOIN best b ON b.node_id = m.node_id AND b.score = m.score
-JOIN view_bodies vb ON vb.type = m.target AND vb.module = m.module
+JOIN best b ON b.node_id = m.node_id AND b.other_module = m.other_module
+JOIN view_bodies vb ON vb.type = m.target AND vb.module = m.module AND (vb.file_id IS NULL OR vb.file_id = n.file_id)
 JOIN producers p ON p.id = vb.producer_id;
+
+-- What a call is, as the lookup found it: a type instantiated, or a producer referenced
+-- (extraction can only guess for a name declared in another file). Shown as `Row()` or
+-- `row` in paths; nothing else reads the kind of a call.
+UPDATE nodes SET kind = CASE WHEN EXISTS (SELECT 1 FROM temp.name_matches m JOIN temp.name_levels l
+                                           ON l.node_id = m.node_id AND l.rank = m.rank
+                                           WHERE m.node_id = nodes.id AND m.purpose = 'type')
+                             THEN 'instantiate' ELSE 'reference' END
+WHERE file_id IN (SELECT file_id FROM dirty_files) AND kind IN ('instantiate', 'reference')
+  AND id IN (SELECT node_id FROM temp.name_levels)
+  AND EXISTS (SELECT 1 FROM candidates c WHERE c.node_id = nodes.id AND c.purpose = 'type');
 
 -- Inside a protocol extension, `self`'s members are each conformer's: `phone` in
 -- `extension PlatformScreen` is the `phone` of every project type that conforms.
@@ -147,27 +189,32 @@ JOIN producers p ON p.owner = s.type AND p.qualified = s.type || substr(c.name, 
 WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
   AND substr(c.name, 1, length(pp.owner) + 1) = pp.owner || '.';
 
--- References and custom modifiers: producers by qualified name. Labels break ties
--- between overloads; equal best candidates are all connected.
+-- References and custom modifiers: producers of the nearest level (above). Overloads
+-- are picked as Swift picks them: by the call's shape (its labels, defaulted
+-- parameters left out, trailing closures: CallShapes.swift), a bare name meaning a
+-- property before a function, a disfavoured overload (`@_disfavoredOverload`) after
+-- the others; equal best candidates are all connected (`ambiguous-reference`).
 INSERT INTO node_targets(file_id, node_id, producer_id, target)
 WITH matches AS (
-  SELECT c.node_id, p.id AS producer_id, p.qualified AS target, c.rank, p.module, p.labels
-  FROM candidates c JOIN producers p ON p.qualified = c.name
-  WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
+  SELECT m.* FROM temp.name_matches m JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
+  WHERE m.purpose = 'producer'
 ),
 scored AS (
   SELECT m.node_id, m.producer_id, m.target,
-         m.rank * 4 + (m.module <> f.module) * 2
-         + CASE WHEN n.labels IS NULL OR n.labels = m.labels
-                     OR (n.labels LIKE '%+' AND substr(m.labels, 1, length(n.labels) - 1)
-                                                = substr(n.labels, 1, length(n.labels) - 1))
-                THEN 0 ELSE 1 END AS score
-  FROM matches m JOIN nodes n ON n.id = m.node_id JOIN files f ON f.id = n.file_id
+         m.other_module * 100 + (CASE WHEN n.labels IS NULL  -- a bare name: a property before a function
+                THEN CASE WHEN m.labels LIKE '|%' OR m.labels LIKE '*%' THEN 10 ELSE 0 END
+              WHEN m.labels LIKE '*%' OR instr(m.labels, '|' || n.labels || '|') > 0 THEN 0  -- the call fits
+              ELSE 20 END
+          + (instr(m.labels, '|~#') > 0 OR instr(m.labels, '*~#') > 0)) AS score
+  FROM matches m JOIN nodes n ON n.id = m.node_id
 ),
 best AS (SELECT node_id, MIN(score) AS score FROM scored GROUP BY node_id)
 SELECT DISTINCT n.file_id, s.node_id, s.producer_id, s.target
 FROM scored s JOIN best b ON b.node_id = s.node_id AND b.score = s.score
-JOIN nodes n ON n.id = s.node_id;
+JOIN nodes n ON n.id = s.node_id
+-- a call no overload of the project accepts (its shape fits none: `.mask { }` beside a
+-- project `mask(gradient:stops:)`) is another declaration's, SwiftUI's: none is connected
+WHERE n.labels IS NULL OR b.score % 100 < 20;
 
 -- Views a value carries (rule 6's carriers): where a type shows a property it stores
 -- views in (`content` in `Route.destination`), every carried producer of that
@@ -232,10 +279,11 @@ candidates_found AS (
 found AS MATERIALIZED (
   SELECT n.file_id, c.node_id, c.producer_id, c.qualified,
          -- argument labels pick among overloads, as for references by name
-         CASE WHEN n.kind = 'reference' OR n.labels IS NULL OR n.labels = c.labels
-                   OR (n.labels LIKE '%+' AND substr(c.labels, 1, length(n.labels) - 1)
-                                              = substr(n.labels, 1, length(n.labels) - 1))
-              THEN 0 ELSE 1 END AS score
+         CASE WHEN n.kind = 'reference' THEN 0 ELSE (CASE WHEN n.labels IS NULL  -- a bare name: a property before a function
+                THEN CASE WHEN c.labels LIKE '|%' OR c.labels LIKE '*%' THEN 10 ELSE 0 END
+              WHEN c.labels LIKE '*%' OR instr(c.labels, '|' || n.labels || '|') > 0 THEN 0  -- the call fits
+              ELSE 20 END
+          + (instr(c.labels, '|~#') > 0 OR instr(c.labels, '*~#') > 0)) END AS score
   FROM candidates_found c JOIN nodes n ON n.id = c.node_id
 )
 ,
@@ -336,8 +384,8 @@ WITH shown AS (
 ),
 uses AS (
   SELECT DISTINCT n.id AS site_id, n.file_id, n.producer_id, s.view, s.generic
-  FROM nodes n JOIN node_targets t ON t.node_id = n.id JOIN shown s ON s.view = t.target
-  WHERE n.kind = 'instantiate' AND n.file_id IN (SELECT file_id FROM dirty_files)
+  FROM nodes n JOIN node_targets t ON t.node_id = n.id AND t.via = 'type' JOIN shown s ON s.view = t.target
+  WHERE n.file_id IN (SELECT file_id FROM dirty_files)
 ),
 bound AS (
   SELECT u.site_id, u.generic,
@@ -402,6 +450,64 @@ WITH RECURSIVE up(file_id, site_id, node_id, depth) AS (
 )
 SELECT up.file_id, up.site_id, up.node_id, up.depth, n.kind
 FROM up JOIN nodes n ON n.id = up.node_id;
+
+-- Calls that resolve to nothing: no declaration of the project (type, function,
+-- method, view-building member) and no framework name the analyzer knows has the
+-- name, while views are placed inside it (`Wrapper { Row() }`, `present(Row())`). Such
+-- a call may show those views anywhere, in any environment (a package's container
+-- hosting them in a window of its own), so nothing is dropped silently: the call is a
+-- fact here, said (`unresolved-site`), and each site placed under it is unseen
+-- (`unseen_sites`): a read missed only on paths through it is not proven. A call with
+-- no view inside cannot change a path and is not listed; nor is a modifier's receiver
+-- (an unknown modifier applies to the view it is called on, where it stands).
+CREATE TABLE IF NOT EXISTS unresolved_sites (
+  site_id INTEGER PRIMARY KEY,
+  file_id INTEGER NOT NULL,
+  name    TEXT NOT NULL,
+  line    INTEGER NOT NULL,
+  col     INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS unresolved_sites_by_file ON unresolved_sites(file_id);
+DELETE FROM unresolved_sites
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO unresolved_sites(site_id, file_id, name, line, col)
+WITH framework(name) AS (VALUES
+  -- SwiftUI's scenes, toolbar and command content, and views with content of their
+  -- own that ImplicitsExtract/BuiltInViews.swift does not list (all place their
+  -- content where it is written)
+  ('WindowGroup'), ('Window'), ('Settings'), ('DocumentGroup'), ('MenuBarExtra'), ('UtilityWindow'),
+  ('ImmersiveSpace'), ('WindowGroupLaunchBehavior'), ('ToolbarItem'), ('ToolbarItemGroup'), ('ToolbarTitleMenu'),
+  ('ToolbarSpacer'), ('CommandMenu'), ('CommandGroup'), ('HSplitView'), ('VSplitView'), ('PasteButton'),
+  ('EditButton'), ('RenameButton'), ('SettingsLink'), ('HelpLink'), ('TextFieldLink'), ('MultiDatePicker'),
+  ('TabSection'), ('TableRow'), ('DisclosureTableRow'), ('AnyLayout'), ('HStackLayout'), ('VStackLayout'),
+  ('ZStackLayout'), ('GridLayout'), ('TupleView'), ('ModifiedContent'), ('SubscriptionStoreView'),
+  ('StoreView'), ('ProductView'), ('PhotosPicker'), ('SignInWithAppleButton'), ('VideoPlayer'), ('Map'),
+  ('Marker'), ('Annotation'), ('MapAnnotation'), ('Chart'), ('SpriteView'), ('SceneView'), ('RealityView'),
+  ('Model3D'), ('Sheet'), ('withAnimation'), ('withTransaction'), ('Binding'), ('State'), ('Task'),
+  ('DispatchQueue.main.async'), ('MainActor.run'), ('AnyShape')
+)
+SELECT n.id, n.file_id, n.name, n.line, n.col
+FROM nodes n JOIN producers owner ON owner.id = n.producer_id
+  -- in plain code every view made is an entry whose environment is unknown already
+  AND owner.kind <> 'code'
+WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('instantiate', 'reference')
+  AND EXISTS (SELECT 1 FROM candidates c WHERE c.node_id = n.id AND c.purpose = 'type')  -- a call
+  AND n.id NOT IN (SELECT node_id FROM node_targets)
+  -- a type of the project that is no view (a model constructed) is resolved; a
+  -- project function none of whose overloads accepts the call is not
+  AND NOT EXISTS (SELECT 1 FROM temp.name_matches m JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
+                  WHERE m.node_id = n.id AND m.purpose = 'type')
+  AND n.name NOT IN (SELECT name FROM framework)
+  -- a view placed inside: a site leading to a view-building producer, or a hole
+  AND EXISTS (SELECT 1 FROM site_ancestors a JOIN nodes s ON s.id = a.site_id
+              WHERE a.node_id = n.id
+                AND (s.kind = 'hole' OR EXISTS (SELECT 1 FROM edges e JOIN producers tp ON tp.id = e.to_producer
+                                                WHERE e.site_id = a.site_id AND tp.kind NOT IN ('code', 'hosting'))));
+
+INSERT OR IGNORE INTO unseen_sites(site_id, file_id, reason)
+SELECT a.site_id, a.file_id, 'placed inside ' || u.name || '(...), which resolves to nothing the analyzer knows'
+FROM unresolved_sites u JOIN site_ancestors a ON a.node_id = u.site_id
+WHERE u.file_id IN (SELECT file_id FROM dirty_files);
 
 -- Navigation shape of each site (rule 2's exception). `dest_depth`: the nearest
 -- destination above the site; `container_depth`: the nearest navigation container
@@ -504,15 +610,25 @@ WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys) AND d.kind <> 'delega
 UNION ALL
 SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col, 0
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
-WHERE n.kind = 'instantiate' AND t.file_id IN (SELECT file_id FROM dirty_files)
+WHERE t.via = 'type' AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.target) > 1
 UNION ALL
 -- An overload set changes the view graph only when some candidate builds views for
--- its caller (a view body, a view-returning function or property, a custom modifier).
--- Plain methods (`code` producers) are entries of their own either way.
+-- its caller (a view body, a view-returning function or property, a custom modifier)
+-- and the candidates differ in what they do: the producers they lead to and the keys
+-- they declare (two overloads that both apply `.modifier(Padding(...))` are one
+-- choice for the proof). Plain methods (`code` producers) are entries of their own
+-- either way. The others are listed with `--verbose` only.
 SELECT n.file_id, 'ambiguous-reference', n.name, group_concat(DISTINCT t.target), n.line, n.col,
        NOT EXISTS (SELECT 1 FROM node_targets o JOIN producers p ON p.id = o.producer_id
                    WHERE o.node_id = t.node_id AND p.kind NOT IN ('code', 'hosting'))
+       OR COUNT(DISTINCT
+            COALESCE((SELECT group_concat(x, ',') FROM (SELECT DISTINCT e.to_producer AS x FROM edges e
+                                                        WHERE e.from_producer = t.producer_id ORDER BY x)), '')
+            || '|' ||
+            COALESCE((SELECT group_concat(k, ',') FROM (SELECT DISTINCT dk.key AS k FROM declared_keys dk
+                                                        JOIN nodes d ON d.id = dk.node_id
+                                                        WHERE d.producer_id = t.producer_id ORDER BY k)), '')) = 1
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
 WHERE n.kind IN ('reference', 'apply') AND t.via = 'name' AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.node_id HAVING COUNT(DISTINCT t.producer_id) > 1
@@ -594,6 +710,10 @@ FROM producers c WHERE c.kind = 'carried' AND c.id IN (SELECT producer_id FROM e
   AND c.id IN (SELECT from_producer FROM edges)  -- it carries views (not a model it made)
 GROUP BY c.owner, c.name
 UNION ALL
+-- Calls that resolve to nothing and have views inside (`unresolved_sites` above).
+SELECT file_id, 'unresolved-site', name, '', line, col, 0
+FROM unresolved_sites WHERE file_id IN (SELECT file_id FROM dirty_files)
+UNION ALL
 SELECT file_id, 'suppression-without-reason', code, '', line, 1, 0
 FROM suppressions WHERE reason = '' AND file_id IN (SELECT file_id FROM dirty_files);
 
@@ -613,12 +733,14 @@ WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id 
 INSERT INTO read_targets(file_id, read_id, producer_id)
 SELECT r.file_id, r.id AS read_id, b.producer_id
 FROM reads r JOIN view_bodies b ON b.type = r.view AND b.module = r.module
+ AND (b.file_id IS NULL OR b.file_id = r.file_id)   -- a file-private view: the read's file's
 WHERE r.file_id IN (SELECT file_id FROM dirty_files)
 UNION
 SELECT r.file_id, r.id, p.id
 FROM reads r JOIN producers p
   ON p.owner = r.view AND p.module = r.module
  AND p.kind IN ('body', 'modifier-body', 'scene-body')
+ AND (NOT p.file_private OR p.file_id = r.file_id)
 WHERE r.file_id IN (SELECT file_id FROM dirty_files)
 UNION
 SELECT r.file_id, r.id, p.id

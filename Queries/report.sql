@@ -42,7 +42,7 @@ cuts AS (
   SELECT nm.view, n.id, n.name, sf.path, n.line,
          ROW_NUMBER() OVER (PARTITION BY nm.view ORDER BY sf.path, n.line) AS rank
   FROM names nm JOIN nodes n ON n.name = nm.name JOIN files sf ON sf.id = n.file_id
-  WHERE n.kind = 'instantiate'
+  WHERE n.kind IN ('instantiate', 'reference')
     AND NOT EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = n.id AND t.target = nm.view)
 )
 SELECT DISTINCT u.view, f.path, v.line, v.col,
@@ -59,7 +59,8 @@ ORDER BY f.path, v.line;
 -- @counts
 SELECT (SELECT COUNT(*) FROM files),
        (SELECT COUNT(*) FROM view_types),
-       (SELECT COUNT(*) FROM reads);
+       (SELECT COUNT(*) FROM reads),
+       (SELECT COUNT(*) FROM unresolved_sites);
 
 -- @read-names: every View.property, for lookups and suggestions
 SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;

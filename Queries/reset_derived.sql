@@ -11,6 +11,7 @@ DROP TABLE IF EXISTS generic_placements;
 DROP TABLE IF EXISTS site_ancestors;
 DROP TABLE IF EXISTS site_context;
 DROP TABLE IF EXISTS unseen_sites;
+DROP TABLE IF EXISTS unresolved_sites;
 DROP TABLE IF EXISTS declared_keys;
 DROP TABLE IF EXISTS derived_findings;
 DROP TABLE IF EXISTS site_keys;

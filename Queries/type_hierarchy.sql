@@ -78,14 +78,15 @@ CREATE TABLE IF NOT EXISTS view_types (
   is_public INTEGER NOT NULL,
   line      INTEGER NOT NULL,
   col       INTEGER NOT NULL,
-  role      TEXT NOT NULL
+  role      TEXT NOT NULL,
+  file_private INTEGER NOT NULL DEFAULT 0   -- visible in its file only (types.file_private)
 );
 DELETE FROM view_types
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
-INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, role)
+INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, role, file_private)
 SELECT t.id AS type_id, t.module, t.name, t.file_id, t.is_public, t.line, t.col,
        MIN(CASE s.super WHEN 'ViewModifier' THEN 'modifier' WHEN 'App' THEN 'app'
-                        WHEN 'Scene' THEN 'scene' ELSE 'view' END) AS role
+                        WHEN 'Scene' THEN 'scene' ELSE 'view' END) AS role, t.file_private
 FROM types t JOIN type_supers s ON s.type = t.name
 WHERE t.kind NOT IN ('protocol', 'generic')
   AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable', 'NSViewRepresentable',

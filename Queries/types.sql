@@ -45,6 +45,52 @@ chosen AS (
 )
 SELECT expr_id, name FROM chosen WHERE NOT is_alias;
 
+-- `X(...)` (`construct`): the best-ranked of its names the project declares as a type
+-- (an alias waits for its target, types_step.sql). With none declared and no project
+-- function, view-building function or member of its name (whose result would be the
+-- answer, types_step.sql), a type outside the project as written (`Date()`) when a read
+-- of the project reads a type of that name: then it is a type (a function outside
+-- the project would be unknown: never a guess). Letter case decides nothing.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+WITH declared AS (
+  SELECT n.expr_id, n.rank, n.name,
+         EXISTS (SELECT 1 FROM type_aliases a WHERE a.name = n.name) AS is_alias
+  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
+  WHERE e.kind = 'construct' AND e.file_id IN (SELECT file_id FROM dirty_files)
+    AND (EXISTS (SELECT 1 FROM types t WHERE t.name = n.name AND t.kind <> 'protocol')
+         OR EXISTS (SELECT 1 FROM type_aliases a WHERE a.name = n.name))
+),
+chosen AS (SELECT expr_id, name, is_alias, MIN(rank) FROM declared GROUP BY expr_id)
+SELECT expr_id, name FROM chosen WHERE NOT is_alias
+UNION ALL
+SELECT e.id, w.name FROM type_exprs e
+JOIN type_expr_names w ON w.expr_id = e.id
+ AND w.rank = (SELECT MAX(rank) FROM type_expr_names m WHERE m.expr_id = e.id)   -- as written
+WHERE e.kind = 'construct' AND e.file_id IN (SELECT file_id FROM dirty_files)
+  AND e.id NOT IN (SELECT expr_id FROM declared)
+  -- `name` is the last component (`make` of `Factory.make(...)`)
+  AND NOT EXISTS (SELECT 1 FROM functions f WHERE f.name = e.name)
+  AND NOT EXISTS (SELECT 1 FROM producers p WHERE p.name = e.name)
+  AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name)
+  AND EXISTS (SELECT 1 FROM reads r WHERE r.written_key = w.name);
+
+-- `X.shared` (`scopeOrType`, the base of a member): a value named X comes first
+-- (types_step.sql); with no member or global of that name anywhere, the best-ranked
+-- of its names the project declares as a type, else X as written (`Color`).
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+WITH declared AS (
+  SELECT n.expr_id, n.rank, n.name
+  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
+  WHERE e.kind = 'scopeOrType' AND e.file_id IN (SELECT file_id FROM dirty_files)
+    AND EXISTS (SELECT 1 FROM types t WHERE t.name = n.name)
+),
+chosen AS (SELECT expr_id, name, MIN(rank) FROM declared GROUP BY expr_id)
+SELECT e.id, COALESCE(c.name, e.name)
+FROM type_exprs e LEFT JOIN chosen c ON c.expr_id = e.id
+WHERE e.kind = 'scopeOrType' AND e.file_id IN (SELECT file_id FROM dirty_files)
+  AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name)
+  AND NOT EXISTS (SELECT 1 FROM type_aliases a JOIN type_expr_names n ON n.name = a.name WHERE n.expr_id = e.id);
+
 -- What the steps (Queries/types_step.sql) still have to type, by kind.
 DROP TABLE IF EXISTS temp.untyped;
 CREATE TEMP TABLE untyped(kind TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;

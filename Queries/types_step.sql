@@ -10,11 +10,11 @@ INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH declared AS (
   SELECT n.expr_id, n.rank, t.kind, NULL AS target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN types t ON t.name = n.name
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'named')
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
   UNION ALL
   SELECT n.expr_id, n.rank, 'alias', a.target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN type_aliases a ON a.name = n.name
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'named')
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
 ),
 best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
 SELECT d.expr_id, MIN(x.type)
@@ -41,17 +41,32 @@ LEFT JOIN expr_types x ON x.expr_id = f.type_id
 GROUP BY f.expr_id
 HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 
+-- `X(...)` that the project declares no type of: the result of the call it is.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+SELECT e.id, x.type
+FROM type_exprs e JOIN expr_types x ON x.expr_id = e.base_id
+WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'construct')
+  AND NOT EXISTS (SELECT 1 FROM type_expr_names n WHERE n.expr_id = e.id
+                  AND (EXISTS (SELECT 1 FROM types t WHERE t.name = n.name AND t.kind <> 'protocol')
+                       OR EXISTS (SELECT 1 FROM type_aliases a WHERE a.name = n.name)));
+
 -- `x` that is no local: a member of the innermost enclosing type that has one (its
 -- own or inherited), else a global. Owners that are not project types (an extension
--- of a framework type) are searched for their own members only.
+-- of a framework type) are searched for their own members only. `X.shared` where X
+-- is a value (`scopeOrType`) is looked up the same way; its names are the qualified
+-- candidates of X, so its owners are those without their last part.
 INSERT OR IGNORE INTO expr_types(expr_id, type)
-WITH found AS (
-  SELECT e.id AS expr_id, n.rank * 100 + COALESCE(s.depth, 0) AS score, m.type_id
-  FROM type_exprs e
-  JOIN type_expr_names n ON n.expr_id = e.id
-  LEFT JOIN type_supers s ON s.type = n.name
-  JOIN members m ON m.owner = COALESCE(s.super, n.name) AND m.name = e.name
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'scope')
+WITH owners AS (
+  SELECT e.id AS expr_id, e.name, n.rank,
+         CASE WHEN e.kind = 'scope' THEN n.name WHEN n.name = e.name THEN ''
+              ELSE substr(n.name, 1, length(n.name) - length(e.name) - 1) END AS owner
+  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('scope', 'scopeOrType'))
+),
+found AS (
+  SELECT o.expr_id, o.rank * 100 + COALESCE(s.depth, 0) AS score, m.type_id
+  FROM owners o LEFT JOIN type_supers s ON s.type = o.owner
+  JOIN members m ON m.owner = COALESCE(s.super, o.owner) AND m.name = o.name
 ),
 best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)
@@ -61,7 +76,7 @@ GROUP BY f.expr_id
 HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 
 -- `f(...)`, `a.f(...)`, `Type.make(...)`: the nearest function of that name whose
--- labels match (a trailing closure, `+`, stands for any remaining labels). Its
+-- call fits (its labels, with defaulted parameters left out and trailing closures). Its
 -- declared result, or for `func f<T>(_: T) -> T` the type of the argument bound to T.
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH calls AS (
@@ -85,9 +100,9 @@ found AS (
   SELECT o.expr_id, o.score, f.result_id, f.result_argument
   FROM owners o JOIN calls c ON c.id = o.expr_id
   JOIN functions f ON f.owner = o.owner AND f.name = c.name
-  WHERE f.labels = c.labels
-     OR (c.labels LIKE '%+' AND length(f.labels) > length(c.labels) - 1
-         AND substr(f.labels, 1, length(c.labels) - 1) = substr(c.labels, 1, length(c.labels) - 1))
+  -- the call's shape is one the function accepts (CallShapes.swift: defaulted
+  -- parameters left out, trailing closures)
+  WHERE f.labels LIKE '*%' OR instr(f.labels, '|' || c.labels || '|') > 0
 ),
 best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)

@@ -27,7 +27,8 @@ CREATE TABLE IF NOT EXISTS types (
                                         -- | generic (a generic parameter or associated type)
   is_public INTEGER NOT NULL,
   line      INTEGER NOT NULL,
-  col       INTEGER NOT NULL
+  col       INTEGER NOT NULL,
+  file_private INTEGER NOT NULL DEFAULT 0  -- private/fileprivate: its name is visible in its file only
 );
 CREATE INDEX IF NOT EXISTS types_by_name ON types(name);
 
@@ -56,6 +57,8 @@ CREATE TABLE IF NOT EXISTS members (
 CREATE INDEX IF NOT EXISTS members_by_wrapper ON members(wrapper);
 CREATE INDEX IF NOT EXISTS members_by_qualified ON members(qualified);
 CREATE INDEX IF NOT EXISTS members_by_owner ON members(owner, name);
+-- Lookup by name alone (Queries/types.sql: is there any value or function of a name).
+CREATE INDEX IF NOT EXISTS members_by_name ON members(name);
 
 -- The type resolver's facts (Sources/ImplicitsExtract/TypeExpression.swift): how the
 -- static type of a value is found, resolved across files by Queries/types_step.sql.
@@ -101,6 +104,7 @@ CREATE TABLE IF NOT EXISTS functions (
   result_argument INTEGER               -- or: a generic result bound by the argument at this position
 );
 CREATE INDEX IF NOT EXISTS functions_by_owner ON functions(owner, name);
+CREATE INDEX IF NOT EXISTS functions_by_name ON functions(name);
 CREATE INDEX IF NOT EXISTS functions_by_file ON functions(file_id);
 
 -- Arguments of a generic view's initialisers that bind one of its parameters
@@ -158,10 +162,12 @@ CREATE TABLE IF NOT EXISTS producers (
   labels    TEXT NOT NULL,              -- argument labels of a function: 'for:', '_:title:'
   is_entry  INTEGER NOT NULL,           -- rule 6: the environment starts empty here
   line      INTEGER NOT NULL,
-  col       INTEGER NOT NULL
+  col       INTEGER NOT NULL,
+  file_private INTEGER NOT NULL DEFAULT 0  -- private/fileprivate (or in such a type): visible in its file only
 );
 CREATE INDEX IF NOT EXISTS producers_by_qualified ON producers(qualified);
 CREATE INDEX IF NOT EXISTS producers_by_owner ON producers(owner, kind);
+CREATE INDEX IF NOT EXISTS producers_by_name ON producers(name);
 
 -- The expression tree of each producer, reduced to the nodes that matter:
 --   declare      a declaration modifier; its subtree is the expression it is called on

@@ -200,7 +200,8 @@ public enum IndexCommand {
         \(summary.unassigned.isEmpty ? "" : "\(summary.unassigned.count) in no target (-v lists them), ")\
         \(counts.views) views, \(tally.phrase)\
         \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")\
-        \(report.knownCount > 0 ? ", \(report.knownCount) in the baseline" : "") \
+        \(report.knownCount > 0 ? ", \(report.knownCount) in the baseline" : "")\
+        \(counts.unresolved > 0 ? ", \(counts.unresolved) unresolved sites" : "") \
         (\(String(format: "%.2f", summary.seconds)) s)
         """)
       // Never 0 views silently: Swift files but no view means the wrong folder or a

@@ -33,7 +33,7 @@ public struct FileFacts: Sendable {
   /// recomputed (the indexer stores a hash of it).
   public var symbols: String {
     var text = ""
-    for type in types { text += "t\(type.name)|\(type.kind)|\(type.isPublic)\n" }
+    for type in types { text += "t\(type.name)|\(type.kind)|\(type.isPublic)|\(type.isFilePrivate)\n" }
     for conformance in conformances { text += "c\(conformance.typeName)|\(conformance.protocolName)\n" }
     for member in members {
       text += "m\(member.owner)|\(member.name)|\(member.type)|\(member.isStatic)|\(typeText(member.typeExpression))|\(member.wrapper ?? "")\n"
@@ -57,7 +57,8 @@ public struct FileFacts: Sendable {
       }
     }
     for producer in producers {
-      text += "p\(producer.owner)|\(producer.name)|\(producer.labels)|\(producer.kind.rawValue)|\(producer.isEntry)\n"
+      text += "p\(producer.owner)|\(producer.name)|\(producer.labels)|\(producer.kind.rawValue)|\(producer.isEntry)"
+        + "|\(producer.isFilePrivate)\n"
     }
     for module in imports { text += "i\(module)\n" }
     for requirement in viewRequirements { text += "r\(requirement.protocolName)|\(requirement.name)\n" }
@@ -90,6 +91,8 @@ public struct TypeFact: Sendable {
   public var kind: String          // struct | class | enum | actor | protocol
   public var isPublic: Bool
   public var position: SourcePosition
+  /// `private` or `fileprivate` (or inside such a type): visible in its file only.
+  public var isFilePrivate = false
 }
 
 public struct ConformanceFact: Sendable {
@@ -170,6 +173,9 @@ public struct ProducerFact: Sendable {
   public var isEntry: Bool
   public var position: SourcePosition
   public var nodes: [NodeFact] = []
+  /// `private` or `fileprivate`, or a member of such a type or extension: a name
+  /// visible in its file only.
+  public var isFilePrivate = false
 }
 
 public enum NodeKind: String, Sendable {

@@ -40,6 +40,8 @@ public enum FileExtractor {
     }
     let converter = SourceLocationConverter(fileName: fileName, tree: tree)
     let visitor = DeclarationVisitor(converter: converter, configuration: configuration)
+    visitor.names = NameLookup(file: tree, projectNames: configuration.projectNames)
+    visitor.types.names = visitor.names
     visitor.walk(tree)
     var facts = visitor.facts
     facts.typeExpressions = visitor.types.facts
@@ -103,6 +105,8 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// Where each type's declaration and extensions are in the file (UTF-8 offsets): a
   /// read's property is used if its name occurs there again (PropertyUses).
   var ownerRanges: [String: [Range<Int>]] = [:]
+  /// The file's and the project's declared names, for unqualified lookup.
+  var names = NameLookup()
   /// Enclosing types, outermost first, with the protocols their declaration names,
   /// the stored properties that hold given content (a generic container's `content`),
   /// and the generic parameters in scope.
@@ -119,6 +123,27 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   private var owner: String { scopes.last?.name ?? "" }
+  /// Whether each enclosing type or extension is `private`/`fileprivate` (or inside one).
+  private var privateScopes: [Bool] = []
+  private var inPrivateScope: Bool { privateScopes.last ?? false }
+
+  private func leaveScope() {
+    scopes.removeLast()
+    privateScopes.removeLast()
+  }
+
+  static func isFilePrivate(_ modifiers: DeclModifierListSyntax?) -> Bool {
+    modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
+  }
+
+  /// A declaration's own `private`/`fileprivate`, or an enclosing one's.
+  private func isFilePrivate(_ node: some SyntaxProtocol) -> Bool {
+    if inPrivateScope { return true }
+    let syntax = Syntax(node)
+    let modifiers = syntax.as(FunctionDeclSyntax.self)?.modifiers ?? syntax.as(VariableDeclSyntax.self)?.modifiers
+      ?? syntax.as(InitializerDeclSyntax.self)?.modifiers ?? syntax.as(SubscriptDeclSyntax.self)?.modifiers
+    return Self.isFilePrivate(modifiers)
+  }
   /// Labels of the function whose producer is being added.
   private var pendingLabels = ""
   private var ownerProtocols: Set<String> { scopes.last?.protocols ?? [] }
@@ -201,13 +226,15 @@ final class DeclarationVisitor: SyntaxVisitor {
         facts.conformances.append(ConformanceFact(typeName: qualified + "." + parameter.name.text, protocolName: component))
       }
     }
+    let filePrivate = inPrivateScope || Self.isFilePrivate(modifiers)
     facts.types.append(TypeFact(
       name: qualified, kind: kind,
       isPublic: modifiers.contains { ["public", "open"].contains($0.name.text) },
-      position: converter.position(of: node)))
+      position: converter.position(of: node), isFilePrivate: filePrivate))
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
     }
+    privateScopes.append(filePrivate)
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
     ownerRanges[qualified, default: []].append(node.position.utf8Offset..<node.endPosition.utf8Offset)
@@ -319,7 +346,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     recordEnvironmentKey(members: node.memberBlock, node: node)
     return .visitChildren
   }
-  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) { leaveScope() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "class", modifiers: node.modifiers, inheritance: node.inheritanceClause,
@@ -327,7 +354,7 @@ final class DeclarationVisitor: SyntaxVisitor {
               whereClause: node.genericWhereClause, attributes: node.attributes)
     return .visitChildren
   }
-  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) { leaveScope() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "enum", modifiers: node.modifiers, inheritance: node.inheritanceClause,
@@ -355,13 +382,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     return .visitChildren
   }
-  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) { leaveScope() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(name: node.name.text, kind: "actor", modifiers: node.modifiers, inheritance: node.inheritanceClause, node: node)
     return .visitChildren
   }
-  override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: ActorDeclSyntax) { leaveScope() }
 
   /// A representable's reads are checked where it is placed: it gets an empty `body`
   /// producer there (its `makeUIView` stays plain code, whose hosted views are entries).
@@ -369,8 +396,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     guard !protocols.isDisjoint(with: configuration.projectNames.allRepresentables) else {
       return
     }
-    facts.producers.append(ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false,
-                                        position: converter.position(of: node)))
+    var body = ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false,
+                            position: converter.position(of: node))
+    body.isFilePrivate = inPrivateScope
+    facts.producers.append(body)
   }
 
   private func recordEnvironmentKey(members: MemberBlockSyntax, node: some SyntaxProtocol) {
@@ -466,12 +495,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }
+    privateScopes.append(inPrivateScope || Self.isFilePrivate(node.modifiers))
     scopes.append((extended, protocols, [], [], []))
     ownerRanges[extended, default: []].append(node.position.utf8Offset..<node.endPosition.utf8Offset)
     addRepresentableBody(protocols, node: node)
     return .visitChildren
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leaveScope() }
 
   // MARK: Properties: reads, typed members, view-building properties
 
@@ -511,17 +541,29 @@ final class DeclarationVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
-  /// `@Themed var x`: the custom attribute a property is declared with (property
-  /// wrappers are types, so their names start uppercase).
+  /// `@Themed var x`: the custom attribute a property is declared with, the first that
+  /// is no attribute of the language (`@objc`, `@available`) or a global actor or
+  /// builder of the frameworks. Whether it is a wrapper is what the index finds it is
+  /// (a `DynamicProperty` type of that name, Queries/derive.sql): letter case says
+  /// nothing.
   static func wrapperName(_ attributes: AttributeListSyntax) -> String? {
     for element in attributes {
       guard case .attribute(let attribute) = element else { continue }
       let name = SyntaxNames.lastComponent(SyntaxNames.typeText(attribute.attributeName))
       let base = name.split(separator: "<").first.map(String.init) ?? name
-      if SyntaxNames.startsUppercase(base) { return base }
+      if !notWrappers.contains(base) { return base }
     }
     return nil
   }
+
+  /// Attributes a stored property may carry that are no property wrapper.
+  static let notWrappers: Set<String> = [
+    "objc", "nonobjc", "available", "discardableResult", "inlinable", "usableFromInline", "frozen", "dynamic",
+    "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "MainActor", "ViewBuilder",
+    "SceneBuilder", "ToolbarContentBuilder", "CommandsBuilder", "TabContentBuilder", "ResultBuilder", "preconcurrency",
+    "backDeployed", "_spi", "exclusivity", "Sendable", "unchecked", "warn_unqualified_access", "objcMembers",
+    "globalActor", "nonisolated", "retroactive", "attached", "freestanding",
+  ]
 
   /// A property's type: its annotation, the type its wrapper names
   /// (`@Environment(Theme.self) var theme`), or its initialiser's.
@@ -552,7 +594,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// Every function with a declared result: calls in declarations are typed by it.
   private func recordFunction(_ node: FunctionDeclSyntax, isStatic: Bool) {
     guard let result = node.signature.returnClause?.type else { return }
-    let labels = Self.argumentLabels(node.signature.parameterClause.parameters)
+    let labels = CallShapes.signature(node.signature.parameterClause.parameters, attributes: node.attributes)
     let generics = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
     var function = FunctionFact(owner: owner, name: node.name.text, labels: labels, isStatic: isStatic)
     let resultText = SyntaxNames.typeText(SyntaxNames.unwrapOptional(result).type)
@@ -585,11 +627,17 @@ final class DeclarationVisitor: SyntaxVisitor {
     if name == "body", labels == "content:", ownerProtocols.contains("ViewModifier") || kind != nil {
       kind = .modifierBody
     }
-    // A style's `makeBody(configuration:)` is its body, placed at the views it styles.
-    if name == "makeBody", ownerProtocols.contains(where: { $0.hasSuffix("Style") }) { kind = .body }
+    // A style's `makeBody(configuration:)` is its body, placed at the views it styles;
+    // so is `_body(configuration:)`, the only way some styles (`TextFieldStyle`) can
+    // be written.
+    if name == "makeBody" || (name == "_body" && labels == "configuration:"),
+       ownerProtocols.contains(where: { $0.hasSuffix("Style") }) {
+      kind = .body
+    }
+    // Every call this function accepts (CallShapes): overloads are told apart by them.
+    pendingLabels = CallShapes.signature(node.signature.parameterClause.parameters, attributes: node.attributes)
+    defer { pendingLabels = "" }
     if let kind, let body = node.body {
-      pendingLabels = Self.argumentLabels(node.signature.parameterClause.parameters)
-      defer { pendingLabels = "" }
       let contentName = kind == .modifierBody
         ? node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
       addProducer(name: name, kind: kind, node: node, body: Syntax(body), contentName: contentName,
@@ -601,6 +649,15 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A project initialiser of SwiftUI's NavigationLink (`extension NavigationLink where
+    // Destination == Never { init(_ page: Page, @ViewBuilder label: () -> Label) }`):
+    // calls it accepts are read as the project declares them (ProjectNames).
+    if SyntaxNames.lastComponent(owner) == "NavigationLink" {
+      facts.functions.append(FunctionFact(
+        owner: owner, name: "init",
+        labels: CallShapes.signature(node.signature.parameterClause.parameters, attributes: node.attributes),
+        isStatic: false))
+    }
     guard let body = node.body else { return .skipChildren }
     let parameters = node.signature.parameterClause.parameters
     let initScope = scope(with: parameters, generics: node.genericParameterClause)
@@ -642,7 +699,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       context.scope = scope
       let builder = ProducerBuilder(context: context, converter: converter)
       builder.build(Syntax(value))
-      guard builder.nodes.contains(where: { $0.kind == .instantiate }) else { continue }
+      guard builder.nodes.contains(where: { $0.kind == .instantiate || $0.kind == .reference }) else { continue }
       var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
                                   position: converter.position(of: item))
       producer.nodes = builder.nodes
@@ -757,6 +814,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   private func builderContext(owner producerOwner: String, contentName: String? = nil,
                               scope: LexicalScope? = nil) -> ProducerBuilder.Context {
     var context = ProducerBuilder.Context(owner: producerOwner, configuration: configuration, types: types)
+    context.names = names
     context.scope = scope ?? (producerOwner == owner ? typeScope : LexicalScope(owner: producerOwner))
     context.selfIsContent = producerOwner == "View" || producerOwner == "SwiftUI.View"
     context.contentNames = producerOwner == owner ? (scopes.last?.contentNames ?? []) : []
@@ -808,9 +866,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     builder.build(body)
     facts.findings.append(contentsOf: builder.findings)
     facts.producers.append(contentsOf: builder.hostedEntries)
-    guard builder.nodes.contains(where: { $0.kind == .instantiate || $0.kind == .apply }) else { return }
+    // A call the index may resolve to a view (`Row()`, a type of another file) keeps it.
+    guard builder.nodes.contains(where: { [.instantiate, .apply, .reference].contains($0.kind) }) else { return }
     var producer = ProducerFact(owner: owner, name: name, kind: .code, isEntry: true,
                                 position: converter.position(of: node))
+    producer.labels = node.is(FunctionDeclSyntax.self) ? pendingLabels : ""
+    producer.isFilePrivate = isFilePrivate(node)
     producer.nodes = builder.nodes
     facts.producers.append(producer)
   }
@@ -829,6 +890,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     var producer = ProducerFact(owner: producerOwner, name: name, kind: kindForFunctions, isEntry: isEntry,
                                 position: converter.position(of: node))
     producer.labels = pendingLabels
+    producer.isFilePrivate = ownerOverride == nil && isFilePrivate(node)
     let builder = ProducerBuilder(context: builderContext(owner: producerOwner, contentName: contentName,
                                                           scope: scope),
                                   converter: converter)

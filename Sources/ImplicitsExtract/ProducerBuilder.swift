@@ -30,6 +30,8 @@ final class ProducerBuilder {
     var scope: LexicalScope?
     /// Statements that are no part of this producer (an initialiser's stored views).
     var skipped: Set<SyntaxIdentifier> = []
+    /// What the file and the project declare, for Swift's unqualified lookup.
+    var names = NameLookup()
 
     /// The file's configuration and type expressions are given, not defaulted: a
     /// default configuration built for each producer showed in profiles.
@@ -98,9 +100,11 @@ final class ProducerBuilder {
     return TypeInference.expression(expression, scope: scope, types: context.types)
   }
 
+  /// A chain of names and members: its type is what the resolver finds for it (a name
+  /// that is a type, not a value, types nothing: the resolver looks values up).
   static func isValuePath(_ expression: ExprSyntax) -> Bool {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return SyntaxNames.isSelfKeyword(reference.baseName) || !SyntaxNames.startsUppercase(reference.baseName.text)
+      return reference.baseName.text != "Self"
     }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       return isValuePath(base)
@@ -112,11 +116,8 @@ final class ProducerBuilder {
     return false
   }
 
-  /// `for:`, `_:title:`, with `+` when trailing closures follow.
-  static func labels(of call: FunctionCallExprSyntax) -> String {
-    let written = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
-    return written + (call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty ? "+" : "")
-  }
+  /// The call's shape (`CallShapes.shape(of:)`): `for:`, `_:title:`, `_:{label{`.
+  static func labels(of call: FunctionCallExprSyntax) -> String { CallShapes.shape(of: call) }
 
   // MARK: Walking
 
@@ -347,23 +348,30 @@ final class ProducerBuilder {
     if name.hasSuffix(".init") { name.removeLast(5) }
     if name.hasPrefix("Self."), !owner.isEmpty { name = owner + name.dropFirst(4) }  // `Self.Row(...)`
     let last = SyntaxNames.lastComponent(name)
+    // Swift's lookup of an unqualified name: a local first (a closure held in a `let`,
+    // a parameter), then the enclosing types' members, then types and functions.
+    let local = !name.contains(".") && (scope.lookup(name) != nil || parameters.contains(name))
     if context.contentNames.contains(name) {
       // `content()`: a container's builder closure, called where the content goes.
       _ = add(.hole, name: name, at: callee, parent: parent)
       visitArguments(call, parent: parent)
-    } else if context.selfIsContent, !SyntaxNames.startsUppercase(name), !name.contains("."),
-              let member = callee.as(DeclReferenceExprSyntax.self) {
-      // `implicit(x)`, `modifier(M())`, `padding()` inside a View extension: `self.` is implied.
+    } else if local {
+      // A local closure called: what it builds was visited where it was written.
+      visitArguments(call, parent: parent)
+    } else if context.selfIsContent, !name.contains("."), let member = callee.as(DeclReferenceExprSyntax.self),
+              !context.names.isType(name) {
+      // `implicit(x)`, `modifier(M())`, `padding()` inside a View extension: a member of
+      // View found first, `self.` implied (a type of the file or project is a type).
       visitModifier(call, name: name, nameToken: member, base: .content(member), parent: parent)
     } else if context.configuration.projectNames.isHosting(last) {
       visitHosting(call, name: last)
-    } else if Self.navigationContainers.contains(last) {
+    } else if Self.navigationContainers.contains(last), !context.names.projectDeclares(last) {
       let container = add(.container, name: last, at: callee, parent: parent)
       visitArguments(call, parent: container)
-    } else if last == "NavigationLink" {
+    } else if last == "NavigationLink", !context.names.projectDeclares(last) {
       visitNavigationLink(call, parent: parent)
     } else if name == last, BuiltInViews.names.contains(name),
-              !context.configuration.projectNames.shadowedViews.contains(name) {
+              !context.configuration.projectNames.shadowedViews.contains(name), !context.names.projectDeclares(name) {
       // `ForEach(tabs) { tab in ... }`: tab is an element of tabs.
       if name == "ForEach", let collection = call.arguments.first?.expression, Self.isValuePath(collection),
          let closure = call.trailingClosure,
@@ -373,9 +381,15 @@ final class ProducerBuilder {
       }
       // SwiftUI's own views are transparent: their content sits where it is written.
       visitArguments(call, parent: parent)
-    } else if SyntaxNames.startsUppercase(last) {
-      let site = add(.instantiate, name: name, at: callee, parent: parent,
-                     candidates: context.types.scopedCandidates(name, owner: owner).map { (.type, $0) })
+    } else {
+      // A type instantiated or a function or method called: which one is Swift's
+      // lookup over the project's declarations, done in the index (Queries/derive.sql):
+      // a member of the enclosing types before a type or function of the module, a
+      // type and a function of the same level both. Letter case decides nothing.
+      let scoped = context.types.scopedCandidates(name, owner: owner)
+      let site = add(context.names.isType(name) ? .instantiate : .reference, name: name, at: callee, parent: parent,
+                     candidates: scoped.flatMap { [(CandidatePurpose.type, $0), (.producer, $0)] },
+                     labels: Self.labels(of: call))
       carry(call, name: last)
       // What each labelled value argument is, for the generic parameters it may bind.
       for argument in call.arguments {
@@ -383,11 +397,6 @@ final class ProducerBuilder {
               let type = TypeInference.expression(argument.expression, scope: scope, types: context.types) else { continue }
         nodes[site].arguments.append((label, type))
       }
-      visitArguments(call, parent: site)
-    } else {
-      let site = add(.reference, name: name, at: callee, parent: parent,
-                     candidates: context.types.scopedCandidates(name, owner: owner).map { (.producer, $0) },
-                     labels: Self.labels(of: call))
       visitArguments(call, parent: site)
     }
   }
@@ -474,8 +483,10 @@ final class ProducerBuilder {
       visitArguments(call, parent: destination)
     } else if name == "modifier", call.arguments.count == 1, let argument = call.arguments.first?.expression,
               let applied = argument.as(FunctionCallExprSyntax.self),
-              let type = TypeInference.constructedType(applied.calledExpression) {
-      // `.modifier(M())`: the base is the content of M's body(content:) (rule 4).
+              let constructed = TypeInference.constructedType(applied.calledExpression) {
+      // `.modifier(M())`: the base is the content of M's body(content:) (rule 4). A
+      // generic modifier's arguments (`M<Key>(...)`) name the same type, `M`.
+      let type = constructed.split(separator: "<", maxSplits: 1).first.map(String.init) ?? constructed
       let node = add(.apply, name: type, at: nameToken, parent: parent,
                      candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
       visitBase(base, parent: node)
@@ -489,8 +500,18 @@ final class ProducerBuilder {
       // On a value (`router.destination(for:)`), it may be a method of the value's type
       // (rule 3): the receiver's declared type is looked up in the index.
       var receiverType: Int?
-      if case .expression(let expression) = base { receiverType = valueType(expression) }
-      let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: [(.producer, "View." + name)],
+      var candidates: [(purpose: CandidatePurpose, name: String)] = [(.producer, "View." + name)]
+      if case .expression(let expression) = base {
+        receiverType = valueType(expression)
+        // `Theme.card()`, `Outer.Row()` where `Theme` is nothing this file binds: also a
+        // static producer or a nested type of a type of that name.
+        if let typeName = SyntaxNames.dottedName(expression), !isBoundValue(String(typeName.split(separator: ".")[0])) {
+          for scoped in context.types.scopedCandidates(typeName + "." + name, owner: owner) {
+            candidates += [(.producer, scoped), (.type, scoped)]
+          }
+        }
+      }
+      let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: candidates,
                      labels: Self.labels(of: call), valueType: receiverType)
       visitBase(base, parent: node)
       visitArguments(call, parent: parent)
@@ -581,6 +602,14 @@ final class ProducerBuilder {
   /// `NavigationLink(destination: D()) { label }`, `NavigationLink("Title") { D() }`,
   /// `NavigationLink { D() } label: { ... }`, `NavigationLink(value: v) { label }`.
   private func visitNavigationLink(_ call: FunctionCallExprSyntax, parent: Int?) {
+    // A call a project initialiser without a destination accepts: what its closures
+    // build is its label, where it is written (the project's declaration decides).
+    // A title written as a string literal is SwiftUI's `NavigationLink("Title") { Destination() }`.
+    let literalTitle = call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } ?? false
+    if !literalTitle, context.configuration.projectNames.navigationLinkLabelShapes.contains(CallShapes.shape(of: call)) {
+      visitArguments(call, parent: parent)
+      return
+    }
     var destinations: [Syntax] = []
     var others: [Syntax] = []
     var hasValue = false
@@ -626,6 +655,12 @@ final class ProducerBuilder {
       _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
               candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
     } else {
+      if let typeName = SyntaxNames.dottedName(base), !isBoundValue(String(typeName.split(separator: ".")[0])) {
+        // `Theme.header` where `Theme` is nothing this file binds: a static producer of
+        // a type of that name, if the project has one, or a member of a value (below).
+        _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
+                candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
+      }
       if Self.isViewPosition(Syntax(member)) {
         // `item.destination` where a view goes: a property of the value's type (or of
         // every conformer of its protocol), followed up in SQL.
@@ -641,7 +676,6 @@ final class ProducerBuilder {
       if context.selfIsContent { _ = add(.hole, name: "self", at: reference, parent: parent) }
       return
     }
-    guard !SyntaxNames.startsUppercase(name) else { return }
     if context.contentNames.contains(name), localValues[name] == nil {
       _ = add(.hole, name: name, at: reference, parent: parent)
       // Also a value of a generic parameter shown as a view (`selection` of type
@@ -700,10 +734,23 @@ final class ProducerBuilder {
     }
   }
 
-  /// `Parent.Row` or `Row` used as a callee or base: a type, not a value.
+  /// `Parent.Row` or `Row` used as a callee or base: a type, not a value, when Swift's
+  /// lookup finds a type there. A name bound in scope (a local, a parameter, a stored
+  /// value of the owner) is a value; otherwise a name the file or the project declares
+  /// as a type (or SwiftUI's own) is a type. A name neither is read both ways
+  /// (`visitModifier`: a method of the value, and a static member of the type).
   private func isTypeName(_ expression: ExprSyntax) -> Bool {
     guard let name = SyntaxNames.dottedName(expression) else { return false }
-    return name.split(separator: ".").allSatisfy { SyntaxNames.startsUppercase(String($0)) }
+    let root = String(name.split(separator: ".").first ?? "")
+    if root == "Self" { return true }
+    if isBoundValue(root) { return false }
+    return context.names.isType(name) || context.names.isType(root) && !name.contains(".")
+  }
+
+  /// A name bound where the code is: a local, a parameter, the owner's stored values.
+  private func isBoundValue(_ name: String) -> Bool {
+    name == "self" || scope.lookup(name) != nil || parameters.contains(name) || localValues[name] != nil
+      || context.valueNames.contains(name) || context.contentNames.contains(name)
   }
 
   // MARK: Declarations

@@ -20,6 +20,16 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   public var hostingTypes: Set<String> = []
   public var representables: Set<String> = []
   public var viewProtocols: Set<String> = []
+  /// Project types called without a qualifier inside a `View` extension
+  /// (`extension View { func card() -> some View { Card(self) } }`): there a name no
+  /// declaration makes a type is a member of `View` (`self.` omitted), so these are
+  /// the types of such calls. Only these: every type of the project would make a first
+  /// index parse nearly every file twice.
+  public var viewExtensionTypes: Set<String> = []
+  /// Call shapes (CallShapes) that a project initialiser of `NavigationLink` with no
+  /// `destination` parameter accepts: such a call's closures are its label, placed
+  /// where they are written, not a pushed destination (the project's `init` decides).
+  public var navigationLinkLabelShapes: Set<String> = []
   /// Carrier types by last name component: qualified name and, per initialiser
   /// argument label, the property it is stored in.
   public var carriers: [String: Carrier] = [:]
@@ -43,6 +53,10 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   public static let swiftUIHostingTypes: Set<String> = [
     "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration", "NSHostingMenu",
   ]
+  /// SwiftUI's navigation types: a project type of one of these names hides it.
+  public static let swiftUINavigationNames: Set<String> = [
+    "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink",
+  ]
   public static let swiftUIRepresentables: Set<String> = [
     "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
   ]
@@ -56,7 +70,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   public var allRepresentables: Set<String> { Self.swiftUIRepresentables.union(representables) }
 
   public var fingerprint: String {
-    [shadowedViews, hostingTypes, representables, viewProtocols].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
+    [shadowedViews, hostingTypes, representables, viewProtocols, viewExtensionTypes, navigationLinkLabelShapes].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
       + "|" + carriers.sorted { $0.key < $1.key }.map { name, carrier in
         "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
           .joined(separator: ",")
@@ -70,6 +84,8 @@ public struct ProjectNames: Sendable, Hashable, Codable {
       .union(hostingTypes.symmetricDifference(old.hostingTypes))
       .union(representables.symmetricDifference(old.representables))
       .union(viewProtocols.symmetricDifference(old.viewProtocols))
+      .union(viewExtensionTypes.symmetricDifference(old.viewExtensionTypes))
+      .union(navigationLinkLabelShapes == old.navigationLinkLabelShapes ? [] : ["NavigationLink"])
     for key in Set(carriers.keys).union(old.carriers.keys) where carriers[key] != old.carriers[key] {
       names.insert(key)
     }
@@ -78,7 +94,8 @@ public struct ProjectNames: Sendable, Hashable, Codable {
 
   /// Every name, in any of the sets or as a carrier.
   public var allNames: Set<String> {
-    shadowedViews.union(hostingTypes).union(representables).union(viewProtocols).union(carriers.keys)
+    shadowedViews.union(hostingTypes).union(representables).union(viewProtocols).union(viewExtensionTypes)
+      .union(carriers.keys).union(navigationLinkLabelShapes.isEmpty ? [] : ["NavigationLink"])
   }
 
   /// These names, but only those in `names`: a file reads the same under two
@@ -90,6 +107,8 @@ public struct ProjectNames: Sendable, Hashable, Codable {
                               hostingTypes: hostingTypes.intersection(names),
                               representables: representables.intersection(names))
     result.viewProtocols = viewProtocols.intersection(names)
+    result.viewExtensionTypes = viewExtensionTypes.intersection(names)
+    if names.contains("NavigationLink") { result.navigationLinkLabelShapes = navigationLinkLabelShapes }
     result.carriers = carriers.filter { names.contains($0.key) }
     return result
   }

@@ -106,11 +106,6 @@ enum SyntaxNames {
     return names.isEmpty ? nil : "\\." + names.joined(separator: ".")
   }
 
-  /// Type names start uppercase, after any leading underscores (`_Body`).
-  static func startsUppercase(_ name: String) -> Bool {
-    name.first { $0 != "_" }.map { $0.isUppercase } ?? false
-  }
-
   /// A dotted name of identifiers (`Parent.Row`, `Theme.header`), or nil when the
   /// expression is anything else.
   static func dottedName(_ expression: ExprSyntax) -> String? {

@@ -19,6 +19,15 @@ public struct TypeExpressionFact: Sendable, Equatable {
     case call
     /// An element of the array `base` (`[Tab]` gives `Tab`): `ForEach(tabs) { tab in }`.
     case element
+    /// `X(...)`: the first of `names` the project declares as a type (an alias through
+    /// its target); else the result of the function call `base`; else, when the project
+    /// declares no function of that name, the type as written (`Date()`).
+    case construct
+    /// An unqualified name as the base of a member (`X.shared`): a member or global
+    /// value named `name` (as `scope`, the owners being `names` without their last
+    /// component), else the first of `names` the project declares as a type, else
+    /// the name as written.
+    case scopeOrType
   }
 
   public var kind: Kind
@@ -33,6 +42,8 @@ public struct TypeExpressionFact: Sendable, Equatable {
 /// Collects the type expressions of one file.
 final class TypeExpressions {
   private(set) var facts: [TypeExpressionFact] = []
+  /// What the file and the project declare (FileExtractor sets it before the walk).
+  var names = NameLookup()
   /// `SyntaxNames.enclosingScopes` by owner: every name looked up inside a type asks
   /// for them, and splitting and joining the owner each time showed in profiles.
   private var scopesByOwner: [String: [String]] = [:]

@@ -86,7 +86,9 @@ enum TypeInference {
     if SyntaxNames.isSelfKeyword(reference.baseName) {
       return scope.owner.isEmpty ? nil : types.exact(scope.owner)
     }
-    guard !SyntaxNames.startsUppercase(name) else { return nil }  // a type used as a value: its metatype
+    // A value: a local, a member or a global of that name. A name that is only a type
+    // (a metatype used as a value) is none of them, and types nothing. Letter case
+    // decides nothing: `@StateObject var App = AppModel()` makes `App` a value.
     switch scope.lookup(name) {
     case .typed(let index)?: return index
     case .untyped?: return nil
@@ -106,41 +108,84 @@ enum TypeInference {
   }
 
   /// The type a member is looked up on: a type named as such (`Type.shared`), or the
-  /// type of a value.
+  /// type of a value. An unqualified name no local binds is what Swift's lookup finds:
+  /// a member or global value of that name, else a type (`scopeOrType`, resolved in the
+  /// index); a dotted name the file declares as a type is that type.
   private static func valueOrType(_ base: ExprSyntax, scope: LexicalScope, types: TypeExpressions) -> Int? {
     if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" {
       return scope.owner.isEmpty ? nil : types.exact(scope.owner)
     }
-    if let typeName = typeName(base) {
-      if scope.genericNames.contains(String(typeName.split(separator: ".")[0])) { return nil }
-      return types.named(typeName, scope: scope.owner)
+    if let name = SyntaxNames.dottedName(base) {
+      let root = String(name.split(separator: ".")[0])
+      if scope.genericNames.contains(root) { return nil }
+      if scope.lookup(root) == nil, name.contains("."), types.names.isType(name) {
+        return types.named(name, scope: scope.owner)
+      }
+      if let reference = base.as(DeclReferenceExprSyntax.self), !SyntaxNames.isSelfKeyword(reference.baseName),
+         scope.lookup(root) == nil, !root.hasPrefix("$") {
+        return types.add(TypeExpressionFact(kind: .scopeOrType, name: root,
+                                            names: types.scopedCandidates(root, owner: scope.owner)))
+      }
     }
     return expression(base, scope: scope, types: types)
-  }
-
-  /// `Theme`, `Outer.Inner`: every component starts uppercase.
-  private static func typeName(_ expression: ExprSyntax) -> String? {
-    guard let name = SyntaxNames.dottedName(expression),
-          name.split(separator: ".").allSatisfy({ SyntaxNames.startsUppercase(String($0)) }) else { return nil }
-    return name
   }
 
   /// `T(...)`, `{ () -> T in ... }()`, `f(...)`, `a.f(...)`, `Type.make(...)`.
   private static func call(_ call: FunctionCallExprSyntax, scope: LexicalScope, types: TypeExpressions) -> Int? {
     let callee = call.calledExpression
     if let closure = callee.as(ClosureExprSyntax.self) {
-      guard let result = closure.signature?.returnClause?.type else { return nil }
-      return written(result, scope: scope, types: types)
+      if let result = closure.signature?.returnClause?.type { return written(result, scope: scope, types: types) }
+      // `{ Store() }()`, `{ return Store() }()`: a body of one expression has its type
+      // (its own locals are none: a one-statement body binds nothing).
+      guard closure.signature?.parameterClause == nil, closure.statements.count == 1,
+            let item = closure.statements.first?.item else { return nil }
+      if let returned = item.as(ReturnStmtSyntax.self)?.expression {
+        return expression(returned, scope: scope, types: types)
+      }
+      if case .expr(let only) = item { return expression(only, scope: scope, types: types) }
+      return nil
     }
-    if let specialized = callee.as(GenericSpecializationExprSyntax.self), let name = typeName(specialized.expression) {
+    // `Box<Int>(...)`: only a type can be specialised explicitly.
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+       let name = SyntaxNames.dottedName(specialized.expression) {
       return types.exact(name + SyntaxNames.typeText(specialized.genericArgumentClause))
     }
-    if var constructed = constructedType(callee) {
+    // `T.init(...)`, `Self(...)`: a type.
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+       let base = member.base, var constructed = constructedType(base) {
+      if constructed == "Self" { return scope.owner.isEmpty ? nil : types.exact(scope.owner) }
       if constructed.hasPrefix("Self."), !scope.owner.isEmpty { constructed = scope.owner + constructed.dropFirst(4) }
       if scope.genericNames.contains(String(constructed.split(separator: ".")[0])) { return nil }
       return types.named(constructed, scope: scope.owner)
     }
     let labels = ProducerBuilder.labels(of: call)
+    // `X(...)`, `A.X(...)`: a type the project declares there, else the function's result
+    // (`construct`, resolved in the index), else a type outside the project as written.
+    if var constructed = SyntaxNames.dottedName(callee) {
+      if constructed == "Self" { return scope.owner.isEmpty ? nil : types.exact(scope.owner) }
+      if constructed.hasPrefix("Self."), !scope.owner.isEmpty { constructed = scope.owner + constructed.dropFirst(4) }
+      let root = String(constructed.split(separator: ".")[0])
+      if scope.genericNames.contains(root) { return nil }
+      if scope.lookup(root) == nil {
+        var function: Int?
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+          if let baseType = valueOrType(base, scope: scope, types: types) {
+            var fact = TypeExpressionFact(kind: .call, base: baseType, name: member.declName.baseName.text,
+                                          labels: labels, names: [])
+            fact.arguments = call.arguments.map { expression($0.expression, scope: scope, types: types) }
+            function = types.add(fact)
+          }
+        } else {
+          var fact = TypeExpressionFact(kind: .call, name: constructed, labels: labels, names: scope.memberOwners(types))
+          fact.arguments = call.arguments.map { expression($0.expression, scope: scope, types: types) }
+          function = types.add(fact)
+        }
+        let names = TypeExpressions.isSimple(constructed) ? types.scopedCandidates(constructed, owner: scope.owner)
+          : [constructed]
+        return types.add(TypeExpressionFact(kind: .construct, base: function,
+                                            name: SyntaxNames.lastComponent(constructed), names: names))
+      }
+    }
     var fact: TypeExpressionFact
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       guard let baseType = valueOrType(base, scope: scope, types: types) else { return nil }
@@ -157,20 +202,18 @@ enum TypeInference {
     return types.add(fact)
   }
 
-  /// `T(...)`, `T.init(...)`, `Outer.T(...)`, `T<A>(...)`: the type constructed.
+  /// `T(...)`, `T.init(...)`, `Outer.T(...)`, `T<A>(...)`: the name called, as the
+  /// type it constructs if it is one (a function of that name is told apart only in
+  /// the index: `construct` type expressions).
   static func constructedType(_ callee: ExprSyntax) -> String? {
     if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
        let base = member.base {
       return constructedType(base)
     }
     if let specialized = callee.as(GenericSpecializationExprSyntax.self),
-       let name = SyntaxNames.dottedName(specialized.expression),
-       SyntaxNames.startsUppercase(SyntaxNames.lastComponent(name)) {
+       let name = SyntaxNames.dottedName(specialized.expression) {
       return name + SyntaxNames.typeText(specialized.genericArgumentClause)
     }
-    if let name = SyntaxNames.dottedName(callee), SyntaxNames.startsUppercase(SyntaxNames.lastComponent(name)) {
-      return name
-    }
-    return nil
+    return SyntaxNames.dottedName(callee)
   }
 }

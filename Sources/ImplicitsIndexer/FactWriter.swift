@@ -20,9 +20,10 @@ struct FactWriter {
     let typeIDs = try writeTypeExpressions(facts.typeExpressions, fileID: fileID)
     func typeID(_ index: Int?) -> Int? { index.map { typeIDs[$0] } }
     let insertType = try database.prepare(
-      "INSERT INTO types(file_id, module, name, kind, is_public, line, col) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      "INSERT INTO types(file_id, module, name, kind, is_public, line, col, file_private) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
     for type in facts.types {
-      try insertType.run(fileID, module, type.name, type.kind, type.isPublic, type.position.line, type.position.column)
+      try insertType.run(fileID, module, type.name, type.kind, type.isPublic, type.position.line, type.position.column,
+                         type.isFilePrivate)
     }
     let insertConformance = try database.prepare(
       "INSERT INTO conformances(file_id, module, type_name, protocol) VALUES (?, ?, ?, ?)")
@@ -125,10 +126,11 @@ struct FactWriter {
       nextProducerID += 1
     }
     try database.prepare("""
-      INSERT INTO producers(id, file_id, module, owner, name, qualified, kind, labels, is_entry, line, col)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO producers(id, file_id, module, owner, name, qualified, kind, labels, is_entry, line, col, file_private)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """).run(id, fileID, module, producer.owner, producer.name, qualified, producer.kind.rawValue,
-               producer.labels, producer.isEntry, producer.position.line, producer.position.column)
+               producer.labels, producer.isEntry, producer.position.line, producer.position.column,
+               producer.isFilePrivate)
     let producerID = database.lastInsertRowID
     let insertNode = try database.prepare("""
       INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, value_type_id, line, col)
@@ -156,7 +158,13 @@ struct FactWriter {
                                   declaration.key, declaration.valueText,
                                   declaration.typeExpression.map { typeIDs[$0] })
       }
-      for (rank, candidate) in node.candidates.enumerated() {
+      // Ranked per purpose: a type and a producer of the same scope level (`Home.Layout`
+      // as a nested type or as a method) have the same rank, as Swift's lookup finds
+      // both at that level.
+      var ranks: [CandidatePurpose: Int] = [:]
+      for candidate in node.candidates {
+        let rank = ranks[candidate.purpose, default: 0]
+        ranks[candidate.purpose] = rank + 1
         try insertCandidate.run(nodeID, fileID, candidate.purpose.rawValue, rank, candidate.name)
       }
     }

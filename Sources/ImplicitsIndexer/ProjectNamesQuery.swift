@@ -15,8 +15,33 @@ enum ProjectNamesQuery {
   static func find(in database: Database) throws -> ProjectNames {
     var names = ProjectNames()
     for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
-    where BuiltInViews.names.contains(row.string(0)) {
+    where BuiltInViews.names.contains(row.string(0)) || ProjectNames.swiftUINavigationNames.contains(row.string(0)) {
       names.shadowedViews.insert(row.string(0))
+    }
+    // Project types called unqualified inside a View extension: read either way by the
+    // pass that found them (a member of View, or a call), so both kinds of node count.
+    for row in try database.rows("""
+      SELECT DISTINCT n.name FROM nodes n JOIN producers p ON p.id = n.producer_id
+      WHERE p.owner IN ('View', 'SwiftUI.View') AND n.kind IN ('apply', 'instantiate', 'reference')
+        AND instr(n.name, '.') = 0
+        AND EXISTS (SELECT 1 FROM types t WHERE t.kind NOT IN ('protocol', 'generic')
+                    -- (not LIKE: it ignores case, and `content` is no `Content`)
+                    AND (t.name = n.name OR substr(t.name, -length(n.name) - 1) = '.' || n.name))
+      """) {
+      names.viewExtensionTypes.insert(row.string(0))
+    }
+    // Project initialisers of NavigationLink without a `destination` parameter: the
+    // shapes of the calls they accept (between the bars of their signature).
+    for row in try database.rows("""
+      SELECT labels FROM functions WHERE name = 'init'
+        AND (owner = 'NavigationLink' OR owner = 'SwiftUI.NavigationLink' OR owner LIKE 'NavigationLink<%')
+      """) {
+      let signature = row.string(0)
+      guard signature.hasPrefix("|"), let end = signature.lastIndex(of: "|") else { continue }
+      let shapes = signature[signature.index(after: signature.startIndex)..<end].split(separator: "|",
+                                                                                    omittingEmptySubsequences: false)
+      guard !shapes.contains(where: { $0.contains("destination:") || $0.contains("destination{") }) else { continue }
+      names.navigationLinkLabelShapes.formUnion(shapes.map(String.init))
     }
     names.hostingTypes = try derived(from: ProjectNames.swiftUIHostingTypes, in: database, subclasses: true)
     names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)

@@ -30,7 +30,7 @@ public enum DiagnosticRules {
   public static let all: [DiagnosticRule] = [
     unsatisfiedRead, missingEnvironmentObject, missingObservable, unprovenRead, previewMissingValue, environmentDefault,
     unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView, externalProtocolView,
-    representableBridge, genericArgumentUnknown, carrierNotShown, ambiguousName, ambiguousReference,
+    representableBridge, genericArgumentUnknown, carrierNotShown, unresolvedSite, ambiguousName, ambiguousReference,
     suppressionWithoutReason, unknownSuppressionCode, unusedSuppression, unknownRuleCode, syntaxError, unreadableFile,
   ]
 

@@ -35,21 +35,25 @@ public final class ProjectIndex {
     return reads
   }
 
-  public struct Counts: Sendable { public var files, views, reads: Int }
+  /// `unresolved`: calls with views inside that resolve to nothing (`unresolved_sites`).
+  public struct Counts: Sendable { public var files, views, reads: Int; public var unresolved = 0 }
 
   public func counts() throws -> Counts {
     let indexes = try configurationIndexes()
     guard indexes.count > 1 else {
       let row = try database.rows(SQLScripts.report["counts"])[0]
-      return Counts(files: row.int(0), views: row.int(1), reads: row.int(2))
+      return Counts(files: row.int(0), views: row.int(1), reads: row.int(2), unresolved: row.int(3))
     }
-    var files: Set<String> = [], views: Set<String> = []
+    var files: Set<String> = [], views: Set<String> = [], unresolved: Set<String> = []
     for index in indexes {
       files.formUnion(try index.filePaths())
       views.formUnion(try index.database.rows(
         "SELECT f.path || ':' || v.name FROM view_types v JOIN files f ON f.id = v.file_id").map { $0.string(0) })
+      unresolved.formUnion(try index.database.rows(
+        "SELECT f.path || ':' || u.line || ':' || u.col FROM unresolved_sites u JOIN files f ON f.id = u.file_id")
+        .map { $0.string(0) })
     }
-    return Counts(files: files.count, views: views.count, reads: try reads().count)
+    return Counts(files: files.count, views: views.count, reads: try reads().count, unresolved: unresolved.count)
   }
 
   /// Reads named `View.property`; nil when the name is malformed.

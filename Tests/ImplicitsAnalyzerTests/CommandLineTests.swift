@@ -62,6 +62,7 @@ struct CommandLineTests {
       @Implicit var cart: Cart
       var body: some View { Text("") }
     }
+    final class LiveNetwork {}
     """
 
   static func project(_ source: String = app) throws -> URL {

@@ -23,9 +23,11 @@ struct Screen: View {
       cell(1)
     }
   }
-  // Overloads that differ only in types: both are connected, and a note says so.
-  func cell(_ value: Int) -> some View { Cell() }      // expected-note@-4 {{`cell` matches several overloads}}
-  func cell(_ value: String) -> some View { Cell() }
+  // Overloads that differ only in types and show different views: both are
+  // connected, and a note says so (were both to show `Cell()`, the choice would
+  // change nothing, and only `--verbose` would list it).
+  func cell(_ value: Int) -> some View { Cell() }      // expected-note@-6 {{`cell` matches several overloads}}
+  func cell(_ value: String) -> some View { Text(value) }
 }
 
 struct Detail: View {

@@ -47,6 +47,10 @@ struct BasketReader: View {
   var body: some View { Text("") }
 }
 struct ClosureResultReader: View {
+  @EnvironmentObject var store: Store // expect: satisfied
+  var body: some View { Text("") }
+}
+struct LongClosureReader: View {
   @EnvironmentObject var store: Store // expect: unsatisfied  expected-error {{No ObservableObject of type Store found}}
   var body: some View { Text("") }
 }
@@ -56,7 +60,7 @@ struct SelfReader: View {
 }
 struct LoopReader: View {
   // The untyped declaration on the path is named as the likely cause, with its fix.
-  @EnvironmentObject var store: Store // expect: unsatisfied  expected-error {{likely cause: the type of .environmentObject(cart) at types-wrapped-properties.swift:78 cannot be determined; if it is Store, write .environmentObject(cart as Store)}}
+  @EnvironmentObject var store: Store // expect: unsatisfied  expected-error {{likely cause: the type of .environmentObject(cart) at types-wrapped-properties.swift:84 cannot be determined; if it is Store, write .environmentObject(cart as Store)}}
   var body: some View { Text("") }
 }
 
@@ -67,9 +71,11 @@ final class Presenter: ObservableObject {
     // An alias names its target, not the reader's type.
     // expected-note@+1 {{BasketReader() is shown here without Store}}
     _ = UIHostingController(rootView: BasketReader().environmentObject(basket))
-    // A closure called in place without a declared result: unknown.
-    // expected-note@+1 {{ClosureResultReader() is shown here without Store}}
-    _ = UIHostingController(rootView: ClosureResultReader().environmentObject({ Store() }())) // expected-warning {{cannot determine the type of `{ Store() }()`}}
+    // A closure called in place whose body is one expression: that expression's type.
+    _ = UIHostingController(rootView: ClosureResultReader().environmentObject({ Store() }()))
+    // With statements before its result and no declared result type: unknown.
+    // expected-note@+1 {{LongClosureReader() is shown here without Store}}
+    _ = UIHostingController(rootView: LongClosureReader().environmentObject({ let s = Store(); return s }())) // expected-warning {{cannot determine the type of `{ let s = Store(); return s }()`}}
     // `self` is a Presenter.
     // expected-note@+1 {{SelfReader() is shown here without Store}}
     _ = UIHostingController(rootView: SelfReader().environmentObject(self))

@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// What Swift's unqualified lookup can tell inside one file before the index is built:
+/// the types the file itself declares, SwiftUI's own types, and the names the whole
+/// project declares that change how a file reads (`ProjectNames`). Letter case decides
+/// nothing: a name is a type because a declaration says so. Names this cannot decide
+/// are resolved in the index (Queries/derive.sql), where every declaration is known.
+struct NameLookup {
+  /// The types the file declares, by qualified name and by last component.
+  var fileTypes: Set<String> = []
+  var projectNames = ProjectNames()
+
+  init() {}
+
+  init(file: SourceFileSyntax, projectNames: ProjectNames) {
+    self.projectNames = projectNames
+    let collector = TypeNameCollector(viewMode: .sourceAccurate)
+    collector.walk(file)
+    fileTypes = collector.names
+  }
+
+  /// A type by declaration: the file's, SwiftUI's own views and containers, a hosting
+  /// controller, or a project type called where a member of `View` could be meant.
+  func isType(_ name: String) -> Bool {
+    if fileTypes.contains(name) { return true }
+    guard !name.contains(".") else { return false }
+    return BuiltInViews.names.contains(name) || ProducerBuilder.navigationContainers.contains(name)
+      || name == "NavigationLink" || projectNames.isHosting(name) || projectNames.viewExtensionTypes.contains(name)
+      || projectNames.shadowedViews.contains(name)
+  }
+
+  /// The project declares a type of this name, hiding SwiftUI's of the same name.
+  func projectDeclares(_ name: String) -> Bool {
+    fileTypes.contains(name) || projectNames.shadowedViews.contains(name)
+  }
+}
+
+/// The names of the types a file declares (nested ones qualified and by last
+/// component), and its type aliases. Function bodies declare nothing visible outside.
+final class TypeNameCollector: SyntaxVisitor {
+  var names: Set<String> = []
+  private var scopes: [String] = []
+
+  private func enter(_ name: String) {
+    let qualified = scopes.last.map { $0 + "." + name } ?? name
+    names.insert(qualified)
+    names.insert(name)
+    scopes.append(qualified)
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text); return .visitChildren }
+  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text); return .visitChildren }
+  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text); return .visitChildren }
+  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text); return .visitChildren }
+  override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    scopes.append(SyntaxNames.typeText(node.extendedType))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(scopes.last.map { $0 + "." + node.name.text } ?? node.name.text)
+    names.insert(node.name.text)
+    return .skipChildren
+  }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.name.text)
+    return .skipChildren
+  }
+}
