@@ -95,6 +95,10 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// and the generic parameters in scope.
   private var scopes: [(name: String, protocols: Set<String>, contentNames: Set<String>, valueNames: Set<String>,
                         genericNames: Set<String>)] = []
+  /// The superclass (or first protocol) each type's declaration names first, as its
+  /// last component without generic arguments: `super.init(rootView:)` of a subclass
+  /// of a hosting controller.
+  private var firstInherited: [String: String] = [:]
   /// Application delegates an `App` declares with `@UIApplicationDelegateAdaptor`,
   /// `@NSApplicationDelegateAdaptor` or `@WKApplicationDelegateAdaptor`, by App.
   private var delegateAdaptors: [String: [String]] = [:]
@@ -194,6 +198,10 @@ final class DeclarationVisitor: SyntaxVisitor {
       position: converter.position(of: node)))
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
+    }
+    if let first = inheritance?.inheritedTypes.first {
+      let text = SyntaxNames.typeText(first.type)
+      firstInherited[qualified] = SyntaxNames.lastComponent(String(text.prefix { $0 != "<" }))
     }
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
@@ -355,8 +363,11 @@ final class DeclarationVisitor: SyntaxVisitor {
     guard !protocols.isDisjoint(with: configuration.projectNames.allRepresentables) else {
       return
     }
-    facts.producers.append(ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false,
-                                        position: converter.position(of: node)))
+    // Its `bridge` node: where the hosting controllers its make…/update… attach start
+    // (Queries/view_flow.sql).
+    var body = ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false, position: converter.position(of: node))
+    body.nodes = [NodeFact(parent: nil, kind: .bridge, name: owner, labels: nil, position: body.position)]
+    facts.producers.append(body)
   }
 
   private func recordEnvironmentKey(members: MemberBlockSyntax, node: some SyntaxProtocol) {
@@ -489,7 +500,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       } else if let accessors = binding.accessorBlock, binding.typeAnnotation != nil {
         addCode(name: name, node: node, body: Syntax(accessors))
       } else if let value = binding.initializer?.value {
-        addHostedEntries(in: value)
+        addHostedEntries(in: value, property: name)
       }
     }
     // Nested closures in property initialisers are not view-building code.
@@ -578,9 +589,12 @@ final class DeclarationVisitor: SyntaxVisitor {
       let contentName = kind == .modifierBody
         ? node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
       addProducer(name: name, kind: kind, node: node, body: Syntax(body), contentName: contentName,
-                  scope: parameterScope)
+                  scope: parameterScope,
+                  parameters: kind == .modifierBody ? [:] : parameterLabels(node.signature.parameterClause.parameters,
+                                                                            generics: node.genericParameterClause))
     } else if let body = node.body {
-      addCode(name: name, node: node, body: Syntax(body), scope: parameterScope)
+      addCode(name: name, node: node, body: Syntax(body), scope: parameterScope,
+              parameters: parameterLabels(node.signature.parameterClause.parameters, generics: node.genericParameterClause))
     }
     return .skipChildren
   }
@@ -589,9 +603,31 @@ final class DeclarationVisitor: SyntaxVisitor {
     guard let body = node.body else { return .skipChildren }
     let parameters = node.signature.parameterClause.parameters
     let initScope = scope(with: parameters, generics: node.genericParameterClause)
-    let stored = storedViews(in: body, parameters: parameters, scope: initScope)
-    addCode(name: "init", node: node, body: Syntax(body), scope: initScope, skipped: stored)
+    let labels = parameterLabels(parameters, generics: node.genericParameterClause)
+    let stored = storedViews(in: body, parameters: parameters, scope: initScope, labels: labels)
+    addCode(name: "init", node: node, body: Syntax(body), scope: initScope, skipped: stored, parameters: labels)
     return .skipChildren
+  }
+
+  /// The parameters that may hold a view, internal name to argument label: a view type
+  /// (`AnyView`, `some View`, a type named like a view), a closure, a generic parameter
+  /// (`V: View`, `Content`) or a type the enclosing type is generic over. A value of a
+  /// plain type (`String`, `Model`) is never one.
+  private func parameterLabels(_ parameters: FunctionParameterListSyntax, generics: GenericParameterClauseSyntax?)
+    -> [String: String] {
+    let genericTypes = Set(generics?.parameters.map(\.name.text) ?? []).union(genericNames)
+    var labels: [String: String] = [:]
+    for parameter in parameters {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      guard name != "_" else { continue }
+      let words = parameter.type.tokens(viewMode: .sourceAccurate).map(\.text)
+      let mayHoldView = words.contains { word in
+        word.hasSuffix("View") || word == "Content" || word == "some" || word == "any" || word == "->"
+          || genericTypes.contains(word)
+      }
+      if mayHoldView { labels[name] = parameter.firstName.text }
+    }
+    return labels
   }
 
   /// Views an initialiser stores for later (rule 6's carriers): `self.content =
@@ -600,7 +636,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// stores a view built here (a `carried` producer `#header`). Either is shown where
   /// the type shows the property, so it is no part of the initialiser's code.
   private func storedViews(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax,
-                           scope: LexicalScope) -> Set<SyntaxIdentifier> {
+                           scope: LexicalScope, labels: [String: String]) -> Set<SyntaxIdentifier> {
     // Closures that build views, stored by a value that is not itself a view (a
     // view's content closure is placed where it is written, rule 5).
     var closures: [String: String] = [:]  // internal name -> argument label
@@ -618,22 +654,29 @@ final class DeclarationVisitor: SyntaxVisitor {
         skipped.insert(item.id)
         continue
       }
-      // A view stored for later: `AnyView(...)`, or a property whose declared type is a view.
+      // A view stored for later: `AnyView(...)`, a property whose declared type is a view,
+      // or one typed by a generic parameter (`let content: Content`) given a parameter
+      // that may hold a view (`self.content = content`): a value passed to the initialiser.
       let declared = facts.members.last { $0.owner == owner && $0.name == property }?.type ?? ""
       let isAnyView = value.as(FunctionCallExprSyntax.self).map {
         SyntaxNames.dottedName($0.calledExpression) == "AnyView" } ?? false
-      guard isAnyView || declared.hasSuffix("View") || declared.hasSuffix("View?") else { continue }
+      let givenView = !labels.isEmpty && !Set(labels.keys).isDisjoint(with: names)
+        && (scopes.last?.contentNames.contains(property) == true || !(scopes.last?.valueNames.contains(property) ?? true))
+      guard isAnyView || declared.hasSuffix("View") || declared.hasSuffix("View?") || givenView else { continue }
       var context = builderContext(owner: owner, scope: scope)
       context.scope = scope
+      context.function = "init"
+      context.parameters = labels
+      context.plainCode = true
       let builder = ProducerBuilder(context: context, converter: converter)
       builder.build(Syntax(value))
-      guard builder.nodes.contains(where: { $0.kind == .instantiate }) else { continue }
+      guard builder.nodes.contains(where: { $0.kind == .instantiate || $0.kind == .parameter }) else { continue }
       var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
                                   position: converter.position(of: item))
       producer.nodes = builder.nodes
+      producer.function = "init"
       facts.producers.append(producer)
-      facts.producers.append(contentsOf: builder.hostedEntries)
-      facts.findings.append(contentsOf: builder.findings)
+      append(builder)
       skipped.insert(item.id)
     }
     return skipped
@@ -747,23 +790,38 @@ final class DeclarationVisitor: SyntaxVisitor {
     context.contentNames = producerOwner == owner ? (scopes.last?.contentNames ?? []) : []
     context.valueNames = producerOwner == owner ? (scopes.last?.valueNames ?? []) : []
     if let contentName { context.contentNames.insert(contentName) }
+    context.superclass = producerOwner == owner ? firstInherited[owner] : nil
     return context
+  }
+
+  /// What a builder found besides its producer's nodes.
+  private func append(_ builder: ProducerBuilder) {
+    facts.producers.append(contentsOf: builder.hostedEntries)
+    facts.findings.append(contentsOf: builder.findings)
+    facts.windowRoots.append(contentsOf: builder.windowRoots)
   }
 
   /// A property initialiser (`lazy var controller = UIHostingController(rootView: ...)`,
   /// `static let shared = ...`) is code like any other for hosting and carriers: each
   /// hosting controller it creates is an entry, each carried closure is placed where
   /// its carrier shows it. Other views it builds are values it stores, not placed here.
-  private func addHostedEntries(in value: ExprSyntax) {
+  private func addHostedEntries(in value: ExprSyntax, property: String) {
     let names = configuration.projectNames
     guard value.tokens(viewMode: .sourceAccurate).contains(where: {
       names.isHosting($0.text) || names.carriers[$0.text] != nil
     }) else { return }
-    let builder = ProducerBuilder(context: builderContext(owner: owner), converter: converter)
+    var context = builderContext(owner: owner)
+    context.function = property
+    context.plainCode = true
+    let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(Syntax(value))
-    // Hosting controllers, and closures passed to carriers (`[Pane(title:) { Queue() }]`).
-    facts.producers.append(contentsOf: builder.hostedEntries.filter { $0.kind == .hosting || $0.kind == .carried })
+    // Hosting controllers, closures passed to carriers (`[Pane(title:) { Queue() }]`),
+    // and the values they are given.
+    facts.producers.append(contentsOf: builder.hostedEntries.filter {
+      [ProducerKind.hosting, .carried, .argument, .hostingRoot].contains($0.kind)
+    })
     facts.findings.append(contentsOf: builder.findings)
+    facts.windowRoots.append(contentsOf: builder.windowRoots)
   }
 
   /// SwiftUI puts an app's delegate (when it is an ObservableObject or Observable)
@@ -786,22 +844,26 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// Code that is not a producer: views it creates start with an empty environment
   /// (rule 6). Kept only when it creates views.
   private func addCode(name: String, node: some SyntaxProtocol, body: Syntax, scope: LexicalScope? = nil,
-                       skipped: Set<SyntaxIdentifier> = []) {
+                       skipped: Set<SyntaxIdentifier> = [], parameters: [String: String] = [:]) {
     var context = builderContext(owner: owner, scope: scope)
     context.skipped = skipped
+    context.function = name
+    context.parameters = parameters
+    context.plainCode = true
     let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(body)
-    facts.findings.append(contentsOf: builder.findings)
-    facts.producers.append(contentsOf: builder.hostedEntries)
+    append(builder)
     guard builder.nodes.contains(where: { $0.kind == .instantiate || $0.kind == .apply }) else { return }
     var producer = ProducerFact(owner: owner, name: name, kind: .code, isEntry: true,
                                 position: converter.position(of: node))
     producer.nodes = builder.nodes
+    producer.function = name
     facts.producers.append(producer)
   }
 
   private func addProducer(name: String, kind: ProducerKind, node: some SyntaxProtocol, body: Syntax,
-                           ownerOverride: String? = nil, contentName: String? = nil, scope: LexicalScope? = nil) {
+                           ownerOverride: String? = nil, contentName: String? = nil, scope: LexicalScope? = nil,
+                           parameters: [String: String] = [:]) {
     let producerOwner = ownerOverride ?? owner
     let isEntry: Bool
     switch kind {
@@ -814,9 +876,11 @@ final class DeclarationVisitor: SyntaxVisitor {
     var producer = ProducerFact(owner: producerOwner, name: name, kind: kindForFunctions, isEntry: isEntry,
                                 position: converter.position(of: node))
     producer.labels = pendingLabels
-    let builder = ProducerBuilder(context: builderContext(owner: producerOwner, contentName: contentName,
-                                                          scope: scope),
-                                  converter: converter)
+    producer.function = name
+    var context = builderContext(owner: producerOwner, contentName: contentName, scope: scope)
+    context.function = name
+    context.parameters = parameters
+    let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(body)
     producer.nodes = builder.nodes
     if kind == .sceneBody, isEntry, let adaptors = delegateAdaptors[producerOwner], !adaptors.isEmpty {
@@ -827,8 +891,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                                               fromDelegateAdaptor: true))
       })
     }
-    facts.findings.append(contentsOf: builder.findings)
     facts.producers.append(producer)
-    facts.producers.append(contentsOf: builder.hostedEntries)
+    append(builder)
   }
 }

@@ -10,6 +10,8 @@ import ImplicitsExtract
 ///       "strictEnvironment": false,
 ///       "previewFindings": "warning",
 ///       "entryPoints": ["LegacyRootView"],
+///       "hostingTypes": ["VendorHostingController"],
+///       "hostingInRepresentables": "inherit",
 ///       "buildConfiguration": {"os": "iOS", "defines": ["DEBUG", "BETA"],
 ///                              "canImport": ["VendorKit"], "cannotImport": ["AppKit"],
 ///                              "environments": ["simulator"]}
@@ -24,6 +26,12 @@ import ImplicitsExtract
 ///   `"warning"` (the default), `"error"` (fails the build like an app finding), `"off"`.
 /// - `entryPoints`: view types whose body is an entry point too (shown from code the
 ///   analyzer does not see, such as another target or a framework callback).
+/// - `hostingTypes`: types from outside the project that host their `rootView:` or
+///   `content:` in a new hosting controller (a vendor's `UIHostingController` subclass).
+/// - `hostingInRepresentables`: where a hosting controller that a representable's
+///   make…/update… attaches under itself starts: `"inherit"` (the default; the
+///   environment at the representable's placement, as SwiftUI does on iOS 17 and
+///   later) or `"empty"` (for teams that ship to older systems).
 /// - `buildConfiguration`: how `#if` is decided (default: an iOS app in debug).
 public struct ProjectConfiguration: Sendable, Equatable {
   public var exclude: [String] = []
@@ -34,6 +42,10 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public var previewFindings = "warning"
   public static let previewFindingsValues = ["error", "warning", "off"]
   public var entryPoints: [String] = []
+  public var hostingTypes: [String] = []
+  /// `inherit` or `empty`.
+  public var hostingInRepresentables = "inherit"
+  public static let hostingInRepresentablesValues = ["inherit", "empty"]
   public var build = BuildOverrides()
 
   /// Changes to the default build configuration, from the config file or the command line.
@@ -59,7 +71,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
 
   public static let fileName = ".implicits.json"
   static let knownFields = ["exclude", "previews", "requiredEnvironmentKeys", "strictEnvironment", "previewFindings",
-                            "entryPoints", "buildConfiguration"]
+                            "entryPoints", "hostingTypes", "hostingInRepresentables", "buildConfiguration"]
   static let buildFields = ["os", "defines", "canImport", "cannotImport", "environments"]
 
   public init() {}
@@ -112,6 +124,12 @@ public struct ProjectConfiguration: Sendable, Equatable {
         }
         configuration.previewFindings = level
       case "entryPoints": configuration.entryPoints = try strings()
+      case "hostingTypes": configuration.hostingTypes = try strings()
+      case "hostingInRepresentables":
+        guard let policy = value as? String, hostingInRepresentablesValues.contains(policy) else {
+          throw LoadError.invalid(path: path, detail: "\"hostingInRepresentables\" must be \"inherit\" or \"empty\"")
+        }
+        configuration.hostingInRepresentables = policy
       case "buildConfiguration":
         guard let build = value as? [String: Any] else {
           throw LoadError.invalid(path: path, detail: "\"buildConfiguration\" must be an object")

@@ -12,13 +12,32 @@ enum ProjectNamesQuery {
 
   /// Reads the facts and Queries/type_hierarchy.sql's tables only, so it can run
   /// before anything else is derived.
-  static func find(in database: Database) throws -> ProjectNames {
+  /// `hostingTypes`: the ones `.implicits.json` names (types from outside the project).
+  static func find(in database: Database, hostingTypes configured: Set<String> = []) throws -> ProjectNames {
     var names = ProjectNames()
     for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
     where BuiltInViews.names.contains(row.string(0)) {
       names.shadowedViews.insert(row.string(0))
     }
     names.hostingTypes = try derived(from: ProjectNames.swiftUIHostingTypes, in: database, subclasses: true)
+      .union(configured.map(last))
+    // A hosting controller from outside the project (a package's subclass the index
+    // does not hold): a type the project does not declare, named like a hosting
+    // controller, that code makes with a `rootView:` or `content:`.
+    for row in try database.rows("""
+      SELECT name FROM nodes
+      WHERE kind = 'instantiate' AND name LIKE '%HostingController'
+        AND (labels LIKE 'rootView:%' OR labels LIKE 'content:%')
+      UNION
+      SELECT name FROM producers
+      WHERE kind = 'hosting' AND name LIKE '%HostingController'
+        AND (labels LIKE 'rootView:%' OR labels LIKE 'content:%')
+      """) {
+      let name = last(row.string(0))
+      if try database.rows("SELECT 1 FROM types WHERE name = ? OR name LIKE ?", name, "%." + name).isEmpty {
+        names.hostingTypes.insert(name)
+      }
+    }
     names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)
     for row in try database.rows("""
       SELECT DISTINCT s.type FROM type_supers s JOIN types t ON t.name = s.type AND t.kind = 'protocol'

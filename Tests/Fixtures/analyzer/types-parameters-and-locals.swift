@@ -110,7 +110,11 @@ final class Screens {
   }
 }
 
-// An initialiser's parameter, in an NSHostingView subclass.
+// An initialiser's parameter, in an NSHostingView subclass (shown as a window's
+// content: its root view starts empty).
+func showThemed(in window: NSWindow) {
+  window.contentView = ThemedHostView(other: Theme())
+}
 final class ThemedHostView: NSHostingView<AnyView> {
   init(theme: Theme) {
     super.init(rootView: AnyView(ThemeReader().implicit(theme)))
