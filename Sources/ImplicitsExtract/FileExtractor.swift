@@ -162,9 +162,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let qualified = owner.isEmpty ? name : owner + "." + name
     // `?.map ?? []`, not `?? []` on the syntax collection: an empty collection literal
     // builds a new syntax node (an arena of its own), which showed in profiles.
-    let protocols = Set(inheritance?.inheritedTypes.map {
-      SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
-    } ?? [])
+    let protocols = Set(inheritance?.inheritedTypes.map { Self.inheritedName($0.type) } ?? [])
     // Generic parameters are types of their own for the resolver: a `Value` inside
     // `Box<Value>` never falls back to a project type named `Value`.
     let genericParameters = generics?.parameters.map(\.name.text) ?? []
@@ -199,14 +197,18 @@ final class DeclarationVisitor: SyntaxVisitor {
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
     }
-    if let first = inheritance?.inheritedTypes.first {
-      let text = SyntaxNames.typeText(first.type)
-      firstInherited[qualified] = SyntaxNames.lastComponent(String(text.prefix { $0 != "<" }))
-    }
+    if let first = inheritance?.inheritedTypes.first { firstInherited[qualified] = Self.inheritedName(first.type) }
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
     addRepresentableBody(protocols, node: node)
     if protocols.contains("App") { delegateAdaptors[qualified] = Self.delegateAdaptorTypes(members) }
+  }
+
+  /// A superclass or protocol as inherited: its last component without generic
+  /// arguments (`PalettedHost<Screen>` inherits from `PalettedHost`).
+  static func inheritedName(_ type: TypeSyntax) -> String {
+    let text = SyntaxNames.typeText(type)
+    return SyntaxNames.lastComponent(String(text.prefix { $0 != "<" }))
   }
 
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: `AppDelegate`.
@@ -457,9 +459,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // An extension continues its type's scope: members resolve as if declared inside.
     let extended = SyntaxNames.typeText(node.extendedType)
-    let protocols = Set(node.inheritanceClause?.inheritedTypes.map {
-      SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
-    } ?? [])
+    let protocols = Set(node.inheritanceClause?.inheritedTypes.map { Self.inheritedName($0.type) } ?? [])
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }

@@ -48,10 +48,15 @@ enum ProjectNamesQuery {
     var carriers: [String: ProjectNames.Carrier] = [:]
     var ambiguous: Set<String> = []
     // A view's content closures stay where they are written (rule 5): only values that
-    // are not views (routes, descriptors) carry.
+    // are not views (routes, descriptors) carry, and representables, whose content is
+    // shown by the controllers they host (Queries/view_flow.sql).
     for row in try database.rows("""
       SELECT owner, label, property FROM carried_parameters
-      WHERE owner NOT IN (SELECT name FROM view_types) ORDER BY owner, label
+      WHERE owner NOT IN (SELECT name FROM view_types)
+         OR owner IN (SELECT type FROM type_supers WHERE super IN ('UIViewRepresentable', 'NSViewRepresentable',
+                                                               'UIViewControllerRepresentable',
+                                                               'NSViewControllerRepresentable'))
+      ORDER BY owner, label
       """) {
       let qualified = row.string(0), key = last(qualified)
       if let known = carriers[key], known.qualified != qualified { ambiguous.insert(key) }
