@@ -103,10 +103,7 @@ CREATE TEMP TABLE parameter_reads AS
 SELECT id AS node_id, file_id, producer_id, name FROM nodes WHERE kind = 'parameter';
 CREATE INDEX temp.parameter_reads_by_name ON parameter_reads(name);
 
-DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files) AND site_id IN (
-  SELECT id FROM nodes WHERE kind IN ('parameter', 'root', 'bridge')
-  UNION SELECT call_id FROM temp.argument_calls);
-
+-- (Queries/derive.sql deleted the dirty files' edges, these among them.)
 INSERT INTO edges(file_id, site_id, from_producer, to_producer)
 -- shown where the call is written
 SELECT c.file_id, c.call_id, c.caller, c.producer_id FROM temp.argument_calls c
@@ -119,7 +116,10 @@ JOIN (SELECT c2.producer_id, c2.type AS owner FROM temp.argument_calls c2 WHERE 
       UNION
       SELECT c2.producer_id, s.super FROM temp.argument_calls c2 JOIN type_supers s ON s.type = c2.type AND s.depth > 0
       WHERE c2.way = 'passed') o ON o.producer_id = c.producer_id
+-- (a trailing closure goes to a parameter the call does not label: any of them)
 JOIN temp.parameter_reads r ON r.name = o.owner || '.' || c.function || '#' || c.label
+  OR (c.label = '+' AND substr(r.name, 1, length(o.owner || '.' || c.function || '#'))
+                        = o.owner || '.' || c.function || '#')
 WHERE c.way = 'passed' AND r.file_id IN (SELECT file_id FROM dirty_files)
 UNION
 -- a project hosting controller's root view

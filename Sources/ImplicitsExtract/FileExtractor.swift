@@ -200,8 +200,31 @@ final class DeclarationVisitor: SyntaxVisitor {
     if let first = inheritance?.inheritedTypes.first { firstInherited[qualified] = Self.inheritedName(first.type) }
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
-    addRepresentableBody(protocols, node: node)
+    var representableProtocols = protocols
+    if protocols.isDisjoint(with: configuration.projectNames.allRepresentables),
+       let structural = Self.representableProtocol(members) {
+      // A representable through a protocol from outside the project (a package's
+      // `PlatformViewControllerRepresentable`): its `makeUIViewController(context:)`
+      // is the requirement only SwiftUI's protocol has.
+      facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: structural))
+      representableProtocols.insert(structural)
+    }
+    addRepresentableBody(representableProtocols, node: node)
     if protocols.contains("App") { delegateAdaptors[qualified] = Self.delegateAdaptorTypes(members) }
+  }
+
+  /// The representable protocol whose requirement a type implements:
+  /// `makeUIViewController(context:)` is UIViewControllerRepresentable's, and so on.
+  static func representableProtocol(_ members: MemberBlockSyntax?) -> String? {
+    let requirements = ["makeUIViewController": "UIViewControllerRepresentable", "makeUIView": "UIViewRepresentable",
+                        "makeNSViewController": "NSViewControllerRepresentable", "makeNSView": "NSViewRepresentable"]
+    for member in members.map({ Array($0.members) }) ?? [] {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+            let representable = requirements[function.name.text],
+            function.signature.parameterClause.parameters.map(\.firstName.text) == ["context"] else { continue }
+      return representable
+    }
+    return nil
   }
 
   /// A superclass or protocol as inherited: its last component without generic
@@ -609,6 +632,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// `UIView`, `NSScrollView`, `WKWebView`: UIKit's and AppKit's views, not SwiftUI's.
+  static func isPlatformViewName(_ word: String) -> Bool {
+    let characters = Array(word)
+    return characters.count > 3 && ["UI", "NS", "WK", "MK", "SK", "AV"].contains(String(characters[0..<2]))
+      && characters[2].isUppercase
+  }
+
   /// The parameters that may hold a view, internal name to argument label: a view type
   /// (`AnyView`, `some View`, a type named like a view), a closure, a generic parameter
   /// (`V: View`, `Content`) or a type the enclosing type is generic over. A value of a
@@ -620,10 +650,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     for parameter in parameters {
       let name = (parameter.secondName ?? parameter.firstName).text
       guard name != "_" else { continue }
-      let words = parameter.type.tokens(viewMode: .sourceAccurate).map(\.text)
+      // A closure holds what it returns: `() -> some View`, not `() -> Model`.
+      var words = parameter.type.tokens(viewMode: .sourceAccurate).map(\.text)
+      if let arrow = words.lastIndex(of: "->") { words = Array(words[(arrow + 1)...]) }
       let mayHoldView = words.contains { word in
-        word.hasSuffix("View") || word == "Content" || word == "some" || word == "any" || word == "->"
-          || genericTypes.contains(word)
+        (word.hasSuffix("View") && !Self.isPlatformViewName(word)) || word == "Content" || word == "some"
+          || word == "any" || genericTypes.contains(word)
       }
       if mayHoldView { labels[name] = parameter.firstName.text }
     }

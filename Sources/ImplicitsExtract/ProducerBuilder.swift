@@ -64,6 +64,10 @@ final class ProducerBuilder {
   /// Expressions that are a view where they stand: an argument passed on as a value.
   private var viewPositions: Set<SyntaxIdentifier> = []
   private var localValues: [String: ExprSyntax] = [:]
+  /// Locals declared without a value (`let view: any View`), and the values assigned to
+  /// them after (`view = Row()`): placed where the local is used, like `localValues`.
+  private var assignedLocals: Set<String> = []
+  private var assignedValues: [String: [ExprSyntax]] = [:]
   /// Closure parameters in scope (`item` in `ForEach(items) { item in ... }`): values.
   private var parameters: Set<String> = []
   /// Locals and parameters by lexical scope, for the types of declared values.
@@ -158,7 +162,12 @@ final class ProducerBuilder {
     case .closureExpr:
       visitClosure(syntax.cast(ClosureExprSyntax.self), parent: parent)
     case .sequenceExpr:
-      recordWindowRoot(syntax.cast(SequenceExprSyntax.self))
+      let sequence = syntax.cast(SequenceExprSyntax.self)
+      if let (name, value) = assignmentToLocal(sequence) {
+        assignedValues[name, default: []].append(value)
+        return
+      }
+      recordWindowRoot(sequence)
       visitChildren(syntax, parent: parent)
     case .codeBlock:
       scope.push()
@@ -589,6 +598,8 @@ final class ProducerBuilder {
   private func nested() -> ProducerBuilder {
     let builder = ProducerBuilder(context: context, converter: converter)
     builder.localValues = localValues
+    builder.assignedLocals = assignedLocals
+    builder.assignedValues = assignedValues
     builder.inlining = inlining
     builder.scope = scope
     builder.parameters = parameters
@@ -761,6 +772,16 @@ final class ProducerBuilder {
     return (nil, nil)
   }
 
+  /// `view = Row()` where `view` is a local declared without a value.
+  private func assignmentToLocal(_ sequence: SequenceExprSyntax) -> (String, ExprSyntax)? {
+    guard !assignedLocals.isEmpty else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+          let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+          assignedLocals.contains(name), localValues[name] == nil else { return nil }
+    return (name, elements[2])
+  }
+
   /// `window?.rootViewController = flow.navigation`: a window's root is that member.
   private func recordWindowRoot(_ sequence: SequenceExprSyntax) {
     let elements = Array(sequence.elements)
@@ -929,6 +950,14 @@ final class ProducerBuilder {
       inlining.remove(name)
       return
     }
+    if let values = assignedValues[name] {
+      // `let view: any View; switch ... { case .a: view = A() ... }`: every value assigned.
+      guard !inlining.contains(name) else { return }
+      inlining.insert(name)
+      for value in values { visit(Syntax(value), parent: parent) }
+      inlining.remove(name)
+      return
+    }
     // A producer (`header`), or, where a view goes, a value shown as a view
     // (`selection` of a generic `Tab: PanelTab`).
     _ = add(.reference, name: name, at: reference, parent: parent,
@@ -963,7 +992,7 @@ final class ProducerBuilder {
       }
       let type = binding.typeAnnotation.flatMap { TypeInference.written($0.type, scope: scope, types: context.types) }
         ?? binding.initializer.flatMap { TypeInference.expression($0.value, scope: scope, types: context.types) }
-      if let value = binding.initializer?.value { localValues[name] = value }
+      if let value = binding.initializer?.value { localValues[name] = value } else { assignedLocals.insert(name) }
       scope.bind(name, type.map(LexicalScope.Binding.typed) ?? .untyped)
     }
   }

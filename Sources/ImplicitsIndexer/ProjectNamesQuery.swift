@@ -19,11 +19,11 @@ enum ProjectNamesQuery {
     where BuiltInViews.names.contains(row.string(0)) {
       names.shadowedViews.insert(row.string(0))
     }
-    names.hostingTypes = try derived(from: ProjectNames.swiftUIHostingTypes, in: database, subclasses: true)
-      .union(configured.map(last))
     // A hosting controller from outside the project (a package's subclass the index
     // does not hold): a type the project does not declare, named like a hosting
-    // controller, that code makes with a `rootView:` or `content:`.
+    // controller, that code makes with a `rootView:` or `content:`. With the ones the
+    // settings name, they host like SwiftUI's own, and so do their project subclasses.
+    var hosting = ProjectNames.swiftUIHostingTypes.union(configured.map(last))
     for row in try database.rows("""
       SELECT name FROM nodes
       WHERE kind = 'instantiate' AND name LIKE '%HostingController'
@@ -35,9 +35,11 @@ enum ProjectNamesQuery {
       """) {
       let name = last(row.string(0))
       if try database.rows("SELECT 1 FROM types WHERE name = ? OR name LIKE ?", name, "%." + name).isEmpty {
-        names.hostingTypes.insert(name)
+        hosting.insert(name)
       }
     }
+    names.hostingTypes = try derived(from: hosting, in: database, subclasses: true)
+      .union(hosting.subtracting(ProjectNames.swiftUIHostingTypes))
     names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)
     for row in try database.rows("""
       SELECT DISTINCT s.type FROM type_supers s JOIN types t ON t.name = s.type AND t.kind = 'protocol'
