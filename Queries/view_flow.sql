@@ -73,6 +73,9 @@ DROP TABLE IF EXISTS temp.argument_calls;
 CREATE TEMP TABLE argument_calls AS
 WITH calls AS (
   SELECT a.producer_id, a.label, n.file_id, n.id AS call_id, n.kind, n.name, n.producer_id AS caller,
+         (SELECT MIN(s.id) FROM nodes s JOIN producers v ON v.id = a.producer_id
+          WHERE s.file_id = a.file_id AND s.producer_id = n.producer_id AND s.kind = 'argument'
+            AND s.line = v.line AND s.col = v.col) AS shown_at,
          CASE WHEN n.kind IN ('instantiate', 'root') THEN (SELECT type FROM temp.call_types t WHERE t.node_id = n.id)
               ELSE (SELECT x.type FROM expr_types x WHERE x.expr_id = n.value_type_id) END AS type
   FROM argument_values a
@@ -105,8 +108,9 @@ CREATE INDEX temp.parameter_reads_by_name ON parameter_reads(name);
 
 -- (Queries/derive.sql deleted the dirty files' edges, these among them.)
 INSERT INTO edges(file_id, site_id, from_producer, to_producer)
--- shown where the call is written
-SELECT c.file_id, c.call_id, c.caller, c.producer_id FROM temp.argument_calls c
+-- shown where the call is written (at its `argument` node: under an instantiation, so
+-- what a container provides its content counts)
+SELECT c.file_id, COALESCE(c.shown_at, c.call_id), c.caller, c.producer_id FROM temp.argument_calls c
 WHERE c.way = 'shown' AND c.file_id IN (SELECT file_id FROM dirty_files)
 UNION
 -- passed to a parameter: shown where the callee reads it

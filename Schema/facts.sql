@@ -206,6 +206,7 @@ CREATE INDEX IF NOT EXISTS window_roots_by_file ON window_roots(file_id);
 --   parameter    a read of a parameter of the enclosing function; name 'Owner.function#label'
 --   root         a project hosting controller's root view (its `hosting-root` producers)
 --   bridge       a representable's placement, where the controllers it hosts start
+--   argument     where a value passed to a call is shown when the callee shows it there
 -- Everything else (stacks, ForEach, if/else, other modifiers) is transparent.
 CREATE TABLE IF NOT EXISTS nodes (
   id          INTEGER PRIMARY KEY,

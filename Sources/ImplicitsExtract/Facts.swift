@@ -243,6 +243,9 @@ public enum NodeKind: String, Sendable {
   /// A representable's placement: the hosting controllers its make…/update… attach
   /// start here (Queries/view_flow.sql).
   case bridge
+  /// Where a value passed to a call is shown when the callee shows it where the call
+  /// is written (at the position of the `argument` producer it stands for).
+  case argument
 }
 
 public enum ReadKind: String, Sendable, CaseIterable {

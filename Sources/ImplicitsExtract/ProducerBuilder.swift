@@ -422,7 +422,7 @@ final class ProducerBuilder {
       }
       if context.plainCode {
         // In plain code, views given to an initialiser are values passed to it.
-        passArguments(call, callAt: nodes[site].position)
+        passArguments(call, callAt: nodes[site].position, shownUnder: site)
       } else {
         visitArguments(call, parent: site)
       }
@@ -454,7 +454,7 @@ final class ProducerBuilder {
     guard context.plainCode else { return false }
     let node = add(.apply, name: "init", at: call.calledExpression.as(MemberAccessExprSyntax.self)!.declName,
                    parent: parent, labels: Self.labels(of: call), valueType: types(owner))
-    passArguments(call, callAt: nodes[node].position)
+    passArguments(call, callAt: nodes[node].position, shownUnder: parent)
     return true
   }
 
@@ -573,7 +573,7 @@ final class ProducerBuilder {
       if receiverType != nil, case .expression(let expression) = base, !isContent(expression) {
         // A method of a value (`flow.show(Detail())`): its arguments are values passed
         // to it, placed here only when it builds views for its caller (view_flow.sql).
-        passArguments(call, callAt: nodes[node].position)
+        passArguments(call, callAt: nodes[node].position, shownUnder: parent)
       } else {
         visitArguments(call, parent: parent)
       }
@@ -645,7 +645,7 @@ final class ProducerBuilder {
   private func rootNode(_ call: FunctionCallExprSyntax, type: String) {
     let node = add(.root, name: type, at: call.calledExpression, parent: nil,
                    candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
-    passArguments(call, callAt: nodes[node].position)
+    passArguments(call, callAt: nodes[node].position, shownUnder: node)
   }
 
   /// `super.init(rootView: Root())` or `self.init(rootView: Root())` in an initialiser of
@@ -676,7 +676,11 @@ final class ProducerBuilder {
   /// callee reads that parameter, or where the call is written when the callee is a
   /// view or builds views for its caller, or makes it an entry of unknown environment
   /// when the callee is code the analyzer does not see.
-  private func passArguments(_ call: FunctionCallExprSyntax, callAt position: SourcePosition) {
+  /// Each also leaves an `argument` node under `shownUnder` (the instantiation itself,
+  /// or the method call's parent: a method's arguments are no part of its receiver),
+  /// where it is shown when the callee shows it where the call is written: so a
+  /// container's declarations above its content, and those above the call, count.
+  private func passArguments(_ call: FunctionCallExprSyntax, callAt position: SourcePosition, shownUnder: Int?) {
     var items: [(String, ExprSyntax)] = call.arguments.map { ($0.label?.text ?? "_", $0.expression) }
     if let closure = call.trailingClosure { items.append(("+", ExprSyntax(closure))) }
     for element in call.additionalTrailingClosures { items.append((element.label.text, ExprSyntax(element.closure))) }
@@ -688,6 +692,7 @@ final class ProducerBuilder {
       hostedCalls = builder.hostedCalls
       absorb(builder)
       guard !builder.nodes.isEmpty else { continue }
+      _ = add(.argument, name: label, at: expression, parent: shownUnder)
       var producer = ProducerFact(owner: owner, name: "#argument", kind: .argument, isEntry: false,
                                   position: converter.position(of: expression))
       producer.function = context.function
