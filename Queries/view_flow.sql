@@ -105,16 +105,9 @@ DROP TABLE IF EXISTS temp.parameter_reads;
 CREATE TEMP TABLE parameter_reads AS
 SELECT id AS node_id, file_id, producer_id, name FROM nodes WHERE kind = 'parameter';
 CREATE INDEX temp.parameter_reads_by_name ON parameter_reads(name);
-
--- (Queries/derive.sql deleted the dirty files' edges, these among them.)
-INSERT INTO edges(file_id, site_id, from_producer, to_producer)
--- shown where the call is written (at its `argument` node: under an instantiation, so
--- what a container provides its content counts)
-SELECT c.file_id, COALESCE(c.shown_at, c.call_id), c.caller, c.producer_id FROM temp.argument_calls c
-WHERE c.way = 'shown' AND c.file_id IN (SELECT file_id FROM dirty_files)
-UNION
--- passed to a parameter: shown where the callee reads it
-SELECT r.file_id, r.node_id, r.producer_id, c.producer_id
+DROP TABLE IF EXISTS temp.argument_slots;
+CREATE TEMP TABLE argument_slots AS
+SELECT c.producer_id, r.node_id, r.file_id, r.producer_id AS reader
 FROM temp.argument_calls c
 JOIN (SELECT c2.producer_id, c2.type AS owner FROM temp.argument_calls c2 WHERE c2.way = 'passed'
       UNION
@@ -124,7 +117,27 @@ JOIN (SELECT c2.producer_id, c2.type AS owner FROM temp.argument_calls c2 WHERE 
 JOIN temp.parameter_reads r ON r.name = o.owner || '.' || c.function || '#' || c.label
   OR (c.label = '+' AND substr(r.name, 1, length(o.owner || '.' || c.function || '#'))
                         = o.owner || '.' || c.function || '#')
-WHERE c.way = 'passed' AND r.file_id IN (SELECT file_id FROM dirty_files)
+WHERE c.way = 'passed';
+-- A method that builds views for its caller (`item.row { Badge() }` where `row` returns
+-- `some View`) shows what it reads of the value inside its result, which the caller
+-- shows where the call is written: the value is shown there too, even when the call
+-- itself resolves to nothing (a protocol extension's method): it was written there.
+UPDATE temp.argument_calls SET way = 'shown'
+WHERE way = 'passed' AND kind = 'apply' AND producer_id IN (
+  SELECT a.producer_id FROM temp.argument_slots a JOIN producers p ON p.id = a.reader
+  WHERE p.kind IN ('function', 'property', 'body', 'modifier-body'));
+
+-- (Queries/derive.sql deleted the dirty files' edges, these among them.)
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+-- shown where the call is written (at its `argument` node: under an instantiation, so
+-- what a container provides its content counts)
+SELECT c.file_id, COALESCE(c.shown_at, c.call_id), c.caller, c.producer_id FROM temp.argument_calls c
+WHERE c.way = 'shown' AND c.file_id IN (SELECT file_id FROM dirty_files)
+UNION
+-- passed to a parameter: shown where the callee reads it (a value shown where its call
+-- is written keeps these edges too: inside a view builder's result)
+SELECT a.file_id, a.node_id, a.reader, a.producer_id
+FROM temp.argument_slots a WHERE a.file_id IN (SELECT file_id FROM dirty_files)
 UNION
 -- a project hosting controller's root view
 SELECT n.file_id, n.id, n.producer_id, r.producer_id
