@@ -77,6 +77,25 @@ struct ViewFlowEntryTests {
     #expect(entries[30] == nil, "a controller attached under a representable is no entry")
   }
 
+  @Test("hostingTypes names a vendor's hosting controller: what it is given is its root view, presented: empty")
+  func configuredHostingTypes() throws {
+    let source = """
+      import SwiftUI
+      import UIKit
+      struct Leaf: View { var body: some View { Text("") } }
+      final class Screens {
+        func present(from presenter: UIViewController) {
+          presenter.present(VendorHost(root: Leaf()), animated: true)
+        }
+      }
+      """
+    let configured = try Self.entries(["App.swift": source, ".implicits.json": #"{"hostingTypes": ["VendorHost"]}"#])
+    #expect(configured[6]?.environment == "empty")
+    // Without the setting, VendorHost is a framework initialiser the view is given to.
+    let plain = try Self.entries(["App.swift": source])
+    #expect(plain[6]?.environment == "unknown")
+  }
+
   @Test("hostingInRepresentables: empty makes a representable's hosted controller an entry that starts empty")
   func representablesStartEmpty() throws {
     let entries = try Self.entries([
