@@ -1,3 +1,4 @@
+-- @graph
 -- Derived relations, recomputed from the facts after every indexing run: name
 -- resolution, the producer graph and what each site declares.
 --
@@ -13,6 +14,12 @@
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
+-- Queries/view_flow.sql recomputes the flow of view values whole: every file with a
+-- flow site is dirty in every run, however few files changed.
+INSERT OR IGNORE INTO dirty_files(file_id)
+SELECT DISTINCT file_id FROM nodes WHERE kind IN ('parameter', 'root', 'bridge', 'argument')
+UNION SELECT file_id FROM argument_values
+UNION SELECT file_id FROM hostings;
 
 -- A read's type key, made canonical by the resolver (Queries/types.sql): `Tracker`
 -- read inside `Screen` is `Screen.Tracker` when the project declares that type, as
@@ -73,7 +80,7 @@ UNION
 SELECT c.id, 'unknown', 'a carried view its carrier never shows' FROM producers c
 WHERE c.kind = 'carried' AND NOT EXISTS (
   SELECT 1 FROM nodes n JOIN producers p ON p.id = n.producer_id
-  WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole'))
+  WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole') AND p.kind <> 'code')
   AND NOT EXISTS (  -- nor from outside, as a member of a value of its type
   SELECT 1 FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
   WHERE n.kind = 'member' AND n.name = substr(c.name, 2) AND x.type = c.owner)
@@ -224,7 +231,8 @@ SELECT DISTINCT n.file_id, n.id, c.id, c.qualified, 'carried'
 FROM nodes n
 JOIN producers p ON p.id = n.producer_id
 JOIN producers c ON c.owner = p.owner AND c.kind = 'carried' AND c.name = '#' || n.name
-WHERE n.kind IN ('reference', 'hole') AND n.file_id IN (SELECT file_id FROM dirty_files);
+-- plain code is no place that shows a view: it passes the property on (view_flow.sql)
+WHERE n.kind IN ('reference', 'hole') AND p.kind <> 'code' AND n.file_id IN (SELECT file_id FROM dirty_files);
 
 -- Typed values (rule 3 on values, Queries/types.sql): a method or property called on
 -- a value (`tab.makeContentView()`, `item.destination`) is looked up on the value's
@@ -423,6 +431,7 @@ WITH placed AS (
 SELECT DISTINCT p.file_id, p.site_id, p.producer_id, b.producer_id
 FROM placed p JOIN view_bodies b ON b.type = p.owner;
 
+-- @sites: after Queries/view_flow.sql has added the edges of view values.
 -- Every ancestor of every site and every hole inside its producer, with its distance
 -- (1 = parent).
 CREATE TABLE IF NOT EXISTS site_ancestors (

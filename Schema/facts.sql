@@ -159,15 +159,45 @@ CREATE TABLE IF NOT EXISTS producers (
   qualified TEXT NOT NULL,              -- owner.name, or name when owner is ''
   kind      TEXT NOT NULL,              -- body | modifier-body | scene-body | preview | previews | property
                                         -- | function | hosting | code | carried ('#content': views a value carries)
+                                        -- | argument (a value passed to a call) | hosting-root (Queries/view_flow.sql)
   labels    TEXT NOT NULL,              -- argument labels of a function: 'for:', '_:title:'
   is_entry  INTEGER NOT NULL,           -- rule 6: the environment starts empty here
   line      INTEGER NOT NULL,
   col       INTEGER NOT NULL,
-  file_private INTEGER NOT NULL DEFAULT 0  -- private/fileprivate (or in such a type): visible in its file only
+  file_private INTEGER NOT NULL DEFAULT 0, -- private/fileprivate (or in such a type): visible in its file only
+  function  TEXT NOT NULL DEFAULT ''    -- the function or property its code is written in ('makeUIView')
 );
 CREATE INDEX IF NOT EXISTS producers_by_qualified ON producers(qualified);
 CREATE INDEX IF NOT EXISTS producers_by_owner ON producers(owner, kind);
 CREATE INDEX IF NOT EXISTS producers_by_name ON producers(name);
+
+-- Views are values (Queries/view_flow.sql). An `argument` producer is a value passed to
+-- a call; the call's node is found by its position in the same file.
+CREATE TABLE IF NOT EXISTS argument_values (
+  producer_id INTEGER PRIMARY KEY REFERENCES producers(id) ON DELETE CASCADE,
+  file_id     INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  label       TEXT NOT NULL,            -- '_' without a label, '+' for a trailing closure
+  call_line   INTEGER NOT NULL,
+  call_col    INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS argument_values_by_file ON argument_values(file_id);
+-- How each hosting controller is used where it is made (present | root | push |
+-- attached | other, ImplicitsExtract.HostingFact).
+CREATE TABLE IF NOT EXISTS hostings (
+  producer_id      INTEGER PRIMARY KEY REFERENCES producers(id) ON DELETE CASCADE,
+  file_id          INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  placement        TEXT NOT NULL,
+  receiver_member  TEXT,                -- push: the member pushed onto (`navigation`)
+  receiver_type_id INTEGER              -- type_exprs: the type that member belongs to
+);
+CREATE INDEX IF NOT EXISTS hostings_by_file ON hostings(file_id);
+-- `window.rootViewController = flow.navigation`: a window's root is that member.
+CREATE TABLE IF NOT EXISTS window_roots (
+  file_id      INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  member       TEXT NOT NULL,
+  base_type_id INTEGER                  -- type_exprs of the member's base
+);
+CREATE INDEX IF NOT EXISTS window_roots_by_file ON window_roots(file_id);
 
 -- The expression tree of each producer, reduced to the nodes that matter:
 --   declare      a declaration modifier; its subtree is the expression it is called on
@@ -179,6 +209,10 @@ CREATE INDEX IF NOT EXISTS producers_by_name ON producers(name);
 --                subtree is the content it is given (a site)
 --   hole         where a producer places the content it is given (`self`, `content`)
 --   member       `item.destination` where a view goes (for protocol-requirement checks)
+--   parameter    a read of a parameter of the enclosing function; name 'Owner.function#label'
+--   root         a project hosting controller's root view (its `hosting-root` producers)
+--   bridge       a representable's placement, where the controllers it hosts start
+--   argument     where a value passed to a call is shown when the callee shows it there
 -- Everything else (stacks, ForEach, if/else, other modifiers) is transparent.
 CREATE TABLE IF NOT EXISTS nodes (
   id          INTEGER PRIMARY KEY,

@@ -27,6 +27,7 @@ public struct FileFacts: Sendable {
   /// Initialiser arguments that bind a generic parameter of a view (`Panel<Tab>`'s
   /// `selection: Binding<Tab?>`), so each use can tell which `Tab` it shows.
   public var genericArguments: [GenericArgumentFact] = []
+  public var windowRoots: [WindowRootFact] = []
   /// What other files can see of this one, as one text: types, conformances, typed
   /// members, producers, imports, protocol view requirements. While no file's symbols
   /// change, derived relations of other files stay valid and only this file's are
@@ -152,15 +153,23 @@ public struct TypeAliasFact: Sendable {
 public enum ProducerKind: String, Sendable {
   case body, modifierBody = "modifier-body", sceneBody = "scene-body"
   case preview, previews, property, function
-  /// The root view of a hosting controller, wherever it is created.
+  /// The root view of a hosting controller; where it starts depends on where the
+  /// controller is put (`hosting`, Queries/view_flow.sql).
   case hosting
   /// Code that is not a producer (coordinators, delegates, tests): views it creates
-  /// start with an empty environment.
+  /// and does not pass on start with an environment the analyzer cannot see.
   case code
   /// Views a value carries: a closure passed to a carrier's initialiser, or a view
   /// built in an initialiser and stored (`name` is `#property`). Shown wherever the
   /// carrier's property is shown (Queries/derive.sql), not an entry of its own.
   case carried
+  /// A value passed to a call (`flow.show(Detail())`, `Host(item: x)` in plain code):
+  /// placed where the call's parameter is read, or where the call is written when the
+  /// callee shows it there (Queries/view_flow.sql).
+  case argument
+  /// The root view a hosting controller's own initialiser gives `super.init(rootView:)`
+  /// or `self.init(rootView:)` (a project subclass of a hosting controller).
+  case hostingRoot = "hosting-root"
 }
 
 /// Code that builds views, with its expression tree.
@@ -176,6 +185,39 @@ public struct ProducerFact: Sendable {
   /// `private` or `fileprivate`, or a member of such a type or extension: a name
   /// visible in its file only.
   public var isFilePrivate = false
+  /// The function or property the producer's code is written in (`makeUIViewController`,
+  /// `init`, a lazy property's name), '' when none: where a hosting controller sits.
+  public var function = ""
+  /// For an `argument` producer: the call it is passed to.
+  public var argument: ArgumentFact?
+  /// For a `hosting` producer: how the controller is used where it is made.
+  public var hosting: HostingFact?
+}
+
+/// A value passed to a call: its argument label (`_` when none, `+` for a trailing
+/// closure) and the position of the call's node in the caller.
+public struct ArgumentFact: Sendable, Hashable {
+  public var label: String
+  public var call: SourcePosition
+}
+
+/// Where a hosting controller is put, as the code that makes it says:
+///   present   presented from UIKit (`present(_:animated:)`) or shown in a window of its own
+///   root      a window's root controller, or made by an app or scene delegate
+///   push      pushed onto a navigation controller (`receiver`: the member it is pushed onto)
+///   attached  added as a child, a subview or a cell's content
+///   other     anything else
+public struct HostingFact: Sendable, Hashable {
+  public var placement: String
+  public var receiverMember: String?
+  public var receiverType: Int?
+}
+
+/// `window.rootViewController = flow.navigation`: the member a window's root is taken
+/// from, with the type expression of its base (nil: `self`'s, the enclosing type).
+public struct WindowRootFact: Sendable {
+  public var member: String
+  public var baseType: Int?
 }
 
 public enum NodeKind: String, Sendable {
@@ -198,6 +240,18 @@ public enum NodeKind: String, Sendable {
   /// `item.destination` written where a view goes: possibly a view from a protocol
   /// requirement, which the analyzer cannot follow.
   case member
+  /// A read of a parameter of the enclosing function (`screen` in `show(_ screen:)`):
+  /// name `Owner.function#label`; shows the values callers pass there.
+  case parameter
+  /// A project hosting controller's root: shows the root view its initialisers give
+  /// (the `hosting-root` producers of the type named, Queries/view_flow.sql).
+  case root
+  /// A representable's placement: the hosting controllers its make…/update… attach
+  /// start here (Queries/view_flow.sql).
+  case bridge
+  /// Where a value passed to a call is shown when the callee shows it where the call
+  /// is written (at the position of the `argument` producer it stands for).
+  case argument
 }
 
 public enum ReadKind: String, Sendable, CaseIterable {

@@ -112,6 +112,10 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// and the generic parameters in scope.
   private var scopes: [(name: String, protocols: Set<String>, contentNames: Set<String>, valueNames: Set<String>,
                         genericNames: Set<String>)] = []
+  /// The superclass (or first protocol) each type's declaration names first, as its
+  /// last component without generic arguments: `super.init(rootView:)` of a subclass
+  /// of a hosting controller.
+  private var firstInherited: [String: String] = [:]
   /// Application delegates an `App` declares with `@UIApplicationDelegateAdaptor`,
   /// `@NSApplicationDelegateAdaptor` or `@WKApplicationDelegateAdaptor`, by App.
   private var delegateAdaptors: [String: [String]] = [:]
@@ -196,9 +200,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let qualified = owner.isEmpty ? name : owner + "." + name
     // `?.map ?? []`, not `?? []` on the syntax collection: an empty collection literal
     // builds a new syntax node (an arena of its own), which showed in profiles.
-    let protocols = Set(inheritance?.inheritedTypes.map {
-      SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
-    } ?? [])
+    let protocols = Set(inheritance?.inheritedTypes.map { Self.inheritedName($0.type) } ?? [])
     // Generic parameters are types of their own for the resolver: a `Value` inside
     // `Box<Value>` never falls back to a project type named `Value`.
     let genericParameters = generics?.parameters.map(\.name.text) ?? []
@@ -235,11 +237,42 @@ final class DeclarationVisitor: SyntaxVisitor {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
     }
     privateScopes.append(filePrivate)
+    if let first = inheritance?.inheritedTypes.first { firstInherited[qualified] = Self.inheritedName(first.type) }
     scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
+    var representableProtocols = protocols
+    if protocols.isDisjoint(with: configuration.projectNames.allRepresentables),
+       let structural = Self.representableProtocol(members) {
+      // A representable through a protocol from outside the project (a package's
+      // `PlatformViewControllerRepresentable`): its `makeUIViewController(context:)`
+      // is the requirement only SwiftUI's protocol has.
+      facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: structural))
+      representableProtocols.insert(structural)
+    }
     ownerRanges[qualified, default: []].append(node.position.utf8Offset..<node.endPosition.utf8Offset)
-    addRepresentableBody(protocols, node: node)
+    addRepresentableBody(representableProtocols, node: node)
     if protocols.contains("App") { delegateAdaptors[qualified] = Self.delegateAdaptorTypes(members) }
+  }
+
+  /// The representable protocol whose requirement a type implements:
+  /// `makeUIViewController(context:)` is UIViewControllerRepresentable's, and so on.
+  static func representableProtocol(_ members: MemberBlockSyntax?) -> String? {
+    let requirements = ["makeUIViewController": "UIViewControllerRepresentable", "makeUIView": "UIViewRepresentable",
+                        "makeNSViewController": "NSViewControllerRepresentable", "makeNSView": "NSViewRepresentable"]
+    for member in members.map({ Array($0.members) }) ?? [] {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+            let representable = requirements[function.name.text],
+            function.signature.parameterClause.parameters.map(\.firstName.text) == ["context"] else { continue }
+      return representable
+    }
+    return nil
+  }
+
+  /// A superclass or protocol as inherited: its last component without generic
+  /// arguments (`PalettedHost<Screen>` inherits from `PalettedHost`).
+  static func inheritedName(_ type: TypeSyntax) -> String {
+    let text = SyntaxNames.typeText(type)
+    return SyntaxNames.lastComponent(String(text.prefix { $0 != "<" }))
   }
 
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: `AppDelegate`.
@@ -396,8 +429,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     guard !protocols.isDisjoint(with: configuration.projectNames.allRepresentables) else {
       return
     }
-    var body = ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false,
-                            position: converter.position(of: node))
+    // Its `bridge` node: where the hosting controllers its make…/update… attach start
+    // (Queries/view_flow.sql).
+    var body = ProducerFact(owner: owner, name: "body", kind: .body, isEntry: false, position: converter.position(of: node))
+    body.nodes = [NodeFact(parent: nil, kind: .bridge, name: owner, labels: nil, position: body.position)]
     body.isFilePrivate = inPrivateScope
     facts.producers.append(body)
   }
@@ -489,9 +524,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // An extension continues its type's scope: members resolve as if declared inside.
     let extended = SyntaxNames.typeText(node.extendedType)
-    let protocols = Set(node.inheritanceClause?.inheritedTypes.map {
-      SyntaxNames.lastComponent(SyntaxNames.typeText($0.type))
-    } ?? [])
+    let protocols = Set(node.inheritanceClause?.inheritedTypes.map { Self.inheritedName($0.type) } ?? [])
     for protocolName in protocols.sorted() {
       facts.conformances.append(ConformanceFact(typeName: extended, protocolName: protocolName))
     }
@@ -534,7 +567,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       } else if let accessors = binding.accessorBlock, binding.typeAnnotation != nil {
         addCode(name: name, node: node, body: Syntax(accessors))
       } else if let value = binding.initializer?.value {
-        addHostedEntries(in: value)
+        addHostedEntries(in: value, property: name)
       }
     }
     // Nested closures in property initialisers are not view-building code.
@@ -641,9 +674,12 @@ final class DeclarationVisitor: SyntaxVisitor {
       let contentName = kind == .modifierBody
         ? node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
       addProducer(name: name, kind: kind, node: node, body: Syntax(body), contentName: contentName,
-                  scope: parameterScope)
+                  scope: parameterScope,
+                  parameters: kind == .modifierBody ? [:] : parameterLabels(node.signature.parameterClause.parameters,
+                                                                            generics: node.genericParameterClause))
     } else if let body = node.body {
-      addCode(name: name, node: node, body: Syntax(body), scope: parameterScope)
+      addCode(name: name, node: node, body: Syntax(body), scope: parameterScope,
+              parameters: parameterLabels(node.signature.parameterClause.parameters, generics: node.genericParameterClause))
     }
     return .skipChildren
   }
@@ -661,9 +697,40 @@ final class DeclarationVisitor: SyntaxVisitor {
     guard let body = node.body else { return .skipChildren }
     let parameters = node.signature.parameterClause.parameters
     let initScope = scope(with: parameters, generics: node.genericParameterClause)
-    let stored = storedViews(in: body, parameters: parameters, scope: initScope)
-    addCode(name: "init", node: node, body: Syntax(body), scope: initScope, skipped: stored)
+    let labels = parameterLabels(parameters, generics: node.genericParameterClause)
+    let stored = storedViews(in: body, parameters: parameters, scope: initScope, labels: labels)
+    addCode(name: "init", node: node, body: Syntax(body), scope: initScope, skipped: stored, parameters: labels)
     return .skipChildren
+  }
+
+  /// `UIView`, `NSScrollView`, `WKWebView`: UIKit's and AppKit's views, not SwiftUI's.
+  static func isPlatformViewName(_ word: String) -> Bool {
+    let characters = Array(word)
+    return characters.count > 3 && ["UI", "NS", "WK", "MK", "SK", "AV"].contains(String(characters[0..<2]))
+      && characters[2].isUppercase
+  }
+
+  /// The parameters that may hold a view, internal name to argument label: a view type
+  /// (`AnyView`, `some View`, a type named like a view), a closure, a generic parameter
+  /// (`V: View`, `Content`) or a type the enclosing type is generic over. A value of a
+  /// plain type (`String`, `Model`) is never one.
+  private func parameterLabels(_ parameters: FunctionParameterListSyntax, generics: GenericParameterClauseSyntax?)
+    -> [String: String] {
+    let genericTypes = Set(generics?.parameters.map(\.name.text) ?? []).union(genericNames)
+    var labels: [String: String] = [:]
+    for parameter in parameters {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      guard name != "_" else { continue }
+      // A closure holds what it returns: `() -> some View`, not `() -> Model`.
+      var words = parameter.type.tokens(viewMode: .sourceAccurate).map(\.text)
+      if let arrow = words.lastIndex(of: "->") { words = Array(words[(arrow + 1)...]) }
+      let mayHoldView = words.contains { word in
+        (word.hasSuffix("View") && !Self.isPlatformViewName(word)) || word == "Content" || word == "some"
+          || word == "any" || genericTypes.contains(word)
+      }
+      if mayHoldView { labels[name] = parameter.firstName.text }
+    }
+    return labels
   }
 
   /// Views an initialiser stores for later (rule 6's carriers): `self.content =
@@ -672,7 +739,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// stores a view built here (a `carried` producer `#header`). Either is shown where
   /// the type shows the property, so it is no part of the initialiser's code.
   private func storedViews(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax,
-                           scope: LexicalScope) -> Set<SyntaxIdentifier> {
+                           scope: LexicalScope, labels: [String: String]) -> Set<SyntaxIdentifier> {
     // Closures that build views, stored by a value that is not itself a view (a
     // view's content closure is placed where it is written, rule 5).
     var closures: [String: String] = [:]  // internal name -> argument label
@@ -690,22 +757,29 @@ final class DeclarationVisitor: SyntaxVisitor {
         skipped.insert(item.id)
         continue
       }
-      // A view stored for later: `AnyView(...)`, or a property whose declared type is a view.
+      // A view stored for later: `AnyView(...)`, a property whose declared type is a view,
+      // or one typed by a generic parameter (`let content: Content`) given a parameter
+      // that may hold a view (`self.content = content`): a value passed to the initialiser.
       let declared = facts.members.last { $0.owner == owner && $0.name == property }?.type ?? ""
       let isAnyView = value.as(FunctionCallExprSyntax.self).map {
         SyntaxNames.dottedName($0.calledExpression) == "AnyView" } ?? false
-      guard isAnyView || declared.hasSuffix("View") || declared.hasSuffix("View?") else { continue }
+      let givenView = !labels.isEmpty && !Set(labels.keys).isDisjoint(with: names)
+        && (scopes.last?.contentNames.contains(property) == true || !(scopes.last?.valueNames.contains(property) ?? true))
+      guard isAnyView || declared.hasSuffix("View") || declared.hasSuffix("View?") || givenView else { continue }
       var context = builderContext(owner: owner, scope: scope)
       context.scope = scope
+      context.function = "init"
+      context.parameters = labels
+      context.plainCode = true
       let builder = ProducerBuilder(context: context, converter: converter)
       builder.build(Syntax(value))
-      guard builder.nodes.contains(where: { $0.kind == .instantiate || $0.kind == .reference }) else { continue }
+      guard builder.nodes.contains(where: { [.instantiate, .reference, .parameter].contains($0.kind) }) else { continue }
       var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
                                   position: converter.position(of: item))
       producer.nodes = builder.nodes
+      producer.function = "init"
       facts.producers.append(producer)
-      facts.producers.append(contentsOf: builder.hostedEntries)
-      facts.findings.append(contentsOf: builder.findings)
+      append(builder)
       skipped.insert(item.id)
     }
     return skipped
@@ -820,23 +894,38 @@ final class DeclarationVisitor: SyntaxVisitor {
     context.contentNames = producerOwner == owner ? (scopes.last?.contentNames ?? []) : []
     context.valueNames = producerOwner == owner ? (scopes.last?.valueNames ?? []) : []
     if let contentName { context.contentNames.insert(contentName) }
+    context.superclass = producerOwner == owner ? firstInherited[owner] : nil
     return context
+  }
+
+  /// What a builder found besides its producer's nodes.
+  private func append(_ builder: ProducerBuilder) {
+    facts.producers.append(contentsOf: builder.hostedEntries)
+    facts.findings.append(contentsOf: builder.findings)
+    facts.windowRoots.append(contentsOf: builder.windowRoots)
   }
 
   /// A property initialiser (`lazy var controller = UIHostingController(rootView: ...)`,
   /// `static let shared = ...`) is code like any other for hosting and carriers: each
   /// hosting controller it creates is an entry, each carried closure is placed where
   /// its carrier shows it. Other views it builds are values it stores, not placed here.
-  private func addHostedEntries(in value: ExprSyntax) {
+  private func addHostedEntries(in value: ExprSyntax, property: String) {
     let names = configuration.projectNames
     guard value.tokens(viewMode: .sourceAccurate).contains(where: {
       names.isHosting($0.text) || names.carriers[$0.text] != nil
     }) else { return }
-    let builder = ProducerBuilder(context: builderContext(owner: owner), converter: converter)
+    var context = builderContext(owner: owner)
+    context.function = property
+    context.plainCode = true
+    let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(Syntax(value))
-    // Hosting controllers, and closures passed to carriers (`[Pane(title:) { Queue() }]`).
-    facts.producers.append(contentsOf: builder.hostedEntries.filter { $0.kind == .hosting || $0.kind == .carried })
+    // Hosting controllers, closures passed to carriers (`[Pane(title:) { Queue() }]`),
+    // and the values they are given.
+    facts.producers.append(contentsOf: builder.hostedEntries.filter {
+      [ProducerKind.hosting, .carried, .argument, .hostingRoot].contains($0.kind)
+    })
     facts.findings.append(contentsOf: builder.findings)
+    facts.windowRoots.append(contentsOf: builder.windowRoots)
   }
 
   /// SwiftUI puts an app's delegate (when it is an ObservableObject or Observable)
@@ -859,13 +948,15 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// Code that is not a producer: views it creates start with an empty environment
   /// (rule 6). Kept only when it creates views.
   private func addCode(name: String, node: some SyntaxProtocol, body: Syntax, scope: LexicalScope? = nil,
-                       skipped: Set<SyntaxIdentifier> = []) {
+                       skipped: Set<SyntaxIdentifier> = [], parameters: [String: String] = [:]) {
     var context = builderContext(owner: owner, scope: scope)
     context.skipped = skipped
+    context.function = name
+    context.parameters = parameters
+    context.plainCode = true
     let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(body)
-    facts.findings.append(contentsOf: builder.findings)
-    facts.producers.append(contentsOf: builder.hostedEntries)
+    append(builder)
     // A call the index may resolve to a view (`Row()`, a type of another file) keeps it.
     guard builder.nodes.contains(where: { [.instantiate, .apply, .reference].contains($0.kind) }) else { return }
     var producer = ProducerFact(owner: owner, name: name, kind: .code, isEntry: true,
@@ -873,11 +964,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     producer.labels = node.is(FunctionDeclSyntax.self) ? pendingLabels : ""
     producer.isFilePrivate = isFilePrivate(node)
     producer.nodes = builder.nodes
+    producer.function = name
     facts.producers.append(producer)
   }
 
   private func addProducer(name: String, kind: ProducerKind, node: some SyntaxProtocol, body: Syntax,
-                           ownerOverride: String? = nil, contentName: String? = nil, scope: LexicalScope? = nil) {
+                           ownerOverride: String? = nil, contentName: String? = nil, scope: LexicalScope? = nil,
+                           parameters: [String: String] = [:]) {
     let producerOwner = ownerOverride ?? owner
     let isEntry: Bool
     switch kind {
@@ -891,9 +984,11 @@ final class DeclarationVisitor: SyntaxVisitor {
                                 position: converter.position(of: node))
     producer.labels = pendingLabels
     producer.isFilePrivate = ownerOverride == nil && isFilePrivate(node)
-    let builder = ProducerBuilder(context: builderContext(owner: producerOwner, contentName: contentName,
-                                                          scope: scope),
-                                  converter: converter)
+    producer.function = name
+    var context = builderContext(owner: producerOwner, contentName: contentName, scope: scope)
+    context.function = name
+    context.parameters = parameters
+    let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(body)
     producer.nodes = builder.nodes
     if kind == .sceneBody, isEntry, let adaptors = delegateAdaptors[producerOwner], !adaptors.isEmpty {
@@ -904,8 +999,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                                               fromDelegateAdaptor: true))
       })
     }
-    facts.findings.append(contentsOf: builder.findings)
     facts.producers.append(producer)
-    facts.producers.append(contentsOf: builder.hostedEntries)
+    append(builder)
   }
 }

@@ -32,6 +32,17 @@ final class ProducerBuilder {
     var skipped: Set<SyntaxIdentifier> = []
     /// What the file and the project declare, for Swift's unqualified lookup.
     var names = NameLookup()
+    /// The function or property the code is written in (`makeUIViewController`, `init`).
+    var function = ""
+    /// The enclosing function's parameters, internal name to argument label (`_` when
+    /// none): a read of one is a `parameter` node, which shows what callers pass.
+    var parameters: [String: String] = [:]
+    /// Code that is not a producer: the arguments of an instantiation are values passed
+    /// to its initialiser (Queries/view_flow.sql places them), not views placed here.
+    var plainCode = false
+    /// The superclass the enclosing class names first (last component, no generic
+    /// arguments): `super.init(rootView:)` of a hosting controller's subclass.
+    var superclass: String?
 
     /// The file's configuration and type expressions are given, not defaulted: a
     /// default configuration built for each producer showed in profiles.
@@ -47,9 +58,18 @@ final class ProducerBuilder {
   let converter: SourceLocationConverter
   private(set) var nodes: [NodeFact] = []
   private(set) var findings: [FindingFact] = []
-  /// Hosting controllers found inside: each is an entry point of its own (rule 6).
+  /// Hosting controllers found inside: each is an entry point of its own (rule 6). Also
+  /// the other producers found inside: carried closures, values passed to calls.
   private(set) var hostedEntries: [ProducerFact] = []
+  /// `window.rootViewController = x.member` assignments.
+  private(set) var windowRoots: [WindowRootFact] = []
+  /// Expressions that are a view where they stand: an argument passed on as a value.
+  private var viewPositions: Set<SyntaxIdentifier> = []
   private var localValues: [String: ExprSyntax] = [:]
+  /// Locals declared without a value (`let view: any View`), and the values assigned to
+  /// them after (`view = Row()`): placed where the local is used, like `localValues`.
+  private var assignedLocals: Set<String> = []
+  private var assignedValues: [String: [ExprSyntax]] = [:]
   /// Closure parameters in scope (`item` in `ForEach(items) { item in ... }`): values.
   private var parameters: Set<String> = []
   /// Locals and parameters by lexical scope, for the types of declared values.
@@ -142,6 +162,14 @@ final class ProducerBuilder {
       visitPostfixIfConfig(syntax.cast(PostfixIfConfigExprSyntax.self), parent: parent)
     case .closureExpr:
       visitClosure(syntax.cast(ClosureExprSyntax.self), parent: parent)
+    case .sequenceExpr:
+      let sequence = syntax.cast(SequenceExprSyntax.self)
+      if let (name, value) = assignmentToLocal(sequence) {
+        assignedValues[name, default: []].append(value)
+        return
+      }
+      recordWindowRoot(sequence)
+      visitChildren(syntax, parent: parent)
     case .codeBlock:
       scope.push()
       visitChildren(syntax, parent: parent)
@@ -331,6 +359,10 @@ final class ProducerBuilder {
 
   private func visitCall(_ call: FunctionCallExprSyntax, parent: Int?) {
     let callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+       let base = member.base, visitInitialiserDelegation(call, base: base, parent: parent) {
+      return
+    }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeName(base) {
       visitModifier(call, member: member, base: .expression(base), parent: parent)
       return
@@ -351,7 +383,11 @@ final class ProducerBuilder {
     // Swift's lookup of an unqualified name: a local first (a closure held in a `let`,
     // a parameter), then the enclosing types' members, then types and functions.
     let local = !name.contains(".") && (scope.lookup(name) != nil || parameters.contains(name))
-    if context.contentNames.contains(name) {
+    if let label = parameterLabel(name) {
+      // `content()`: a closure parameter called; shows what callers pass.
+      _ = add(.parameter, name: parameterSlot(label), at: callee, parent: parent)
+      visitArguments(call, parent: parent)
+    } else if context.contentNames.contains(name) {
       // `content()`: a container's builder closure, called where the content goes.
       _ = add(.hole, name: name, at: callee, parent: parent)
       visitArguments(call, parent: parent)
@@ -397,8 +433,49 @@ final class ProducerBuilder {
               let type = TypeInference.expression(argument.expression, scope: scope, types: context.types) else { continue }
         nodes[site].arguments.append((label, type))
       }
+      if context.plainCode, nodes[site].kind == .instantiate {
+        // In plain code, views given to an initialiser are values passed to it.
+        passArguments(call, callAt: nodes[site].position, shownUnder: site)
+        return
+      }
       visitArguments(call, parent: site)
     }
+  }
+
+  /// `super.init(rootView: Root())`, `self.init(rootView: Root())` in an initialiser of a
+  /// project hosting controller (a hosting root), and `self.init(...)` elsewhere (its
+  /// arguments are values passed to the type's other initialiser). False: not handled.
+  private func visitInitialiserDelegation(_ call: FunctionCallExprSyntax, base: ExprSyntax, parent: Int?) -> Bool {
+    let names = context.configuration.projectNames
+    let hostsRoot = call.arguments.contains { ["rootView", "content"].contains($0.label?.text ?? "") }
+    if base.is(SuperExprSyntax.self), hostsRoot, let superclass = context.superclass, names.isHosting(superclass) {
+      let own = ProjectNames.swiftUIHostingTypes.contains(superclass) || !names.hostingTypes.contains(superclass)
+      visitHostingRoot(call, name: "super.init", target: own ? nil : superclass)
+      return true
+    }
+    guard (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true, !owner.isEmpty
+    else { return false }
+    if hostsRoot, names.hostingTypes.contains(SyntaxNames.lastComponent(owner)) {
+      visitHostingRoot(call, name: "self.init", target: owner)
+      return true
+    }
+    guard context.plainCode else { return false }
+    let node = add(.apply, name: "init", at: call.calledExpression.as(MemberAccessExprSyntax.self)!.declName,
+                   parent: parent, labels: Self.labels(of: call), valueType: types(owner))
+    passArguments(call, callAt: nodes[node].position, shownUnder: parent)
+    return true
+  }
+
+  /// The argument label of a parameter of the enclosing function that may hold a view,
+  /// when `name` reads it here (no local or closure parameter hides it).
+  private func parameterLabel(_ name: String) -> String? {
+    guard localValues[name] == nil, !parameters.contains(name) else { return nil }
+    return context.parameters[name]
+  }
+
+  /// `Owner.function#label`: the parameter as a `parameter` node names it.
+  private func parameterSlot(_ label: String) -> String {
+    (owner.isEmpty ? "" : owner + ".") + context.function + "#" + label
   }
 
   /// `Route(id: "detail") { Detail() }` where Route stores the closure: the closure is
@@ -430,8 +507,7 @@ final class ProducerBuilder {
                                   position: converter.position(of: closure))
       producer.nodes = carried.nodes
       hostedEntries.append(producer)
-      hostedEntries.append(contentsOf: carried.hostedEntries)
-      findings.append(contentsOf: carried.findings)
+      absorb(carried)
       carriedClosures.insert(closure.id)
     }
   }
@@ -514,8 +590,20 @@ final class ProducerBuilder {
       let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: candidates,
                      labels: Self.labels(of: call), valueType: receiverType)
       visitBase(base, parent: node)
-      visitArguments(call, parent: parent)
+      if receiverType != nil, case .expression(let expression) = base, !isContent(expression) {
+        // A method of a value (`flow.show(Detail())`): its arguments are values passed
+        // to it, placed here only when it builds views for its caller (view_flow.sql).
+        passArguments(call, callAt: nodes[node].position, shownUnder: parent)
+      } else {
+        visitArguments(call, parent: parent)
+      }
     }
+  }
+
+  /// `self` in a View extension or `content` in a modifier: the view being modified.
+  private func isContent(_ expression: ExprSyntax) -> Bool {
+    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+    return SyntaxNames.isSelfKeyword(reference.baseName) || context.contentNames.contains(reference.baseName.text)
   }
 
   private func visitBase(_ base: ModifierBase, parent: Int?) {
@@ -530,25 +618,226 @@ final class ProducerBuilder {
   private func nested() -> ProducerBuilder {
     let builder = ProducerBuilder(context: context, converter: converter)
     builder.localValues = localValues
+    builder.assignedLocals = assignedLocals
+    builder.assignedValues = assignedValues
     builder.inlining = inlining
     builder.scope = scope
+    builder.parameters = parameters
+    builder.closureParameterTypes = closureParameterTypes
     return builder
   }
 
-  /// `UIHostingController(rootView: Root())`: the root view starts a new environment,
-  /// wherever the controller is created (rule 6).
+  /// `UIHostingController(rootView: Root())`: the root view starts where the controller
+  /// is put (Queries/view_flow.sql: under a representable, the representable's
+  /// environment; presented or at a window's root, an empty one; elsewhere unknown).
+  /// A project subclass (`ThemedHost(rootView: Root())`) shows the root view its own
+  /// initialisers give `super.init(rootView:)`: a `root` node, and the arguments are
+  /// values passed to its initialiser.
   private func visitHosting(_ call: FunctionCallExprSyntax, name: String) {
     guard hostedCalls.insert(call.id).inserted else { return }
     let hosted = nested()
     hosted.hostedCalls = hostedCalls
-    hosted.visitArguments(call, parent: nil)
+    if ProjectNames.swiftUIHostingTypes.contains(name) || !context.configuration.projectNames.hostingTypes.contains(name) {
+      for argument in call.arguments { hosted.viewPositions.insert(argument.expression.id) }
+      hosted.visitArguments(call, parent: nil)
+    } else {
+      hosted.rootNode(call, type: name)
+    }
     hostedCalls = hosted.hostedCalls
     var entry = ProducerFact(owner: owner, name: name, kind: .hosting, isEntry: true,
                              position: converter.position(of: call))
+    entry.labels = Self.labels(of: call)
     entry.nodes = hosted.nodes
+    entry.function = context.function
+    entry.hosting = placement(of: call)
     hostedEntries.append(entry)
-    hostedEntries.append(contentsOf: hosted.hostedEntries)
-    findings.append(contentsOf: hosted.findings)
+    absorb(hosted)
+  }
+
+  /// What a nested builder found besides its nodes.
+  private func absorb(_ builder: ProducerBuilder) {
+    hostedEntries.append(contentsOf: builder.hostedEntries)
+    findings.append(contentsOf: builder.findings)
+    windowRoots.append(contentsOf: builder.windowRoots)
+  }
+
+  /// A `root` node for a project hosting type, its arguments passed to its initialiser.
+  private func rootNode(_ call: FunctionCallExprSyntax, type: String) {
+    let node = add(.root, name: type, at: call.calledExpression, parent: nil,
+                   candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
+    passArguments(call, callAt: nodes[node].position, shownUnder: node)
+  }
+
+  /// `super.init(rootView: Root())` or `self.init(rootView: Root())` in an initialiser of
+  /// a project hosting controller: the root view it gives (a `hosting-root` producer).
+  /// To SwiftUI's own initialiser the argument is the root view; to a project
+  /// superclass's (or its own other initialiser), a value passed to it, shown where
+  /// that initialiser shows it.
+  private func visitHostingRoot(_ call: FunctionCallExprSyntax, name: String, target: String?) {
+    let builder = nested()
+    builder.hostedCalls = hostedCalls
+    if let target {
+      builder.rootNode(call, type: target)
+    } else {
+      for argument in call.arguments { builder.viewPositions.insert(argument.expression.id) }
+      builder.visitArguments(call, parent: nil)
+    }
+    hostedCalls = builder.hostedCalls
+    var root = ProducerFact(owner: owner, name: name, kind: .hostingRoot, isEntry: false,
+                            position: converter.position(of: call))
+    root.nodes = builder.nodes
+    root.function = context.function
+    hostedEntries.append(root)
+    absorb(builder)
+  }
+
+  /// Each argument of `call` that holds views is an `argument` producer: a value passed
+  /// to the call whose node is at `position`. Queries/view_flow.sql shows it where the
+  /// callee reads that parameter, or where the call is written when the callee is a
+  /// view or builds views for its caller, or makes it an entry of unknown environment
+  /// when the callee is code the analyzer does not see.
+  /// Each also leaves an `argument` node under `shownUnder` (the instantiation itself,
+  /// or the method call's parent: a method's arguments are no part of its receiver),
+  /// where it is shown when the callee shows it where the call is written: so a
+  /// container's declarations above its content, and those above the call, count.
+  private func passArguments(_ call: FunctionCallExprSyntax, callAt position: SourcePosition, shownUnder: Int?) {
+    var items: [(String, ExprSyntax)] = call.arguments.map { ($0.label?.text ?? "_", $0.expression) }
+    if let closure = call.trailingClosure { items.append(("+", ExprSyntax(closure))) }
+    for element in call.additionalTrailingClosures { items.append((element.label.text, ExprSyntax(element.closure))) }
+    for (label, expression) in items where !carriedClosures.contains(expression.id) {
+      let builder = nested()
+      builder.hostedCalls = hostedCalls
+      builder.viewPositions.insert(expression.id)
+      builder.visit(Syntax(expression), parent: nil)
+      hostedCalls = builder.hostedCalls
+      absorb(builder)
+      guard !builder.nodes.isEmpty else { continue }
+      _ = add(.argument, name: label, at: expression, parent: shownUnder)
+      var producer = ProducerFact(owner: owner, name: "#argument", kind: .argument, isEntry: false,
+                                  position: converter.position(of: expression))
+      producer.function = context.function
+      producer.argument = ArgumentFact(label: label, call: position)
+      producer.nodes = builder.nodes
+      hostedEntries.append(producer)
+    }
+  }
+
+  // MARK: Where a hosting controller is put
+
+  static let presenting: Set<String> = ["present", "presentViewController", "showDetailViewController",
+                                        "presentAsSheet", "presentAsModalWindow", "beginSheet"]
+  static let pushing: Set<String> = ["pushViewController", "show", "setViewControllers"]
+  static let attaching: Set<String> = ["addChild", "addSubview", "addArrangedSubview", "insertSubview",
+                                       "addChildViewController", "embed", "setContentView"]
+  static let windowRootProperties: Set<String> = ["rootViewController", "contentViewController", "contentView"]
+
+  /// How the controller made by `call` is used in the code around it: directly (an
+  /// argument of `present`, assigned to a window's root), or through the local it is
+  /// bound to (`let host = UIHostingController(...); present(host, animated: true)`).
+  private func placement(of call: FunctionCallExprSyntax) -> HostingFact {
+    if let direct = directPlacement(of: Syntax(call)) { return direct }
+    // `let host = UIHostingController(...)`: how `host` is used in the same block.
+    if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+       let block = Self.enclosingBlock(Syntax(binding)) {
+      for use in Self.references(to: name, in: block) {
+        if let found = directPlacement(of: use) { return found }
+      }
+    }
+    return HostingFact(placement: "other")
+  }
+
+  /// The placement an expression's own position says, or nil.
+  private func directPlacement(of expression: Syntax) -> HostingFact? {
+    let node = expression
+    if let argument = node.parent?.as(LabeledExprSyntax.self),
+       let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+      let callee = outer.calledExpression
+      let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+      if Self.presenting.contains(name) { return HostingFact(placement: "present") }
+      if Self.attaching.contains(name) { return HostingFact(placement: "attached") }
+      if Self.pushing.contains(name) {
+        // The member pushed onto: `navigation`, `self.navigation`, `flow.navigation`.
+        let receiver = callee.as(MemberAccessExprSyntax.self)?.base
+        let (member, type) = receiver.map(memberAndBase) ?? (nil, nil)
+        return HostingFact(placement: "push", receiverMember: member, receiverType: type)
+      }
+      return nil
+    }
+    // `window.rootViewController = host`
+    if let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]) == node {
+        let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+          ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        if Self.windowRootProperties.contains(target) { return HostingFact(placement: "root") }
+        if ["contentConfiguration", "viewControllers", "inputAccessoryViewController"].contains(target) {
+          return HostingFact(placement: target == "inputAccessoryViewController" ? "root" : "attached")
+        }
+      }
+    }
+    return nil
+  }
+
+  /// `navigation`, `self.navigation`: (member, the enclosing type); `flow.navigation`:
+  /// (member, the type of `flow`).
+  private func memberAndBase(_ expression: ExprSyntax) -> (String?, Int?) {
+    let expression = expression.as(OptionalChainingExprSyntax.self)?.expression
+      ?? expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+    if let reference = expression.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil {
+      return (reference.baseName.text, owner.isEmpty ? nil : types(owner))
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      if (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
+        return (member.declName.baseName.text, owner.isEmpty ? nil : types(owner))
+      }
+      return (member.declName.baseName.text, TypeInference.expression(base, scope: scope, types: context.types))
+    }
+    return (nil, nil)
+  }
+
+  /// `view = Row()` where `view` is a local declared without a value.
+  private func assignmentToLocal(_ sequence: SequenceExprSyntax) -> (String, ExprSyntax)? {
+    guard !assignedLocals.isEmpty else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+          let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+          assignedLocals.contains(name), localValues[name] == nil else { return nil }
+    return (name, elements[2])
+  }
+
+  /// `window?.rootViewController = flow.navigation`: a window's root is that member.
+  private func recordWindowRoot(_ sequence: SequenceExprSyntax) {
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+          let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+          Self.windowRootProperties.contains(target) else { return }
+    let (member, type) = memberAndBase(elements[2])
+    if let member { windowRoots.append(WindowRootFact(member: member, baseType: type)) }
+  }
+
+  static func enclosingBlock(_ syntax: Syntax) -> Syntax? {
+    var node = syntax.parent
+    while let current = node {
+      if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// Every `name` read in `block` (not as a member of something else).
+  static func references(to name: String, in block: Syntax) -> [Syntax] {
+    var found: [Syntax] = []
+    var stack = [block]
+    while let node = stack.popLast() {
+      if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name,
+         reference.parent?.as(MemberAccessExprSyntax.self)?.declName != reference {
+        found.append(node)
+      }
+      stack += node.children(viewMode: .sourceAccurate).reversed()
+    }
+    return found
   }
 
   // MARK: #if
@@ -661,7 +950,7 @@ final class ProducerBuilder {
         _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
                 candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
       }
-      if Self.isViewPosition(Syntax(member)) {
+      if Self.isViewPosition(Syntax(member)) || viewPositions.contains(member.id) {
         // `item.destination` where a view goes: a property of the value's type (or of
         // every conformer of its protocol), followed up in SQL.
         _ = add(.member, name: name, at: member.declName, parent: parent, valueType: valueType(base))
@@ -674,6 +963,10 @@ final class ProducerBuilder {
     let name = reference.baseName.text
     if SyntaxNames.isSelfKeyword(reference.baseName) {
       if context.selfIsContent { _ = add(.hole, name: "self", at: reference, parent: parent) }
+      return
+    }
+    if let label = parameterLabel(name) {
+      _ = add(.parameter, name: parameterSlot(label), at: reference, parent: parent)
       return
     }
     if context.contentNames.contains(name), localValues[name] == nil {
@@ -695,12 +988,20 @@ final class ProducerBuilder {
       inlining.remove(name)
       return
     }
+    if let values = assignedValues[name] {
+      // `let view: any View; switch ... { case .a: view = A() ... }`: every value assigned.
+      guard !inlining.contains(name) else { return }
+      inlining.insert(name)
+      for value in values { visit(Syntax(value), parent: parent) }
+      inlining.remove(name)
+      return
+    }
     // A producer (`header`), or, where a view goes, a value shown as a view
     // (`selection` of a generic `Tab: PanelTab`).
     _ = add(.reference, name: name, at: reference, parent: parent,
             candidates: scope.lookup(name) == nil
               ? context.types.scopedCandidates(name, owner: owner).map { (.producer, $0) } : [],
-            valueType: Self.isViewPosition(Syntax(reference))
+            valueType: Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id)
               ? TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) : nil)
   }
 
@@ -729,7 +1030,7 @@ final class ProducerBuilder {
       }
       let type = binding.typeAnnotation.flatMap { TypeInference.written($0.type, scope: scope, types: context.types) }
         ?? binding.initializer.flatMap { TypeInference.expression($0.value, scope: scope, types: context.types) }
-      if let value = binding.initializer?.value { localValues[name] = value }
+      if let value = binding.initializer?.value { localValues[name] = value } else { assignedLocals.insert(name) }
       scope.bind(name, type.map(LexicalScope.Binding.typed) ?? .untyped)
     }
   }

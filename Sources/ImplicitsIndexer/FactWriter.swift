@@ -87,6 +87,9 @@ struct FactWriter {
     }
     let insertImport = try database.prepare("INSERT INTO imports(file_id, module) VALUES (?, ?)")
     for module in facts.imports { try insertImport.run(fileID, module) }
+    let insertWindowRoot = try database.prepare(
+      "INSERT INTO window_roots(file_id, member, base_type_id) VALUES (?, ?, ?)")
+    for root in facts.windowRoots { try insertWindowRoot.run(fileID, root.member, typeID(root.baseType)) }
     for producer in facts.producers { try write(producer, fileID: fileID, module: module, typeIDs: typeIDs) }
   }
 
@@ -126,12 +129,23 @@ struct FactWriter {
       nextProducerID += 1
     }
     try database.prepare("""
-      INSERT INTO producers(id, file_id, module, owner, name, qualified, kind, labels, is_entry, line, col, file_private)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO producers(id, file_id, module, owner, name, qualified, kind, labels, is_entry, line, col, file_private,
+                            function)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """).run(id, fileID, module, producer.owner, producer.name, qualified, producer.kind.rawValue,
                producer.labels, producer.isEntry, producer.position.line, producer.position.column,
-               producer.isFilePrivate)
+               producer.isFilePrivate, producer.function)
     let producerID = database.lastInsertRowID
+    if let argument = producer.argument {
+      try database.prepare(
+        "INSERT INTO argument_values(producer_id, file_id, label, call_line, call_col) VALUES (?, ?, ?, ?, ?)"
+      ).run(producerID, fileID, argument.label, argument.call.line, argument.call.column)
+    }
+    if let hosting = producer.hosting {
+      try database.prepare(
+        "INSERT INTO hostings(producer_id, file_id, placement, receiver_member, receiver_type_id) VALUES (?, ?, ?, ?, ?)"
+      ).run(producerID, fileID, hosting.placement, hosting.receiverMember, hosting.receiverType.map { typeIDs[$0] })
+    }
     let insertNode = try database.prepare("""
       INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, value_type_id, line, col)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)

@@ -507,7 +507,8 @@ public struct Indexer: Sendable {
         try markDirty(database, incremental ? dirty : nil)
         try database.execute(SQLScripts.typeHierarchy)
       }
-      let found = checkNames ? try ProjectNamesQuery.find(in: database) : projectNames
+      let found = checkNames
+        ? try ProjectNamesQuery.find(in: database, hostingTypes: Set(configuration.hostingTypes)) : projectNames
       if checkNames, found == projectNames { target.parsedWithFinalNames?(projectNames) }
       if found != projectNames {
         namesFound = found
@@ -556,7 +557,9 @@ public struct Indexer: Sendable {
       try database.execute(SQLScripts.typesStep)
     } while database.totalChanges > resolved
     clock.lap("types")
-    try database.execute(SQLScripts.derive)
+    try database.execute(SQLScripts.deriveGraph)
+    try database.execute(SQLScripts.viewFlow)
+    try database.execute(SQLScripts.deriveSites)
     clock.lap("derive")
     // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide
     // until a step adds nothing.
@@ -576,6 +579,7 @@ public struct Indexer: Sendable {
   /// Everything besides the files that the derived relations depend on.
   private func settingsFingerprint(_ configuration: ProjectConfiguration, _ modules: [Module]) -> String {
     var text = "\(configuration.previews)|\(configuration.entryPoints)|\(configuration.requiredEnvironmentKeys)|"
+      + "\(configuration.hostingTypes)|\(configuration.hostingInRepresentables)|"
       + "\(options.strictEnvironment || configuration.strictEnvironment)"
     for module in modules { text += "|\(module.name):\(module.kind.rawValue):\(module.dependencies)" }
     return StableHash.hex(text)
@@ -601,6 +605,7 @@ public struct Indexer: Sendable {
     for key in configuration.requiredEnvironmentKeys { try insert.run("required-key", key) }
     try insert.run("previews", configuration.previews ? "on" : "off")
     for view in configuration.entryPoints { try insert.run("entry", view) }
+    try insert.run("hosting-in-representables", configuration.hostingInRepresentables)
     try insert.run("strict-environment", options.strictEnvironment || configuration.strictEnvironment ? "on" : "off")
     // Read by the reports only (ProjectIndex.previewFindings); the proof does not depend on it.
     try insert.run("preview-findings", options.previewFindings ?? configuration.previewFindings)

@@ -11,6 +11,8 @@ import ImplicitsExtract
 ///       "previewFindings": "warning",
 ///       "unproven": "warning",
 ///       "entryPoints": ["LegacyRootView"],
+///       "hostingTypes": ["VendorHostingController"],
+///       "hostingInRepresentables": "inherit",
 ///       "buildConfiguration": {"os": "iOS", "defines": ["DEBUG", "BETA"],
 ///                              "canImport": ["VendorKit"], "cannotImport": ["AppKit"],
 ///                              "environments": ["simulator"]},
@@ -29,6 +31,12 @@ import ImplicitsExtract
 ///   reported: `"warning"` (the default) or `"error"` (fails the build).
 /// - `entryPoints`: view types whose body is an entry point too (shown from code the
 ///   analyzer does not see, such as another target or a framework callback).
+/// - `hostingTypes`: types from outside the project that host their `rootView:` or
+///   `content:` in a new hosting controller (a vendor's `UIHostingController` subclass).
+/// - `hostingInRepresentables`: where a hosting controller that a representable's
+///   make…/update… attaches under itself starts: `"inherit"` (the default; the
+///   environment at the representable's placement, as SwiftUI does on iOS 17 and
+///   later) or `"empty"` (for teams that ship to older systems).
 /// - `buildConfiguration`: how `#if` is decided (default: an iOS app in debug).
 /// - `baseline`: a baseline file (relative to the root) whose findings are known:
 ///   printed as notes, failing nothing (`--baseline` on the command line wins).
@@ -46,6 +54,10 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public var unproven = "warning"
   public static let unprovenValues = ["error", "warning"]
   public var entryPoints: [String] = []
+  public var hostingTypes: [String] = []
+  /// `inherit` or `empty`.
+  public var hostingInRepresentables = "inherit"
+  public static let hostingInRepresentablesValues = ["inherit", "empty"]
   public var build = BuildOverrides()
   public var baseline: String?
   /// `"rules"`, in the file's order: each code, its level, and the line it is on.
@@ -81,7 +93,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
 
   public static let fileName = ".implicits.json"
   static let knownFields = ["exclude", "previews", "requiredEnvironmentKeys", "strictEnvironment", "previewFindings",
-                            "unproven", "entryPoints", "buildConfiguration", "baseline", "rules"]
+                            "unproven", "entryPoints", "hostingTypes", "hostingInRepresentables", "buildConfiguration",
+                            "baseline", "rules"]
   static let buildFields = ["os", "defines", "canImport", "cannotImport", "environments"]
 
   public init() {}
@@ -156,6 +169,12 @@ public struct ProjectConfiguration: Sendable, Equatable {
           configuration.rules.append(RuleLevel(code: code, level: level, line: line(of: "\"\(code)\"", in: text, after: "\"rules\"")))
         }
         configuration.rules.sort { ($0.line, $0.code) < ($1.line, $1.code) }
+      case "hostingTypes": configuration.hostingTypes = try strings()
+      case "hostingInRepresentables":
+        guard let policy = value as? String, hostingInRepresentablesValues.contains(policy) else {
+          throw LoadError.invalid(path: path, detail: "\"hostingInRepresentables\" must be \"inherit\" or \"empty\"")
+        }
+        configuration.hostingInRepresentables = policy
       case "buildConfiguration":
         guard let build = value as? [String: Any] else {
           throw LoadError.invalid(path: path, detail: "\"buildConfiguration\" must be an object")

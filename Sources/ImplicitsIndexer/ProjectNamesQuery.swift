@@ -12,7 +12,8 @@ enum ProjectNamesQuery {
 
   /// Reads the facts and Queries/type_hierarchy.sql's tables only, so it can run
   /// before anything else is derived.
-  static func find(in database: Database) throws -> ProjectNames {
+  /// `hostingTypes`: the ones `.implicits.json` names (types from outside the project).
+  static func find(in database: Database, hostingTypes configured: Set<String> = []) throws -> ProjectNames {
     var names = ProjectNames()
     for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
     where BuiltInViews.names.contains(row.string(0)) || ProjectNames.swiftUINavigationNames.contains(row.string(0)) {
@@ -43,7 +44,27 @@ enum ProjectNamesQuery {
       guard !shapes.contains(where: { $0.contains("destination:") || $0.contains("destination{") }) else { continue }
       names.navigationLinkLabelShapes.formUnion(shapes.map(String.init))
     }
-    names.hostingTypes = try derived(from: ProjectNames.swiftUIHostingTypes, in: database, subclasses: true)
+    // A hosting controller from outside the project (a package's subclass the index
+    // does not hold): a type the project does not declare, named like a hosting
+    // controller, that code makes with a `rootView:` or `content:`. With the ones the
+    // settings name, they host like SwiftUI's own, and so do their project subclasses.
+    var hosting = ProjectNames.swiftUIHostingTypes.union(configured.map(last))
+    for row in try database.rows("""
+      SELECT name FROM nodes
+      WHERE kind = 'instantiate' AND name LIKE '%HostingController'
+        AND (labels LIKE 'rootView:%' OR labels LIKE 'content:%')
+      UNION
+      SELECT name FROM producers
+      WHERE kind = 'hosting' AND name LIKE '%HostingController'
+        AND (labels LIKE 'rootView:%' OR labels LIKE 'content:%')
+      """) {
+      let name = last(row.string(0))
+      if try database.rows("SELECT 1 FROM types WHERE name = ? OR name LIKE ?", name, "%." + name).isEmpty {
+        hosting.insert(name)
+      }
+    }
+    names.hostingTypes = try derived(from: hosting, in: database, subclasses: true)
+      .union(hosting.subtracting(ProjectNames.swiftUIHostingTypes))
     names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)
     for row in try database.rows("""
       SELECT DISTINCT s.type FROM type_supers s JOIN types t ON t.name = s.type AND t.kind = 'protocol'
@@ -54,10 +75,15 @@ enum ProjectNamesQuery {
     var carriers: [String: ProjectNames.Carrier] = [:]
     var ambiguous: Set<String> = []
     // A view's content closures stay where they are written (rule 5): only values that
-    // are not views (routes, descriptors) carry.
+    // are not views (routes, descriptors) carry, and representables, whose content is
+    // shown by the controllers they host (Queries/view_flow.sql).
     for row in try database.rows("""
       SELECT owner, label, property FROM carried_parameters
-      WHERE owner NOT IN (SELECT name FROM view_types) ORDER BY owner, label
+      WHERE owner NOT IN (SELECT name FROM view_types)
+         OR owner IN (SELECT type FROM type_supers WHERE super IN ('UIViewRepresentable', 'NSViewRepresentable',
+                                                               'UIViewControllerRepresentable',
+                                                               'NSViewControllerRepresentable'))
+      ORDER BY owner, label
       """) {
       let qualified = row.string(0), key = last(qualified)
       if let known = carriers[key], known.qualified != qualified { ambiguous.insert(key) }

@@ -108,7 +108,7 @@ public final class ProjectIndex {
     var where_ = route.isEmpty ? read.view : route
     // An untyped declaration on the path is the likely cause: say so, and that the fix
     // is its type, not a second instance.
-    let untyped = read.status == .unsatisfied ? try untypedDeclarations(on: path, for: read) : []
+    let untyped = read.status == .unsatisfied || read.status == .unproven ? try untypedDeclarations(on: path, for: read) : []
     if let cause = untyped.first {
       where_ += "; likely cause: \(cause.message)"
     }

@@ -3,6 +3,11 @@
 public enum SQLScripts {
   public static let schema = text(PackageResources.facts_sql)
   public static let derive = text(PackageResources.derive_sql)
+  /// Queries/derive.sql's two parts: the graph (names, edges), and the sites' ancestors,
+  /// keys and findings, which Queries/view_flow.sql runs between.
+  public static let deriveGraph = SQLSections(derive)["graph"]
+  public static let deriveSites = SQLSections(derive)["sites"]
+  public static let viewFlow = text(PackageResources.view_flow_sql)
   public static let typeHierarchy = text(PackageResources.type_hierarchy_sql)
   public static let types = text(PackageResources.types_sql)
   public static let typesStep = text(PackageResources.types_step_sql)
@@ -14,7 +19,7 @@ public enum SQLScripts {
 
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
-  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + derive + proof
+  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + derive + viewFlow + proof
                                                  + providesStep + siteKeys + affectedSlots + resetDerived)
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -20,6 +20,12 @@ struct Shell: View {
   }
 }
 
+// A view hosted in a representable starts with the environment where the
+// representable is placed (view-values.swift): here, one without Catalog.
+@main struct MapApp: App {
+  var body: some Scene { WindowGroup { MapBridge() } }
+}
+
 struct MapBridge: UIViewRepresentable { // expected-note {{MapBridge is a UIViewRepresentable bridge}}
   func makeUIView(context: Context) -> UIView {
     UIHostingController(rootView: Pin()).view

@@ -1,0 +1,229 @@
+-- Views are values (docs/design.md, "View values"): a view made in one place and shown
+-- in another is followed from where it is made to where it is shown, in the manner of
+-- CodeQL's data flow.
+--   sources  a view value: an instantiation, `AnyView(...)`, a producer's result, a
+--            closure that builds views. Here, every producer whose nodes make one:
+--            `argument` (a value passed to a call), `carried` (a value stored in a
+--            property), `hosting-root` (what a hosting controller's initialiser hands
+--            its superclass).
+--   steps    an argument to its parameter (`parameter` nodes read it), a stored
+--            property to its reads (Queries/derive.sql, carriers), a project hosting
+--            controller to the root its initialisers give (`root` nodes).
+--   sinks    (a) a producer shows the value (`item.view` in a body): an edge from that
+--            site; (b) a hosting controller (`hosting` producers): an entry, or, attached
+--            under a representable, an edge from the representable's placement;
+--            (c) code the analyzer does not see: an entry whose environment is unknown.
+-- Runs between Queries/derive.sql's graph (names, edges) and its `-- @sites` part
+-- (site ancestors and keys), so the edges added here get their keys like any other.
+-- By hand: derive.sql up to `-- @sites`, this file, then the rest of derive.sql.
+--
+-- Every file with a flow site (a `parameter`, `root` or `bridge` node, or a call given
+-- an `argument`) is dirty in every run (Queries/derive.sql adds them), so the rows here
+-- are recomputed whole whenever any file changes.
+
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+
+-- The type an instantiation or a hosting controller's root calls the initialiser of:
+-- its best-ranked candidate that the project declares (the `types` of the resolver).
+DROP TABLE IF EXISTS temp.call_types;
+CREATE TEMP TABLE call_types(node_id INTEGER PRIMARY KEY, type TEXT NOT NULL);
+INSERT INTO temp.call_types(node_id, type)
+SELECT node_id, name FROM (
+  SELECT c.node_id, c.name, ROW_NUMBER() OVER (PARTITION BY c.node_id ORDER BY c.rank) AS position
+  FROM candidates c JOIN nodes n ON n.id = c.node_id
+  WHERE c.purpose = 'type' AND n.kind IN ('instantiate', 'root')
+    AND EXISTS (SELECT 1 FROM types t WHERE t.name = c.name AND t.kind IN ('class', 'struct', 'enum', 'actor'))
+) WHERE position = 1;
+
+-- The roots a project hosting controller shows: what its own initialisers give
+-- `super.init(rootView:)` or, when it has none, its nearest superclass's; and, for a
+-- controller made here (a `root` node in a `hosting` producer), its own initialisers'
+-- `self.init(rootView:)` too.
+DROP TABLE IF EXISTS temp.root_targets;
+CREATE TEMP TABLE root_targets AS
+WITH chain AS (
+  SELECT n.id AS node_id, t.type, 0 AS depth FROM nodes n JOIN temp.call_types t ON t.node_id = n.id
+  WHERE n.kind = 'root'
+  UNION
+  SELECT n.id, s.super, s.depth FROM nodes n JOIN temp.call_types t ON t.node_id = n.id
+  JOIN type_supers s ON s.type = t.type AND s.depth > 0
+  WHERE n.kind = 'root'
+),
+given AS (
+  SELECT c.node_id, c.depth, r.id AS producer_id
+  FROM chain c JOIN producers r ON r.owner = c.type AND r.kind = 'hosting-root' AND r.name = 'super.init'
+)
+SELECT g.node_id, g.producer_id FROM given g
+WHERE g.depth = (SELECT MIN(depth) FROM given h WHERE h.node_id = g.node_id)
+UNION
+SELECT n.id, r.id
+FROM nodes n JOIN producers p ON p.id = n.producer_id AND p.kind = 'hosting'
+JOIN temp.call_types t ON t.node_id = n.id
+JOIN producers r ON r.owner = t.type AND r.kind = 'hosting-root' AND r.name = 'self.init'
+WHERE n.kind = 'root';
+
+-- Each argument with its call, and where it goes:
+--   shown     where the call is written: the callee is a view (`Row(badge: Badge())` in
+--             plain code), builds views for its caller (a `some View` method of a value),
+--             is called on a value the analyzer cannot type, or is a hosting
+--             controller whose roots it does not know (an alias, a subclass from outside)
+--   passed    to `slot`, a parameter of a project type's initialiser or method
+--   escapes   to code the analyzer does not see (a framework type's initialiser or method)
+DROP TABLE IF EXISTS temp.argument_calls;
+CREATE TEMP TABLE argument_calls AS
+WITH calls AS (
+  SELECT a.producer_id, a.label, n.file_id, n.id AS call_id, n.kind, n.name, n.producer_id AS caller,
+         (SELECT MIN(s.id) FROM nodes s JOIN producers v ON v.id = a.producer_id
+          WHERE s.file_id = a.file_id AND s.producer_id = n.producer_id AND s.kind = 'argument'
+            AND s.line = v.line AND s.col = v.col) AS shown_at,
+         CASE WHEN n.kind IN ('instantiate', 'root') THEN (SELECT type FROM temp.call_types t WHERE t.node_id = n.id)
+              ELSE (SELECT x.type FROM expr_types x WHERE x.expr_id = n.value_type_id) END AS type
+  FROM argument_values a
+  JOIN nodes n ON n.file_id = a.file_id AND n.line = a.call_line AND n.col = a.call_col
+   AND n.kind IN ('instantiate', 'apply', 'root')
+)
+SELECT c.*,
+       CASE
+         WHEN c.kind = 'instantiate' AND EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = c.call_id) THEN 'shown'
+         WHEN c.kind = 'root' AND NOT EXISTS (SELECT 1 FROM temp.root_targets r WHERE r.node_id = c.call_id)
+           THEN 'shown'
+         WHEN c.kind = 'apply' AND EXISTS (
+           SELECT 1 FROM node_targets t JOIN producers p ON p.id = t.producer_id
+           WHERE t.node_id = c.call_id AND p.kind NOT IN ('code', 'hosting', 'hosting-root', 'argument', 'carried'))
+           THEN 'shown'
+         WHEN c.kind = 'apply' AND (c.type IS NULL OR EXISTS (SELECT 1 FROM view_types v WHERE v.name = c.type))
+           THEN 'shown'
+         WHEN c.type IS NOT NULL AND EXISTS (SELECT 1 FROM types t WHERE t.name = c.type) THEN 'passed'
+         ELSE 'escapes'
+       END AS way,
+       CASE WHEN c.kind = 'apply' THEN c.name ELSE 'init' END AS function
+FROM calls c;
+
+-- The parameters each passed argument reaches: `Type.function#label` of its type or of
+-- a type it inherits from (an initialiser a subclass does not override).
+DROP TABLE IF EXISTS temp.parameter_reads;
+CREATE TEMP TABLE parameter_reads AS
+SELECT id AS node_id, file_id, producer_id, name FROM nodes WHERE kind = 'parameter';
+CREATE INDEX temp.parameter_reads_by_name ON parameter_reads(name);
+DROP TABLE IF EXISTS temp.argument_slots;
+CREATE TEMP TABLE argument_slots AS
+SELECT c.producer_id, r.node_id, r.file_id, r.producer_id AS reader
+FROM temp.argument_calls c
+JOIN (SELECT c2.producer_id, c2.type AS owner FROM temp.argument_calls c2 WHERE c2.way = 'passed'
+      UNION
+      SELECT c2.producer_id, s.super FROM temp.argument_calls c2 JOIN type_supers s ON s.type = c2.type AND s.depth > 0
+      WHERE c2.way = 'passed') o ON o.producer_id = c.producer_id
+-- (a trailing closure goes to a parameter the call does not label: any of them)
+JOIN temp.parameter_reads r ON r.name = o.owner || '.' || c.function || '#' || c.label
+  OR (c.label = '+' AND substr(r.name, 1, length(o.owner || '.' || c.function || '#'))
+                        = o.owner || '.' || c.function || '#')
+WHERE c.way = 'passed';
+-- A method that builds views for its caller (`item.row { Badge() }` where `row` returns
+-- `some View`) shows what it reads of the value inside its result, which the caller
+-- shows where the call is written: the value is shown there too, even when the call
+-- itself resolves to nothing (a protocol extension's method): it was written there.
+UPDATE temp.argument_calls SET way = 'shown'
+WHERE way = 'passed' AND kind = 'apply' AND producer_id IN (
+  SELECT a.producer_id FROM temp.argument_slots a JOIN producers p ON p.id = a.reader
+  WHERE p.kind IN ('function', 'property', 'body', 'modifier-body'));
+
+-- (Queries/derive.sql deleted the dirty files' edges, these among them.)
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+-- shown where the call is written (at its `argument` node: under an instantiation, so
+-- what a container provides its content counts)
+SELECT c.file_id, COALESCE(c.shown_at, c.call_id), c.caller, c.producer_id FROM temp.argument_calls c
+WHERE c.way = 'shown' AND c.file_id IN (SELECT file_id FROM dirty_files)
+UNION
+-- passed to a parameter: shown where the callee reads it (a value shown where its call
+-- is written keeps these edges too: inside a view builder's result)
+SELECT a.file_id, a.node_id, a.reader, a.producer_id
+FROM temp.argument_slots a WHERE a.file_id IN (SELECT file_id FROM dirty_files)
+UNION
+-- a project hosting controller's root view
+SELECT n.file_id, n.id, n.producer_id, r.producer_id
+FROM nodes n JOIN temp.root_targets r ON r.node_id = n.id
+WHERE n.file_id IN (SELECT file_id FROM dirty_files);
+
+-- Where a hosting controller sits decides its starting environment (docs/design.md).
+-- Under a representable: its make…/update… (directly, or in the code of a type made
+-- there, or in a value or root reached from there) make the controller, and do not
+-- present it: it is attached under the representable's own controller or view, so it
+-- starts with the environment at the representable's placement (its `bridge` node),
+-- unless the settings say hosting in representables starts empty.
+DROP TABLE IF EXISTS temp.representable_code;
+CREATE TEMP TABLE representable_code AS
+WITH RECURSIVE inside(producer_id, bridge_id) AS (
+  SELECT p.id, b.id
+  FROM producers p JOIN producers r ON r.owner = p.owner AND r.module = p.module AND r.kind = 'body'
+  JOIN nodes b ON b.producer_id = r.id AND b.kind = 'bridge'
+  WHERE (p.function LIKE 'make%' OR p.function LIKE 'update%') AND p.function <> 'makeCoordinator'
+  UNION
+  -- the code of a type made there
+  SELECT q.id, i.bridge_id
+  FROM inside i JOIN nodes n ON n.producer_id = i.producer_id AND n.kind IN ('instantiate', 'root')
+  JOIN temp.call_types t ON t.node_id = n.id
+  JOIN producers q ON q.owner = t.type AND q.kind IN ('code', 'hosting', 'argument', 'carried', 'hosting-root')
+  UNION
+  -- the values and roots it hands on
+  SELECT e.to_producer, i.bridge_id
+  FROM inside i JOIN edges e ON e.from_producer = i.producer_id
+  JOIN producers q ON q.id = e.to_producer AND q.kind IN ('argument', 'hosting-root', 'carried')
+)
+SELECT DISTINCT producer_id, bridge_id FROM inside;
+
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+SELECT DISTINCT b.file_id, b.id, b.producer_id, h.id
+FROM temp.representable_code c
+JOIN producers h ON h.id = c.producer_id AND h.kind = 'hosting'
+JOIN hostings x ON x.producer_id = h.id AND x.placement NOT IN ('present', 'root')
+JOIN nodes b ON b.id = c.bridge_id
+WHERE b.file_id IN (SELECT file_id FROM dirty_files)
+  AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'hosting-in-representables' AND value = 'empty');
+
+-- A hosting controller pushed onto a navigation controller that the project makes a
+-- window's root (`window.rootViewController = flow.navigation`) is at a UIKit root.
+DROP TABLE IF EXISTS temp.hosting_places;
+CREATE TEMP TABLE hosting_places AS
+SELECT x.producer_id,
+       CASE
+         WHEN x.producer_id IN (SELECT to_producer FROM edges e JOIN nodes b ON b.id = e.site_id AND b.kind = 'bridge')
+           THEN 'representable'
+         WHEN x.producer_id IN (SELECT producer_id FROM temp.representable_code)
+              AND EXISTS (SELECT 1 FROM settings WHERE name = 'hosting-in-representables' AND value = 'empty')
+           THEN 'representable-empty'
+         WHEN x.placement IN ('present', 'root') THEN x.placement
+         WHEN x.placement = 'push' AND EXISTS (
+           SELECT 1 FROM window_roots w
+           JOIN expr_types wt ON wt.expr_id = w.base_type_id
+           JOIN expr_types ht ON ht.expr_id = x.receiver_type_id
+           WHERE w.member = x.receiver_member AND wt.type = ht.type) THEN 'window-root'
+         ELSE 'unplaced'
+       END AS place
+FROM hostings x;
+
+-- Entries (Queries/derive.sql made every hosting controller one, starting empty):
+-- one placed under a representable is no entry; presented, at a window's root or
+-- pushed onto one, it starts empty; anywhere else the analyzer cannot place it, and
+-- it starts with an environment the analyzer does not know.
+DELETE FROM entries WHERE producer_id IN (SELECT producer_id FROM temp.hosting_places WHERE place = 'representable');
+UPDATE entries SET environment = 'unknown',
+       origin = 'a hosting controller the analyzer cannot place (not presented, at no window''s root, under no representable)'
+WHERE producer_id IN (SELECT producer_id FROM temp.hosting_places WHERE place = 'unplaced')
+  AND NOT EXISTS (SELECT 1 FROM producers p JOIN settings s ON s.name = 'entry' AND s.value = p.owner
+                  WHERE p.id = entries.producer_id);
+
+-- An argument that goes nowhere the analyzer sees: given to a framework type, or to a
+-- project method that never reads that parameter where a view goes.
+INSERT OR IGNORE INTO entries(producer_id, environment, origin)
+SELECT c.producer_id, 'unknown',
+       'a value passed to ' || CASE WHEN c.kind = 'apply' THEN c.name ELSE COALESCE(c.type, c.name) END
+         || '(' || c.label || ':), which the analyzer does not follow'
+FROM temp.argument_calls c
+WHERE NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = c.producer_id);
+-- An argument whose call the analyzer did not find (never expected: the call's node
+-- is written with it) starts unknown too, never nowhere.
+INSERT OR IGNORE INTO entries(producer_id, environment, origin)
+SELECT a.producer_id, 'unknown', 'a value passed to a call the analyzer did not find'
+FROM argument_values a
+WHERE a.producer_id NOT IN (SELECT producer_id FROM temp.argument_calls)
+  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = a.producer_id);
