@@ -62,7 +62,8 @@ struct CommandLineTests {
       @Implicit var cart: Cart
       var body: some View { Text("") }
     }
-    final class LiveNetwork {}
+    protocol NetworkService {}
+    final class LiveNetwork: NetworkService {}
     """
 
   static func project(_ source: String = app) throws -> URL {
