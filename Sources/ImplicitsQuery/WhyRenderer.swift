@@ -38,6 +38,13 @@ public struct WhyRenderer {
       lines.append("  \(definition.description)  \(at(definition.location))")
     }
 
+    // A blank line, a heading, then one line per item.
+    func section(_ title: String, _ items: [String]) {
+      guard !items.isEmpty else { return }
+      lines.append("")
+      lines.append(title)
+      lines += items.map { "  " + $0 }
+    }
     func path(_ hops: [PathHop]) {
       for (index, hop) in hops.enumerated() {
         let step = index == 0 ? "\(hop.name) (entry point)" : "→ \(hop.name)  in \(hop.producer)"
@@ -59,11 +66,7 @@ public struct WhyRenderer {
                                        : "Shortest path from an app entry point on which \(read.key) is not declared:")
       }
       path(explanation.uncoveredPath)
-      if !explanation.blindPlaces.isEmpty {
-        lines.append("")
-        lines.append("What the analyzer cannot see on it:")
-        for place in explanation.blindPlaces { lines.append("  \(at(place.location)): \(place.reason)") }
-      }
+      section("What the analyzer cannot see on it:", explanation.blindPlaces.map { "\(at($0.location)): \($0.reason)" })
       if !explanation.previewPath.isEmpty {
         lines.append("")
         lines.append("Also missing in previews:")
@@ -107,11 +110,8 @@ public struct WhyRenderer {
       for miss in notCounted { lines.append("  \(at(miss.location)): \(miss.message)") }
     }
     if read.status != .satisfied {
-      if !explanation.untypedOnPath.isEmpty {
-        lines.append("")
-        lines.append("Declarations on this path whose type the analyzer cannot determine (the likely cause):")
-        for untyped in explanation.untypedOnPath { lines.append("  \(at(untyped.location)): \(untyped.message)") }
-      }
+      section("Declarations on this path whose type the analyzer cannot determine (the likely cause):",
+              explanation.untypedOnPath.map { "\(at($0.location)): \($0.message)" })
       if !explanation.declaredElsewhere.isEmpty {
         lines.append("")
         lines.append("\(read.key) is declared elsewhere, but not on this path:")
