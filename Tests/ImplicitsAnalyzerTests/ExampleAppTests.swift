@@ -68,6 +68,8 @@ struct ExampleAppTests {
     let block = try #require(text.components(separatedBy: "```\n").dropFirst().first, "EXPECTED.md has no output block")
     let scratch = try FixtureRunner.makeScratchFolder().appendingPathComponent("Examples")
     try FileManager.default.copyItem(at: Self.examples, to: scratch)
+    // A first index, as EXPECTED.md shows it: not the one scripts/demo leaves behind.
+    try? FileManager.default.removeItem(at: scratch.appendingPathComponent("ImplicitsDemoBroken/.implicits"))
     let run = try CommandLineTests.run("implicits-index", ["."], in: scratch.appendingPathComponent("ImplicitsDemoBroken"))
     #expect(run.status == 1)
     func untimed(_ text: String) -> String {
