@@ -107,17 +107,28 @@ SELECT id AS node_id, file_id, producer_id, name FROM nodes WHERE kind = 'parame
 CREATE INDEX temp.parameter_reads_by_name ON parameter_reads(name);
 DROP TABLE IF EXISTS temp.argument_slots;
 CREATE TEMP TABLE argument_slots AS
-SELECT c.producer_id, r.node_id, r.file_id, r.producer_id AS reader
-FROM temp.argument_calls c
-JOIN (SELECT c2.producer_id, c2.type AS owner FROM temp.argument_calls c2 WHERE c2.way = 'passed'
-      UNION
-      SELECT c2.producer_id, s.super FROM temp.argument_calls c2 JOIN type_supers s ON s.type = c2.type AND s.depth > 0
-      WHERE c2.way = 'passed') o ON o.producer_id = c.producer_id
--- (a trailing closure goes to a parameter the call does not label: any of them)
-JOIN temp.parameter_reads r ON r.name = o.owner || '.' || c.function || '#' || c.label
-  OR (c.label = '+' AND substr(r.name, 1, length(o.owner || '.' || c.function || '#'))
-                        = o.owner || '.' || c.function || '#')
-WHERE c.way = 'passed';
+WITH owners AS (
+  SELECT c2.producer_id, c2.type AS owner FROM temp.argument_calls c2 WHERE c2.way = 'passed'
+  UNION
+  SELECT c2.producer_id, s.super FROM temp.argument_calls c2 JOIN type_supers s ON s.type = c2.type AND s.depth > 0
+  WHERE c2.way = 'passed'
+),
+slots AS (
+  SELECT c.producer_id, c.label, o.owner || '.' || c.function || '#' AS prefix
+  FROM temp.argument_calls c JOIN owners o ON o.producer_id = c.producer_id
+  WHERE c.way = 'passed'
+)
+-- The parameter the argument's label names, looked up by name (the index) ...
+SELECT l.producer_id, r.node_id, r.file_id, r.producer_id AS reader
+FROM slots l JOIN temp.parameter_reads r ON r.name = l.prefix || l.label
+UNION ALL
+-- ... and a trailing closure goes to a parameter the call does not label: any of the
+-- function's, a range of the same index (the names that start with `prefix`, '#' being
+-- followed by '$' in code order), not a scan per call.
+SELECT l.producer_id, r.node_id, r.file_id, r.producer_id AS reader
+FROM slots l JOIN temp.parameter_reads r
+  ON r.name >= l.prefix AND r.name < substr(l.prefix, 1, length(l.prefix) - 1) || '$'
+WHERE l.label = '+' AND r.name <> l.prefix || l.label;
 -- A method that builds views for its caller (`item.row { Badge() }` where `row` returns
 -- `some View`) shows what it reads of the value inside its result, which the caller
 -- shows where the call is written: the value is shown there too, even when the call

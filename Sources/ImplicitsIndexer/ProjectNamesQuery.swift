@@ -31,6 +31,22 @@ enum ProjectNamesQuery {
       """) {
       names.viewExtensionTypes.insert(row.string(0))
     }
+    // Kept from the names the facts were parsed with, while the project still declares
+    // such a type: how a call is read depends on this set, and a call read as a type
+    // leaves other nodes than one read as a modifier, so the set found could swing
+    // between two answers run after run, each re-parsing every file that mentions them.
+    // Kept, it only grows towards the project's own types (which Swift's lookup would
+    // find there anyway), and a run with no change parses nothing.
+    if let stored = try database.rows("SELECT value FROM meta WHERE key = 'project-names'").first,
+       let previous = try? decode(stored.string(0)) {
+      for name in previous.viewExtensionTypes.subtracting(names.viewExtensionTypes)
+      where try !database.rows("""
+        SELECT 1 FROM types WHERE kind NOT IN ('protocol', 'generic')
+          AND (name = ?1 OR substr(name, -length(?1) - 1) = '.' || ?1) LIMIT 1
+        """, name).isEmpty {
+        names.viewExtensionTypes.insert(name)
+      }
+    }
     // Project initialisers of NavigationLink without a `destination` parameter: the
     // shapes of the calls they accept (between the bars of their signature).
     for row in try database.rows("""
