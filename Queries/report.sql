@@ -3,13 +3,10 @@
 -- @reads: every read with its proof status, in file order
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
        s.only_previews, s.reach,
-       -- Never used: its file never names it again, and no other file adds members to
-       -- its view (an extension elsewhere could use it).
-       NOT r.used AND NOT EXISTS (SELECT 1 FROM producers p WHERE p.owner = r.view AND p.file_id <> r.file_id)
-                  AND NOT EXISTS (SELECT 1 FROM functions fn WHERE fn.owner = r.view AND fn.file_id <> r.file_id)
-                  AND NOT EXISTS (SELECT 1 FROM members m WHERE m.owner = r.view AND m.file_id <> r.file_id) AS unused
+       u.unused
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
+JOIN read_uses u ON u.read_id = r.id
 JOIN files f ON f.id = r.file_id
 ORDER BY f.path, r.line, r.col;
 
@@ -68,10 +65,9 @@ SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;
 -- @read-by-name  (?1 view, ?2 property)
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
        s.only_previews, s.reach,
-       NOT r.used AND NOT EXISTS (SELECT 1 FROM producers p WHERE p.owner = r.view AND p.file_id <> r.file_id)
-                  AND NOT EXISTS (SELECT 1 FROM functions fn WHERE fn.owner = r.view AND fn.file_id <> r.file_id)
-                  AND NOT EXISTS (SELECT 1 FROM members m WHERE m.owner = r.view AND m.file_id <> r.file_id) AS unused
+       u.unused
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
+JOIN read_uses u ON u.read_id = r.id
 JOIN files f ON f.id = r.file_id
 WHERE r.view = ?1 AND r.property = ?2;

@@ -271,6 +271,15 @@ CREATE TABLE IF NOT EXISTS reads (
   col      INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS reads_by_view ON reads(view);
+-- Whether a read's property is declared and never used: its file never names it again
+-- (`used`), and no other file adds members to its view (an extension elsewhere could
+-- use it). Read by the reports (Queries/report.sql).
+CREATE VIEW IF NOT EXISTS read_uses AS
+SELECT r.id AS read_id,
+       NOT r.used AND NOT EXISTS (SELECT 1 FROM producers p WHERE p.owner = r.view AND p.file_id <> r.file_id)
+                  AND NOT EXISTS (SELECT 1 FROM functions fn WHERE fn.owner = r.view AND fn.file_id <> r.file_id)
+                  AND NOT EXISTS (SELECT 1 FROM members m WHERE m.owner = r.view AND m.file_id <> r.file_id) AS unused
+FROM reads r;
 
 -- Problems found while extracting one file (syntax errors, untyped declarations, ...).
 -- `code` names a rule in docs/diagnostics.md; the rule turns `subject`/`detail` into its message.

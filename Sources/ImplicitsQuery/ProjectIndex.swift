@@ -165,10 +165,12 @@ public final class ProjectIndex {
                                     location: site))
     }
     // The app's path comes first; a preview that misses the value too follows.
-    if !read.onlyPreviews, read.status != .defaulted, try previewFindings() != .off,
-       let entry = try previewPath(for: read).first {
-      let route = try previewPath(for: read).map(\.name).joined(separator: " → ")
-      diagnostic.notes.append(.init(message: "also missing in previews: \(route)", location: entry.location))
+    if !read.onlyPreviews, read.status != .defaulted, try previewFindings() != .off {
+      let previewPath = try previewPath(for: read)
+      if let entry = previewPath.first {
+        diagnostic.notes.append(.init(message: "also missing in previews: \(previewPath.map(\.name).joined(separator: " → "))",
+                                      location: entry.location))
+      }
     }
     for miss in try navigationMisses(on: path, for: read) {
       diagnostic.notes.append(.init(message: miss.message, location: miss.location))
@@ -192,8 +194,12 @@ public final class ProjectIndex {
   public enum UnprovenFindings: String, Sendable, CaseIterable { case error, warning }
 
   public func unprovenFindings() throws -> UnprovenFindings {
+    try memo.validate(database)
+    if let known = memo.unprovenFindings { return known }
     let value = try database.rows("SELECT value FROM settings WHERE name = 'unproven-findings'").first?.string(0)
-    return value.flatMap(UnprovenFindings.init(rawValue:)) ?? .warning
+    let setting = value.flatMap(UnprovenFindings.init(rawValue:)) ?? .warning
+    memo.unprovenFindings = setting
+    return setting
   }
 
   /// Whether reads that fall back to a default are reported (`--strict-environment`).

@@ -23,6 +23,7 @@ final class QueryMemo {
   var reads: [ReadResult]?
   /// The index's settings, read once per version rather than once per read.
   var previewFindings: ProjectIndex.PreviewFindings?
+  var unprovenFindings: ProjectIndex.UnprovenFindings?
 
   /// While set, the index is taken as unchanged without asking SQLite (which takes a
   /// lock each time): one listing of every diagnostic checks once, not once per read.
@@ -44,6 +45,7 @@ final class QueryMemo {
       diagnostics = nil
       reads = nil
       previewFindings = nil
+      unprovenFindings = nil
       stamp = now
     }
   }

@@ -45,7 +45,7 @@ public enum JUnitReport {
         } else if read.status == .unproven {
           // Neither proven nor refuted: a failure only when the project says so.
           let message = firstMessage[read.identity] ?? "\(read.keyDescription) of \(read.name) is not proven"
-          if (try? report.index.unprovenFindings()) == .error {
+          if report.unprovenFindings == .error {
             failures += 1
             body = "<failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(DiagnosticRules.unprovenRead.code)\">"
               + XMLEscaping.text(try report.whyText(for: read)) + "</failure>"

@@ -44,8 +44,9 @@ public enum MarkdownReport {
       text += "\n#### \(title)\n\n| Read | Key | Code | Where | \(column) |\n| --- | --- | --- | --- | --- |\n"
       for finding in findings {
         guard let read = finding.read else { continue }
-        var route = try report.index.uncoveredPath(for: read).map(\.name).joined(separator: " → ")
-        if read.status == .unproven, let place = try report.index.blindPlaces(on: report.index.uncoveredPath(for: read)).first {
+        let path = try report.index.uncoveredPath(for: read)
+        var route = path.map(\.name).joined(separator: " → ")
+        if read.status == .unproven, let place = try report.index.blindPlaces(on: path).first {
           route += " (cannot see: \(place.reason) at \(place.location.rendered(report.paths)))"
         }
         add("| \(code(read.name)) | \(code(read.keyDescription)) | \(code(finding.diagnostic.code)) | "
