@@ -497,8 +497,9 @@ WITH framework(name) AS (VALUES
 )
 SELECT n.id, n.file_id, n.name, n.line, n.col
 FROM nodes n JOIN producers owner ON owner.id = n.producer_id
-  -- in plain code every view made is an entry whose environment is unknown already
-  AND owner.kind <> 'code'
+  -- in plain code every view made is an entry whose environment is unknown already,
+  -- and so is a value plain code passes to a call (an `argument`, Queries/view_flow.sql)
+  AND owner.kind NOT IN ('code', 'argument')
 WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('instantiate', 'reference')
   AND EXISTS (SELECT 1 FROM candidates c WHERE c.node_id = n.id AND c.purpose = 'type')  -- a call
   AND n.id NOT IN (SELECT node_id FROM node_targets)
@@ -511,7 +512,9 @@ WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('instantiate
   AND EXISTS (SELECT 1 FROM site_ancestors a JOIN nodes s ON s.id = a.site_id
               WHERE a.node_id = n.id
                 AND (s.kind = 'hole' OR EXISTS (SELECT 1 FROM edges e JOIN producers tp ON tp.id = e.to_producer
-                                                WHERE e.site_id = a.site_id AND tp.kind NOT IN ('code', 'hosting'))));
+                                                WHERE e.site_id = a.site_id
+                                                  -- (a value passed is no view until the flow shows it one)
+                                                  AND tp.kind NOT IN ('code', 'hosting', 'argument'))));
 
 INSERT OR IGNORE INTO unseen_sites(site_id, file_id, reason)
 SELECT a.site_id, a.file_id, 'placed inside ' || u.name || '(...), which resolves to nothing the analyzer knows'
