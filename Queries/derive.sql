@@ -17,7 +17,7 @@ CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 -- Queries/view_flow.sql recomputes the flow of view values whole: every file with a
 -- flow site is dirty in every run, however few files changed.
 INSERT OR IGNORE INTO dirty_files(file_id)
-SELECT DISTINCT file_id FROM nodes WHERE kind IN ('parameter', 'root', 'bridge', 'argument')
+SELECT DISTINCT file_id FROM nodes WHERE kind IN ('parameter', 'root', 'bridge', 'argument', 'modify')
 UNION SELECT file_id FROM argument_values
 UNION SELECT file_id FROM hostings;
 

@@ -10,13 +10,18 @@ WITH hole_keys(hole_id, producer_id, key) AS (
   JOIN declared_keys k ON k.node_id = a.node_id
   WHERE h.kind = 'hole'
   UNION
-  -- provided by a custom modifier or container the hole is given to
+  -- provided by a custom modifier or container the hole is given to: by every one of
+  -- its targets, when it has several (alternatives: overloads, conformers, the types
+  -- bound to a modifier value), since any one of them may be the one that runs
   SELECT h.id, h.producer_id, p.key
   FROM nodes h
-  JOIN site_ancestors a ON a.site_id = h.id AND a.kind IN ('apply', 'instantiate', 'reference')
+  JOIN site_ancestors a ON a.site_id = h.id AND a.kind IN ('apply', 'instantiate', 'reference', 'modify')
   JOIN node_targets t ON t.node_id = a.node_id
   JOIN provides p ON p.producer_id = t.producer_id
   WHERE h.kind = 'hole'
+  GROUP BY h.id, a.node_id, p.key
+  HAVING COUNT(DISTINCT t.producer_id) = (SELECT COUNT(DISTINCT o.producer_id) FROM node_targets o
+                                          WHERE o.node_id = a.node_id)
 ),
 hole_counts(producer_id, holes) AS (
   SELECT producer_id, COUNT(*) FROM nodes WHERE kind = 'hole' GROUP BY producer_id

@@ -17,7 +17,7 @@ SELECT site_id FROM site_context WHERE file_id IN (SELECT file_id FROM dirty_fil
 INSERT OR IGNORE INTO temp.stale_sites(site_id)
 SELECT a.site_id
 FROM site_ancestors a JOIN node_targets t ON t.node_id = a.node_id
-WHERE a.kind IN ('apply', 'instantiate', 'reference')
+WHERE a.kind IN ('apply', 'instantiate', 'reference', 'modify')
   AND t.producer_id IN (SELECT producer_id FROM (SELECT producer_id, key FROM provides
                                                  EXCEPT SELECT producer_id, key FROM temp.provides_before)
                         UNION
@@ -28,6 +28,18 @@ DELETE FROM site_keys
 WHERE site_id IN (SELECT site_id FROM temp.stale_sites)
    OR site_id NOT IN (SELECT site_id FROM site_context);
 
+-- What a node's targets provide: each key all of them provide (several targets are
+-- alternatives, any one of which may be the one that runs: Queries/provides.sql).
+DROP TABLE IF EXISTS temp.target_keys;
+CREATE TEMP TABLE target_keys AS
+SELECT t.node_id, p.key
+FROM node_targets t JOIN provides p ON p.producer_id = t.producer_id
+WHERE t.node_id IN (SELECT a.node_id FROM site_ancestors a WHERE a.site_id IN (SELECT site_id FROM temp.stale_sites))
+GROUP BY t.node_id, p.key
+HAVING COUNT(DISTINCT t.producer_id) = (SELECT COUNT(DISTINCT o.producer_id) FROM node_targets o
+                                        WHERE o.node_id = t.node_id);
+CREATE INDEX temp.target_keys_by_node ON target_keys(node_id);
+
 INSERT INTO site_keys(site_id, key, local, above_container)
 SELECT a.site_id, k.key,
        MAX(a.depth < COALESCE(c.dest_depth, 1e9)),
@@ -36,9 +48,10 @@ FROM site_ancestors a
 JOIN site_context c ON c.site_id = a.site_id
 JOIN (SELECT node_id, key FROM declared_keys
       UNION ALL
-      SELECT t.node_id, p.key FROM node_targets t JOIN provides p ON p.producer_id = t.producer_id) k
+      SELECT node_id, key FROM temp.target_keys) k
   ON k.node_id = a.node_id
-WHERE a.kind IN ('declare', 'apply', 'instantiate', 'reference')
+WHERE a.kind IN ('declare', 'apply', 'instantiate', 'reference', 'modify')
   AND a.site_id IN (SELECT site_id FROM temp.stale_sites)
 GROUP BY a.site_id, k.key;
 DROP TABLE temp.stale_sites;
+DROP TABLE temp.target_keys;

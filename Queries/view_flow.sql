@@ -17,8 +17,8 @@
 -- (site ancestors and keys), so the edges added here get their keys like any other.
 -- By hand: derive.sql up to `-- @sites`, this file, then the rest of derive.sql.
 --
--- Every file with a flow site (a `parameter`, `root` or `bridge` node, or a call given
--- an `argument`) is dirty in every run (Queries/derive.sql adds them), so the rows here
+-- Every file with a flow site (a `parameter`, `root`, `bridge` or `modify` node, or a
+-- call given an `argument`) is dirty in every run (Queries/derive.sql adds them), so the rows here
 -- are recomputed whole whenever any file changes.
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
@@ -34,6 +34,51 @@ SELECT node_id, name FROM (
   WHERE c.purpose = 'type' AND n.kind IN ('instantiate', 'root')
     AND EXISTS (SELECT 1 FROM types t WHERE t.name = c.name AND t.kind IN ('class', 'struct', 'enum', 'actor'))
 ) WHERE position = 1;
+
+-- Modifier values (`content.modifier(style)`, `style` a value: a `modify` node) apply
+-- the body of the value's type, as `.modifier(Style())` applies Style's. A generic
+-- parameter (`Host<Content, Style: ViewModifier>`'s `Style`) stands for each type the
+-- project binds to it: the argument given for it (the label `generic_arguments` names)
+-- at every construction of its owner or of a subclass, `super.init` included. Each
+-- bound type's body is an alternative (Queries/provides.sql: a key counts only if all
+-- provide it). When a value, or one construction's argument, cannot be typed, or is
+-- a protocol or another generic parameter, the node gets no body: transparent, as an
+-- unresolved custom modifier is.
+DROP TABLE IF EXISTS temp.modifier_types;
+CREATE TEMP TABLE modifier_types AS
+WITH valued AS (
+  SELECT n.id AS node_id, x.type FROM nodes n LEFT JOIN expr_types x ON x.expr_id = n.value_type_id
+  WHERE n.kind = 'modify'
+),
+given AS (  -- every construction that passes a value for a generic parameter, with its type
+  SELECT g.generic, a.node_id AS call_id, x.type
+  FROM generic_arguments g
+  JOIN type_supers s ON s.super = g.owner
+  JOIN temp.call_types c ON c.type = s.type
+  JOIN node_arguments a ON a.node_id = c.node_id AND a.label = g.label
+  LEFT JOIN expr_types x ON x.expr_id = a.type_id
+  WHERE g.generic IN (SELECT type FROM valued)
+),
+bound AS (
+  SELECT v.node_id, v.type FROM valued v
+  WHERE NOT EXISTS (SELECT 1 FROM types t WHERE t.name = v.type AND t.kind IN ('generic', 'protocol'))
+  UNION
+  SELECT v.node_id, g.type FROM valued v JOIN given g ON g.generic = v.type
+)
+SELECT b.node_id, b.type FROM bound b
+WHERE NOT EXISTS (  -- every alternative is a concrete type the project declares
+  SELECT 1 FROM bound o WHERE o.node_id = b.node_id
+    AND (o.type IS NULL OR NOT EXISTS (SELECT 1 FROM types t WHERE t.name = o.type
+                                       AND t.kind IN ('class', 'struct', 'enum', 'actor'))));
+INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
+SELECT DISTINCT n.file_id, m.node_id, b.producer_id, m.type, 'value'
+FROM temp.modifier_types m JOIN nodes n ON n.id = m.node_id
+JOIN view_bodies b ON b.type = m.type AND (b.file_id IS NULL OR b.file_id = n.file_id)
+WHERE n.file_id IN (SELECT file_id FROM dirty_files);
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+SELECT DISTINCT t.file_id, t.node_id, n.producer_id, t.producer_id
+FROM node_targets t JOIN nodes n ON n.id = t.node_id
+WHERE n.kind = 'modify' AND t.file_id IN (SELECT file_id FROM dirty_files);
 
 -- The roots a project hosting controller shows: what its own initialisers give
 -- `super.init(rootView:)` or, when it has none, its nearest superclass's; and, for a

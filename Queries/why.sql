@@ -167,7 +167,7 @@ SELECT DISTINCT e.site_id, dn.id AS declaration_node,
 FROM back b
 JOIN edges e ON e.to_producer = b.producer_id
 JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = ?2 AND (sk.local OR sk.above_container)
-JOIN site_ancestors a ON a.site_id = e.site_id AND a.kind IN ('declare', 'apply', 'instantiate', 'reference')
+JOIN site_ancestors a ON a.site_id = e.site_id AND a.kind IN ('declare', 'apply', 'instantiate', 'reference', 'modify')
 JOIN nodes dn ON dn.id = a.node_id
 LEFT JOIN declarations d ON d.node_id = a.node_id AND a.kind = 'declare'
 LEFT JOIN node_targets t ON t.node_id = a.node_id AND a.kind <> 'declare'
@@ -186,7 +186,7 @@ ORDER BY df.path, dn.line, sf.path, sn.line;
 SELECT DISTINCT COALESCE(d.value_text, an.name) AS text, COALESCE(d.kind, a.kind) AS kind,
        f.path, an.line, an.col, t.producer_id AS via_producer
 FROM nodes h
-JOIN site_ancestors a ON a.site_id = h.id AND a.kind IN ('declare', 'apply', 'instantiate', 'reference')
+JOIN site_ancestors a ON a.site_id = h.id AND a.kind IN ('declare', 'apply', 'instantiate', 'reference', 'modify')
 JOIN nodes an ON an.id = a.node_id
 JOIN files f ON f.id = an.file_id
 LEFT JOIN declarations d ON d.node_id = a.node_id AND a.kind = 'declare'

@@ -252,6 +252,11 @@ public enum NodeKind: String, Sendable {
   /// Where a value passed to a call is shown when the callee shows it where the call
   /// is written (at the position of the `argument` producer it stands for).
   case argument
+  /// A modifier value applied (`content.modifier(style)`, `style` a value, not a
+  /// construction): a site whose base is the content of the body of the value's type,
+  /// or of each type the project binds to it when it is a generic parameter
+  /// (Queries/view_flow.sql).
+  case modify
 }
 
 public enum ReadKind: String, Sendable, CaseIterable {

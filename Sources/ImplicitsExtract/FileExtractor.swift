@@ -116,6 +116,9 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// last component without generic arguments: `super.init(rootView:)` of a subclass
   /// of a hosting controller.
   private var firstInherited: [String: String] = [:]
+  /// The root view type a hosting controller subclass names in its superclass
+  /// (`UIHostingController<Wrapper>`: `Wrapper`), for `super.init(rootView: .init(...))`.
+  private var hostedRootTypes: [String: String] = [:]
   /// Application delegates an `App` declares with `@UIApplicationDelegateAdaptor`,
   /// `@NSApplicationDelegateAdaptor` or `@WKApplicationDelegateAdaptor`, by App.
   private var delegateAdaptors: [String: [String]] = [:]
@@ -237,8 +240,14 @@ final class DeclarationVisitor: SyntaxVisitor {
       facts.conformances.append(ConformanceFact(typeName: qualified, protocolName: protocolName))
     }
     privateScopes.append(filePrivate)
-    if let first = inheritance?.inheritedTypes.first { firstInherited[qualified] = Self.inheritedName(first.type) }
-    scopes.append((qualified, protocols, Self.contentProperties(generics: generics, members: members),
+    if let first = inheritance?.inheritedTypes.first {
+      firstInherited[qualified] = Self.inheritedName(first.type)
+      if let generic = Self.genericArguments(first.type).first { hostedRootTypes[qualified] = generic }
+    }
+    // A nested type's stored properties typed by the enclosing type's parameters hold
+    // given content too (`Host<Content>.Wrapper`'s `let content: Content`).
+    scopes.append((qualified, protocols,
+                   Self.contentProperties(generics: generics, enclosing: genericNames, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
     var representableProtocols = protocols
     if protocols.isDisjoint(with: configuration.projectNames.allRepresentables),
@@ -273,6 +282,13 @@ final class DeclarationVisitor: SyntaxVisitor {
   static func inheritedName(_ type: TypeSyntax) -> String {
     let text = SyntaxNames.typeText(type)
     return SyntaxNames.lastComponent(String(text.prefix { $0 != "<" }))
+  }
+
+  /// The generic arguments of an inherited type as written (`Host<Wrapper>`: `Wrapper`).
+  static func genericArguments(_ type: TypeSyntax) -> [String] {
+    let identifier = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+      ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+    return identifier?.arguments.map { SyntaxNames.trimmedText($0.argument) } ?? []
   }
 
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: `AppDelegate`.
@@ -356,9 +372,10 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   /// Stored properties typed by a generic parameter (`let content: Content`,
   /// `@ViewBuilder let content: () -> Content`): the content a container is given (rule 5).
-  static func contentProperties(generics: GenericParameterClauseSyntax?, members: MemberBlockSyntax?) -> Set<String> {
-    guard let generics, let members else { return [] }
-    let parameters = Set(generics.parameters.map(\.name.text))
+  static func contentProperties(generics: GenericParameterClauseSyntax?, enclosing: Set<String> = [],
+                                members: MemberBlockSyntax?) -> Set<String> {
+    let parameters = Set(generics?.parameters.map(\.name.text) ?? []).union(enclosing)
+    guard !parameters.isEmpty, let members else { return [] }
     var names: Set<String> = []
     for member in members.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -895,6 +912,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     context.valueNames = producerOwner == owner ? (scopes.last?.valueNames ?? []) : []
     if let contentName { context.contentNames.insert(contentName) }
     context.superclass = producerOwner == owner ? firstInherited[owner] : nil
+    context.hostedRootType = producerOwner == owner ? hostedRootTypes[owner] : nil
     return context
   }
 

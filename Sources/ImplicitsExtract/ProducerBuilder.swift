@@ -43,6 +43,9 @@ final class ProducerBuilder {
     /// The superclass the enclosing class names first (last component, no generic
     /// arguments): `super.init(rootView:)` of a hosting controller's subclass.
     var superclass: String?
+    /// The root view type that superclass is given (`UIHostingController<Wrapper>`):
+    /// what `super.init(rootView: .init(...))` constructs.
+    var hostedRootType: String?
 
     /// The file's configuration and type expressions are given, not defaulted: a
     /// default configuration built for each producer showed in profiles.
@@ -418,28 +421,27 @@ final class ProducerBuilder {
       // SwiftUI's own views are transparent: their content sits where it is written.
       visitArguments(call, parent: parent)
     } else {
-      // A type instantiated or a function or method called: which one is Swift's
-      // lookup over the project's declarations, done in the index (Queries/derive.sql):
-      // a member of the enclosing types before a type or function of the module, a
-      // type and a function of the same level both. Letter case decides nothing.
-      let scoped = context.types.scopedCandidates(name, owner: owner)
-      let site = add(context.names.isType(name) ? .instantiate : .reference, name: name, at: callee, parent: parent,
-                     candidates: scoped.flatMap { [(CandidatePurpose.type, $0), (.producer, $0)] },
-                     labels: Self.labels(of: call))
-      carry(call, name: last)
-      // What each labelled value argument is, for the generic parameters it may bind.
-      for argument in call.arguments {
-        guard let label = argument.label?.text, Self.isValuePath(argument.expression),
-              let type = TypeInference.expression(argument.expression, scope: scope, types: context.types) else { continue }
-        nodes[site].arguments.append((label, type))
-      }
-      if context.plainCode, nodes[site].kind == .instantiate {
-        // In plain code, views given to an initialiser are values passed to it.
-        passArguments(call, callAt: nodes[site].position, shownUnder: site)
-        return
-      }
-      visitArguments(call, parent: site)
+      visitConstruction(call, name: name, parent: parent)
     }
+  }
+
+  /// A type instantiated or a function or method called: which one is Swift's lookup
+  /// over the project's declarations, done in the index (Queries/derive.sql): a member
+  /// of the enclosing types before a type or function of the module, a type and a
+  /// function of the same level both. Letter case decides nothing.
+  private func visitConstruction(_ call: FunctionCallExprSyntax, name: String, parent: Int?) {
+    let scoped = context.types.scopedCandidates(name, owner: owner)
+    let site = add(context.names.isType(name) ? .instantiate : .reference, name: name, at: call.calledExpression,
+                   parent: parent, candidates: scoped.flatMap { [(CandidatePurpose.type, $0), (.producer, $0)] },
+                   labels: Self.labels(of: call))
+    carry(call, name: SyntaxNames.lastComponent(name))
+    recordArgumentTypes(call, at: site, constructions: false)
+    if context.plainCode, nodes[site].kind == .instantiate {
+      // In plain code, views given to an initialiser are values passed to it.
+      passArguments(call, callAt: nodes[site].position, shownUnder: site)
+      return
+    }
+    visitArguments(call, parent: site)
   }
 
   /// `super.init(rootView: Root())`, `self.init(rootView: Root())` in an initialiser of a
@@ -567,6 +569,13 @@ final class ProducerBuilder {
                      candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
       visitBase(base, parent: node)
       visitArguments(applied, parent: parent)
+    } else if name == "modifier", call.arguments.count == 1, call.trailingClosure == nil,
+              let argument = call.arguments.first?.expression, Self.isValuePath(argument) {
+      // `.modifier(style)`: a modifier value, applied as its type's body (a generic
+      // parameter's: each type bound to it, Queries/view_flow.sql).
+      let node = add(.modify, name: SyntaxNames.trimmedText(argument), at: nameToken, parent: parent,
+                     valueType: valueType(argument))
+      visitBase(base, parent: node)
     } else if Self.systemModifiers.contains(name) {
       visitBase(base, parent: parent)
       visitArguments(call, parent: parent)
@@ -661,10 +670,23 @@ final class ProducerBuilder {
     windowRoots.append(contentsOf: builder.windowRoots)
   }
 
+  /// What each labelled argument of a call is, for the generic parameters it may bind:
+  /// value paths (`$a.b` as `a.b`), and with `constructions` also what a call there
+  /// constructs (`Themed(theme: t)`: a modifier bound to a hosting controller's parameter).
+  private func recordArgumentTypes(_ call: FunctionCallExprSyntax, at site: Int, constructions: Bool) {
+    for argument in call.arguments {
+      guard let label = argument.label?.text,
+            Self.isValuePath(argument.expression) || (constructions && argument.expression.is(FunctionCallExprSyntax.self)),
+            let type = TypeInference.expression(argument.expression, scope: scope, types: context.types) else { continue }
+      nodes[site].arguments.append((label, type))
+    }
+  }
+
   /// A `root` node for a project hosting type, its arguments passed to its initialiser.
   private func rootNode(_ call: FunctionCallExprSyntax, type: String) {
     let node = add(.root, name: type, at: call.calledExpression, parent: nil,
                    candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
+    recordArgumentTypes(call, at: node, constructions: true)
     passArguments(call, callAt: nodes[node].position, shownUnder: node)
   }
 
@@ -679,8 +701,19 @@ final class ProducerBuilder {
     if let target {
       builder.rootNode(call, type: target)
     } else {
-      for argument in call.arguments { builder.viewPositions.insert(argument.expression.id) }
-      builder.visitArguments(call, parent: nil)
+      for argument in call.arguments {
+        builder.viewPositions.insert(argument.expression.id)
+        // `super.init(rootView: .init(content: rootView))` of a `UIHostingController<Wrapper>`
+        // subclass: the root is a `Wrapper`, constructed here.
+        if let root = context.hostedRootType, let constructed = argument.expression.as(FunctionCallExprSyntax.self),
+           let member = constructed.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           member.declName.baseName.text == "init" {
+          builder.visitConstruction(constructed, name: root, parent: nil)
+        } else {
+          builder.visit(Syntax(argument.expression), parent: nil)
+        }
+      }
+      if let closure = call.trailingClosure { builder.visit(Syntax(closure), parent: nil) }
     }
     hostedCalls = builder.hostedCalls
     var root = ProducerFact(owner: owner, name: name, kind: .hostingRoot, isEntry: false,

@@ -285,6 +285,7 @@ extension ProjectIndex {
     case "apply": return value.hasPrefix(".") ? value + "()" : "." + value + "()"
     case "instantiate": return value + " { … }"
     case "reference": return value
+    case "modify": return ".modifier(" + value + ")"
     default: return declarationText(kind, value)
     }
   }
