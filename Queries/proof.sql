@@ -102,8 +102,11 @@ CREATE INDEX IF NOT EXISTS uncovered_by_key ON uncovered(key);
 -- (`preview-missing-value`). One search serves both.
 -- A state also carries `blind` when its path is not seen end to end: it starts at an
 -- entry whose environment is unknown (`entries.environment`), or crosses a site whose
--- views' environment the analyzer cannot see (`unseen_sites`). A read whose app paths
--- miss the value only blind is `unproven`: neither satisfied nor an error.
+-- views' environment the analyzer cannot see (`unseen_sites`), or reaches a navigation
+-- destination before crossing any navigation container (`contained`: SwiftUI pushes a
+-- destination only inside a NavigationStack, and none is in view on that path: one the
+-- caller's code or a package provides). A read whose app paths miss the value only
+-- blind is `unproven`: neither satisfied nor an error.
 CREATE TABLE IF NOT EXISTS app_uncovered (producer_id INTEGER NOT NULL, key TEXT NOT NULL,
                                           blind INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS app_uncovered_by_producer ON app_uncovered(producer_id, key);
@@ -142,8 +145,8 @@ WITH RECURSIVE d(producer_id) AS (
 SELECT producer_id FROM d;
 CREATE TEMP TABLE uncovered_states AS
 WITH RECURSIVE
-state(producer_id, slot, now, nav, app, blind) AS (
-  SELECT e.producer_id, r.slot, 0, 0, p.kind NOT IN ('preview', 'previews'), e.environment = 'unknown'
+state(producer_id, slot, now, nav, app, blind, contained) AS (
+  SELECT e.producer_id, r.slot, 0, 0, p.kind NOT IN ('preview', 'previews'), e.environment = 'unknown', 0
   FROM entries e JOIN producers p ON p.id = e.producer_id
   JOIN temp.relevant_ids r ON r.producer_id = e.producer_id
   UNION
@@ -153,7 +156,11 @@ state(producer_id, slot, now, nav, app, blind) AS (
                    OR COALESCE(k.local, 0)
               ELSE s.now OR COALESCE(k.local, 0) END,
          CASE WHEN st.in_container THEN s.now OR COALESCE(k.above, 0) ELSE s.nav END,
-         s.app, s.blind OR st.unseen
+         s.app,
+         -- a destination pushed where the path has crossed no navigation container:
+         -- SwiftUI pushes only inside one, which the analyzer does not see here
+         s.blind OR st.unseen OR (st.dest AND NOT st.in_container AND NOT s.contained),
+         s.contained OR st.in_container
   FROM state s
   JOIN temp.steps st ON st.from_producer = s.producer_id
   JOIN temp.relevant_ids rv ON rv.slot = s.slot AND rv.producer_id = st.to_producer

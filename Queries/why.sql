@@ -6,8 +6,9 @@
 -- the proof's states of every slot that has an unsatisfied, unproven or defaulted
 -- read, from the entries, keeping each state's parent. A state also carries its
 -- path's class (`cls`): 0 from an app entry and seen end to end, 1 from an app entry
--- but blind (an entry whose environment is unknown, or a site in `unseen_sites` on
--- the way), 2 from a preview; a read's path is the first of the lowest class, so an
+-- but blind (an entry whose environment is unknown, a site in `unseen_sites` on the
+-- way, or a destination pushed before any navigation container: `contained`, as in
+-- Queries/proof.sql), 2 from a preview; a read's path is the first of the lowest class, so an
 -- app error's counterexample always starts at an app entry. A read's counterexample is then read off
 -- backwards from its view (counterexample-ends), never searched for again. The
 -- frontier is a temporary table, one statement per level, so each state is visited
@@ -27,9 +28,9 @@ CREATE TEMP TABLE counterexample_sites (
 );
 CREATE TEMP TABLE counterexamples (
   slot INTEGER NOT NULL, producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
-  cls INTEGER NOT NULL, depth INTEGER NOT NULL, via_site INTEGER,
-  prev_producer INTEGER, prev_now INTEGER, prev_nav INTEGER, prev_cls INTEGER,
-  PRIMARY KEY (slot, producer_id, now, nav, cls)
+  cls INTEGER NOT NULL, contained INTEGER NOT NULL, depth INTEGER NOT NULL, via_site INTEGER,
+  prev_producer INTEGER, prev_now INTEGER, prev_nav INTEGER, prev_cls INTEGER, prev_contained INTEGER,
+  PRIMARY KEY (slot, producer_id, now, nav, cls, contained)
 ) WITHOUT ROWID;
 CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
 
@@ -57,17 +58,17 @@ WHERE c.site_id IN (SELECT e.site_id FROM temp.counterexample_slots sl
                     JOIN relevant r ON r.key = sl.key JOIN edges e ON e.to_producer = r.producer_id);
 
 -- @counterexamples-start: the entries from which a read of a searched slot can be reached
-INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, depth)
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, contained, depth)
 SELECT sl.id, e.producer_id, 0, 0,
-       CASE WHEN p.kind IN ('preview', 'previews') THEN 2 WHEN e.environment = 'unknown' THEN 1 ELSE 0 END, 0
+       CASE WHEN p.kind IN ('preview', 'previews') THEN 2 WHEN e.environment = 'unknown' THEN 1 ELSE 0 END, 0, 0
 FROM temp.counterexample_slots sl
 JOIN relevant r ON r.key = sl.key
 JOIN entries e ON e.producer_id = r.producer_id
 JOIN producers p ON p.id = e.producer_id;
 
 -- @counterexamples-step  (?1 depth to expand) — the transition of Queries/proof.sql
-INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, depth, via_site,
-                                           prev_producer, prev_now, prev_nav, prev_cls)
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, contained, depth, via_site,
+                                           prev_producer, prev_now, prev_nav, prev_cls, prev_contained)
 SELECT s.slot, e.to_producer,
        CASE WHEN c.has_dest
             THEN (CASE WHEN c.container_depth IS NOT NULL
@@ -76,8 +77,10 @@ SELECT s.slot, e.to_producer,
             ELSE s.now OR COALESCE(sk.local, 0) END,
        CASE WHEN c.container_depth IS NOT NULL
             THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
-       CASE WHEN s.cls = 0 AND c.unseen THEN 1 ELSE s.cls END,
-       s.depth + 1, e.site_id, s.producer_id, s.now, s.nav, s.cls
+       CASE WHEN s.cls = 0 AND (c.unseen OR (COALESCE(c.has_dest, 0) AND c.container_depth IS NULL AND NOT s.contained))
+            THEN 1 ELSE s.cls END,
+       s.contained OR c.container_depth IS NOT NULL,
+       s.depth + 1, e.site_id, s.producer_id, s.now, s.nav, s.cls, s.contained
 FROM temp.counterexamples s
 JOIN temp.counterexample_slots sl ON sl.id = s.slot
 JOIN edges e ON e.from_producer = s.producer_id
@@ -91,24 +94,25 @@ WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
 -- state through the same site: the first in the level's scan order (the primary key's)
 -- wins, said here rather than left to SQLite's sorter, so the search in memory
 -- (CounterexampleSearch.swift) can give the same answer.
-ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav, s.cls;
+ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav, s.cls, s.contained;
 
 -- @counterexample-states: every state the search reached, with the site and state it
 -- was first reached from (none for entries)
-SELECT slot, producer_id, now, nav, cls, via_site, prev_producer, prev_now, prev_nav, prev_cls
+SELECT slot, producer_id, now, nav, cls, contained, via_site, prev_producer, prev_now, prev_nav, prev_cls,
+       prev_contained
 FROM temp.counterexamples
 WHERE via_site IS NOT NULL;
 
 -- @counterexample-ends: for each read of a searched slot and each class, the first
 -- uncovered state at its view: the shallowest, nav unset before set. A read's path
 -- runs from there back through the parents to an entry.
-SELECT t.read_id, c.slot, c.producer_id, c.now, c.nav, c.cls
+SELECT t.read_id, c.slot, c.producer_id, c.now, c.nav, c.cls, c.contained
 FROM temp.counterexamples c
 JOIN temp.counterexample_slots sl ON sl.id = c.slot
 JOIN read_targets t ON t.producer_id = c.producer_id
 JOIN reads r ON r.id = t.read_id AND r.kind || ':' || r.key = sl.key
 WHERE c.now = 0
-ORDER BY t.read_id, c.cls, c.depth, c.nav, c.producer_id;
+ORDER BY t.read_id, c.cls, c.depth, c.nav, c.producer_id, c.contained;
 
 -- The same search in memory (CounterexampleSearch.swift), which reads the graph once:
 -- after -create, -slots (?1 NULL) and -sites, these six, then -drop.
@@ -271,8 +275,17 @@ JOIN files f ON f.id = a.file_id
 LEFT JOIN environment_keys k ON k.key_type = a.key_type AND k.accessor IS NULL
 WHERE a.accessor = ?1;
 
--- @blind-places  (?1 a JSON array of site ids, ?2 the entry's producer): what a blind
--- path could not see: the entry's unknown environment, then the unseen sites on it
+-- @blind-places  (?1 a JSON array of site ids, in path order, ?2 the entry's producer):
+-- what a blind path could not see: the entry's unknown environment, the unseen sites
+-- on it, and a destination it pushes before crossing any navigation container
 SELECT 0 AS site_id, origin FROM entries WHERE producer_id = ?2 AND environment = 'unknown'
 UNION ALL
-SELECT u.site_id, u.reason FROM unseen_sites u WHERE u.site_id IN (SELECT value FROM json_each(?1));
+SELECT u.site_id, u.reason FROM unseen_sites u WHERE u.site_id IN (SELECT value FROM json_each(?1))
+UNION ALL
+SELECT c.site_id, 'a navigation destination with no navigation container on the path (SwiftUI pushes it only '
+                  || 'inside a NavigationStack or NavigationView, which the analyzer does not see here)'
+FROM json_each(?1) j JOIN site_context c ON c.site_id = j.value
+WHERE c.has_dest AND c.container_depth IS NULL
+  AND NOT EXISTS (SELECT 1 FROM json_each(?1) k JOIN site_context d ON d.site_id = k.value
+                  WHERE k.key < j.key AND d.container_depth IS NOT NULL)
+  AND c.site_id NOT IN (SELECT site_id FROM unseen_sites);

@@ -4,7 +4,7 @@ import ImplicitsStore
 /// breadth-first search as why.sql's counterexamples-step, over the same rows, without
 /// one SQL statement per level inserting tens of thousands of states into a table.
 /// It gives exactly what the SQL gives: a level's arrivals are taken in the step's
-/// `ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav, s.cls`, the first at a state
+/// `ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav, s.cls, s.contained`, the first at a state
 /// winning (ReportSharingTests compares the two, state by state).
 extension ProjectIndex {
   func searchEverySlotInMemory() throws -> Counterexamples {
@@ -62,15 +62,20 @@ extension ProjectIndex {
           let local = keys?.local ?? false, above = keys?.aboveContainer ?? false
           let nav = edge.hasContainer ? (s.now || above) : s.nav
           let now = edge.hasDest ? (nav || local) : (s.now || local)
-          let cls: PathClass = s.cls == .app && edge.unseen ? .blind : s.cls
+          // a destination pushed before any navigation container is not seen (proof.sql)
+          let open = edge.hasDest && !edge.hasContainer && !s.contained
+          let cls: PathClass = s.cls == .app && (edge.unseen || open) ? .blind : s.cls
           arrivals.append(Arrival(slot: s.slot, rank: edge.rank, site: edge.site,
-                                  state: State(slot: s.slot, producer: edge.to, now: now, nav: nav, cls: cls), from: s))
+                                  state: State(slot: s.slot, producer: edge.to, now: now, nav: nav, cls: cls,
+                                               contained: s.contained || edge.hasContainer), from: s))
         }
       }
-      arrivals.sort {
-        ($0.slot, $0.rank, $0.from.producer, $0.from.now ? 1 : 0, $0.from.nav ? 1 : 0, $0.from.cls.rawValue)
-          < ($1.slot, $1.rank, $1.from.producer, $1.from.now ? 1 : 0, $1.from.nav ? 1 : 0, $1.from.cls.rawValue)
+      // now, nav, cls (0...2), contained packed into one number, in that order
+      func order(_ a: Arrival) -> (Int, Int, Int, Int) {
+        (a.slot, a.rank, a.from.producer,
+         (a.from.now ? 16 : 0) + (a.from.nav ? 8 : 0) + a.from.cls.rawValue * 2 + (a.from.contained ? 1 : 0))
       }
+      arrivals.sort { order($0) < order($1) }
       var next: [State] = []
       for arrival in arrivals where depths[arrival.state] == nil {
         depths[arrival.state] = depth + 1
@@ -84,18 +89,22 @@ extension ProjectIndex {
     // Each read's first uncovered state at its view, per class: the shallowest, nav
     // unset first (counterexample-ends); the best class is the read's path.
     struct ReadClass: Hashable { var read: Int, cls: PathClass }
-    var best: [ReadClass: (depth: Int, nav: Bool, producer: Int, state: State)] = [:]
+    var best: [ReadClass: (depth: Int, nav: Bool, producer: Int, contained: Bool, state: State)] = [:]
     for row in targets {
       let read = row.int(0)
       for cls in [PathClass.app, .blind, .preview] {
         for nav in [false, true] {
-          let state = State(slot: row.int(1), producer: row.int(2), now: false, nav: nav, cls: cls)
-          guard let depth = depths[state] else { continue }
-          let key = ReadClass(read: read, cls: cls)
-          if let known = best[key], (known.depth, known.nav ? 1 : 0, known.producer) < (depth, nav ? 1 : 0, state.producer) {
-            continue
+          for contained in [false, true] {
+            let state = State(slot: row.int(1), producer: row.int(2), now: false, nav: nav, cls: cls, contained: contained)
+            guard let depth = depths[state] else { continue }
+            let key = ReadClass(read: read, cls: cls)
+            if let known = best[key],
+               (known.depth, known.nav ? 1 : 0, known.producer, known.contained ? 1 : 0)
+                 < (depth, nav ? 1 : 0, state.producer, contained ? 1 : 0) {
+              continue
+            }
+            best[key] = (depth, nav, state.producer, contained, state)
           }
-          best[key] = (depth, nav, state.producer, state)
         }
       }
     }

@@ -26,6 +26,9 @@ struct Counterexamples {
   struct State: Hashable {
     var slot: Int, producer: Int, now: Bool, nav: Bool
     var cls = PathClass.app
+    /// The path has crossed a navigation container (a destination pushed before one
+    /// makes an app path blind: Queries/proof.sql).
+    var contained = false
   }
   /// The site a state was first reached through, and the state before it; entries
   /// have none.
@@ -49,7 +52,8 @@ enum PathClass: Int, Hashable, Comparable {
   /// From a scene, a hosting root, a configured entry point: seen end to end.
   case app = 0
   /// From an app entry, but through a place the analyzer cannot see: an entry whose
-  /// environment is unknown, or an unseen site (`unseen_sites`).
+  /// environment is unknown, an unseen site (`unseen_sites`), or a destination pushed
+  /// before any navigation container.
   case blind = 1
   /// From a `#Preview` or `PreviewProvider`.
   case preview = 2
@@ -171,13 +175,14 @@ extension ProjectIndex {
     for row in try database.rows(sql["counterexample-states"]) {
       let slot = row.int(0)
       search.parents[.init(slot: slot, producer: row.int(1), now: row.int(2) != 0, nav: row.int(3) != 0,
-                           cls: PathClass(row: row.int(4)))] =
-        (row.int(5), .init(slot: slot, producer: row.int(6), now: row.int(7) != 0, nav: row.int(8) != 0,
-                           cls: PathClass(row: row.int(9))))
+                           cls: PathClass(row: row.int(4)), contained: row.int(5) != 0)] =
+        (row.int(6), .init(slot: slot, producer: row.int(7), now: row.int(8) != 0, nav: row.int(9) != 0,
+                           cls: PathClass(row: row.int(10)), contained: row.int(11) != 0))
     }
     for row in try database.rows(sql["counterexample-ends"]) {
       search.addEnd(read: row.int(0), .init(slot: row.int(1), producer: row.int(2), now: row.int(3) != 0,
-                                            nav: row.int(4) != 0, cls: PathClass(row: row.int(5))))
+                                            nav: row.int(4) != 0, cls: PathClass(row: row.int(5)),
+                                            contained: row.int(6) != 0))
     }
     try database.execute(sql["counterexamples-drop"])
     return search

@@ -38,27 +38,29 @@ struct CounterexampleTests {
       DROP TABLE IF EXISTS temp.single;
       CREATE TEMP TABLE single (
         producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL, cls INTEGER NOT NULL,
-        depth INTEGER NOT NULL, via_site INTEGER, prev_producer INTEGER, prev_now INTEGER, prev_nav INTEGER,
-        prev_cls INTEGER, PRIMARY KEY (producer_id, now, nav, cls));
+        contained INTEGER NOT NULL, depth INTEGER NOT NULL, via_site INTEGER, prev_producer INTEGER,
+        prev_now INTEGER, prev_nav INTEGER, prev_cls INTEGER, prev_contained INTEGER,
+        PRIMARY KEY (producer_id, now, nav, cls, contained));
       """)
     try database.run("""
-      INSERT OR IGNORE INTO temp.single(producer_id, now, nav, cls, depth)
+      INSERT OR IGNORE INTO temp.single(producer_id, now, nav, cls, contained, depth)
       SELECT e.producer_id, 0, 0,
-             CASE WHEN p.kind IN ('preview', 'previews') THEN 2 WHEN e.environment = 'unknown' THEN 1 ELSE 0 END, 0
+             CASE WHEN p.kind IN ('preview', 'previews') THEN 2 WHEN e.environment = 'unknown' THEN 1 ELSE 0 END, 0, 0
       FROM entries e JOIN relevant r ON r.producer_id = e.producer_id AND r.key = ?1
       JOIN producers p ON p.id = e.producer_id
       """, read.slot)
     let hitSQL = """
-      SELECT s.producer_id, s.now, s.nav, s.cls FROM temp.single s JOIN read_targets t ON t.producer_id = s.producer_id
-      WHERE t.read_id = ?1 AND s.now = 0 ORDER BY s.cls, s.depth, s.nav, s.producer_id LIMIT 1
+      SELECT s.producer_id, s.now, s.nav, s.cls, s.contained FROM temp.single s
+      JOIN read_targets t ON t.producer_id = s.producer_id
+      WHERE t.read_id = ?1 AND s.now = 0 ORDER BY s.cls, s.depth, s.nav, s.producer_id, s.contained LIMIT 1
       """
     // The whole search (an app path may be longer than a preview's), then the best end:
     // the lowest class (app, blind app, preview), then the shallowest.
     var depth = 0
     while true {
       try database.run("""
-        INSERT OR IGNORE INTO temp.single(producer_id, now, nav, cls, depth, via_site, prev_producer, prev_now, prev_nav,
-                                          prev_cls)
+        INSERT OR IGNORE INTO temp.single(producer_id, now, nav, cls, contained, depth, via_site, prev_producer,
+                                          prev_now, prev_nav, prev_cls, prev_contained)
         SELECT e.to_producer,
                CASE WHEN c.has_dest
                     THEN (CASE WHEN c.container_depth IS NOT NULL
@@ -67,8 +69,11 @@ struct CounterexampleTests {
                     ELSE s.now OR COALESCE(sk.local, 0) END,
                CASE WHEN c.container_depth IS NOT NULL
                     THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
-               CASE WHEN s.cls = 0 AND e.site_id IN (SELECT site_id FROM unseen_sites) THEN 1 ELSE s.cls END,
-               s.depth + 1, e.site_id, s.producer_id, s.now, s.nav, s.cls
+               CASE WHEN s.cls = 0 AND (e.site_id IN (SELECT site_id FROM unseen_sites)
+                                        OR (c.has_dest AND c.container_depth IS NULL AND NOT s.contained))
+                    THEN 1 ELSE s.cls END,
+               s.contained OR c.container_depth IS NOT NULL,
+               s.depth + 1, e.site_id, s.producer_id, s.now, s.nav, s.cls, s.contained
         FROM temp.single s
         JOIN edges e ON e.from_producer = s.producer_id
         JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = ?2
@@ -77,20 +82,20 @@ struct CounterexampleTests {
         JOIN nodes n ON n.id = e.site_id
         JOIN files f ON f.id = n.file_id
         WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
-        ORDER BY f.path, n.line, n.col, s.producer_id, s.now, s.nav, s.cls
+        ORDER BY f.path, n.line, n.col, s.producer_id, s.now, s.nav, s.cls, s.contained
         """, depth, read.slot)
       if database.changes == 0 { break }
       depth += 1
     }
     let hit = try database.rows(hitSQL, read.id).first
-    guard var state = hit.map({ [$0.int(0), $0.int(1), $0.int(2), $0.int(3)] }) else { return [] }
+    guard var state = hit.map({ [$0.int(0), $0.int(1), $0.int(2), $0.int(3), $0.int(4)] }) else { return [] }
     var hops: [PathHop] = []
     while let back = try database.rows(
-      "SELECT via_site, prev_producer, prev_now, prev_nav, prev_cls FROM temp.single "
-        + "WHERE producer_id = ? AND now = ? AND nav = ? AND cls = ?",
-      state[0], state[1], state[2], state[3]).first, let site = back.optionalInt("via_site") {
+      "SELECT via_site, prev_producer, prev_now, prev_nav, prev_cls, prev_contained FROM temp.single "
+        + "WHERE producer_id = ? AND now = ? AND nav = ? AND cls = ? AND contained = ?",
+      state[0], state[1], state[2], state[3], state[4]).first, let site = back.optionalInt("via_site") {
       hops.append(try index.hop(site: site))
-      state = [back.int(1), back.int(2), back.int(3), back.int(4)]
+      state = [back.int(1), back.int(2), back.int(3), back.int(4), back.int(5)]
     }
     hops.append(try index.entryHop(producer: state[0]))
     try database.execute("DROP TABLE temp.single")
