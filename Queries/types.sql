@@ -33,7 +33,10 @@ WHERE expr_id IN (SELECT id FROM type_exprs WHERE file_id IN (SELECT file_id FRO
 INSERT INTO expr_types(expr_id, type)
 WITH named AS (
   SELECT n.expr_id, n.rank, n.name,
-         EXISTS (SELECT 1 FROM types t WHERE t.name = n.name) AS is_type,
+         -- an array `[Deck.Pair]` is declared when its element is
+         EXISTS (SELECT 1 FROM types t
+                 WHERE t.name = CASE WHEN n.name LIKE '[%]' AND instr(n.name, ':') = 0
+                                     THEN substr(n.name, 2, length(n.name) - 2) ELSE n.name END) AS is_type,
          EXISTS (SELECT 1 FROM type_aliases a WHERE a.name = n.name) AS is_alias
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
   WHERE e.kind = 'named' AND e.file_id IN (SELECT file_id FROM dirty_files)

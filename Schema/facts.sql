@@ -25,6 +25,7 @@ CREATE TABLE IF NOT EXISTS types (
   name      TEXT NOT NULL,              -- qualified as nested: 'Parent.Row'
   kind      TEXT NOT NULL,              -- struct | class | enum | actor | protocol
                                         -- | generic (a generic parameter or associated type)
+                                        -- | tuple (an alias of a tuple with labelled elements)
   is_public INTEGER NOT NULL,
   line      INTEGER NOT NULL,
   col       INTEGER NOT NULL,

@@ -374,8 +374,9 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// `@ViewBuilder let content: () -> Content`): the content a container is given (rule 5).
   static func contentProperties(generics: GenericParameterClauseSyntax?, enclosing: Set<String> = [],
                                 members: MemberBlockSyntax?) -> Set<String> {
-    let parameters = Set(generics?.parameters.map(\.name.text) ?? []).union(enclosing)
-    guard !parameters.isEmpty, let members else { return [] }
+    // and `AnyView`: a view erased (`let controls: AnyView`, given to the initialiser)
+    let parameters = Set(generics?.parameters.map(\.name.text) ?? []).union(enclosing).union(["AnyView"])
+    guard let members else { return [] }
     var names: Set<String> = []
     for member in members.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -524,12 +525,26 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// `typealias Store = AppStore`: the resolver reads through it. A generic alias
   /// is not followed.
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let qualified = owner.isEmpty ? node.name.text : owner + "." + node.name.text
+    if node.genericParameterClause == nil, let tuple = node.initializer.value.as(TupleTypeSyntax.self),
+       tuple.elements.count > 1, tuple.elements.allSatisfy({ $0.firstName != nil }) {
+      // `typealias Slot = (item: Card, name: String)`: a type whose members are the
+      // labelled elements (`slot.item` is a Card).
+      facts.types.append(TypeFact(name: qualified, kind: "tuple", isPublic: false, position: converter.position(of: node),
+                                  isFilePrivate: inPrivateScope || Self.isFilePrivate(node.modifiers)))
+      for element in tuple.elements {
+        guard let label = element.firstName?.text else { continue }
+        facts.members.append(MemberFact(owner: qualified, name: label, type: SyntaxNames.typeText(element.type),
+                                        isStatic: false,
+                                        typeExpression: TypeInference.written(element.type, scope: typeScope, types: types)))
+      }
+      return .skipChildren
+    }
     guard node.genericParameterClause == nil,
           let target = TypeInference.written(node.initializer.value, scope: typeScope, types: types) else {
       return .skipChildren
     }
-    facts.typeAliases.append(TypeAliasFact(name: owner.isEmpty ? node.name.text : owner + "." + node.name.text,
-                                           target: target))
+    facts.typeAliases.append(TypeAliasFact(name: qualified, target: target))
     return .skipChildren
   }
 
@@ -930,7 +945,8 @@ final class DeclarationVisitor: SyntaxVisitor {
   private func addHostedEntries(in value: ExprSyntax, property: String) {
     let names = configuration.projectNames
     guard value.tokens(viewMode: .sourceAccurate).contains(where: {
-      names.isHosting($0.text) || names.carriers[$0.text] != nil
+      // (a package's controller, named like one: ProducerBuilder.isHostingShaped)
+      names.isHosting($0.text) || names.carriers[$0.text] != nil || $0.text.hasSuffix("HostingController")
     }) else { return }
     var context = builderContext(owner: owner)
     context.function = property

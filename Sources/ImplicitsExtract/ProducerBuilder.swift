@@ -402,7 +402,8 @@ final class ProducerBuilder {
       // `implicit(x)`, `modifier(M())`, `padding()` inside a View extension: a member of
       // View found first, `self.` implied (a type of the file or project is a type).
       visitModifier(call, name: name, nameToken: member, base: .content(member), parent: parent)
-    } else if context.configuration.projectNames.isHosting(last) {
+    } else if context.configuration.projectNames.isHosting(last)
+                || (Self.isHostingShaped(call, name: last) && !context.names.projectDeclares(last)) {
       visitHosting(call, name: last)
     } else if Self.navigationContainers.contains(last), !context.names.projectDeclares(last) {
       let container = add(.container, name: last, at: callee, parent: parent)
@@ -495,9 +496,11 @@ final class ProducerBuilder {
       }
     }
     for element in call.additionalTrailingClosures {
+      given.insert(element.label.text)
       if let property = carrier.properties[element.label.text] { closures.append((element.closure, property)) }
     }
-    // A trailing closure takes the one carried argument the call does not label.
+    // A trailing closure takes the one carried argument the call does not label (the
+    // labelled trailing closures after it label theirs: `Host { a } controls: { b }`).
     let open = carrier.properties.filter { !given.contains($0.key) }
     if let trailing = call.trailingClosure, open.count == 1, let property = open.first?.value {
       closures.append((trailing, property))
@@ -607,6 +610,13 @@ final class ProducerBuilder {
         visitArguments(call, parent: parent)
       }
     }
+  }
+
+  /// A hosting controller from outside the project, as Queries find them between passes
+  /// (ProjectNamesQuery): named like one and made with `rootView:` or `content:`. Known
+  /// here already, so the first pass hosts what it is given instead of dropping it.
+  static func isHostingShaped(_ call: FunctionCallExprSyntax, name: String) -> Bool {
+    name.hasSuffix("HostingController") && ["rootView", "content"].contains(call.arguments.first?.label?.text ?? "")
   }
 
   /// `self` in a View extension or `content` in a modifier: the view being modified.
@@ -1047,6 +1057,10 @@ final class ProducerBuilder {
     if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == syntax,
        member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) == member {
       return isViewPosition(member.parent!)
+    }
+    // the base of a `#if` postfix clause: `tab.content #if os(iOS) .padding() #endif`
+    if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base.map(Syntax.init) == syntax {
+      return isViewPosition(Syntax(postfix))
     }
     if parent.is(LabeledExprSyntax.self), let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self) {
       return SyntaxNames.dottedName(call.calledExpression) == "AnyView"

@@ -69,7 +69,14 @@ final class TypeExpressions {
 
   /// A type written inside `scope` (`Tracker` inside `Screen`): nested types first.
   func named(_ written: String, scope: String) -> Int {
-    let names = Self.isSimple(written) ? scopedCandidates(written, owner: scope) : [written]
+    var names = [written]
+    if Self.isSimple(written) {
+      names = scopedCandidates(written, owner: scope)
+    } else if written.hasPrefix("["), written.hasSuffix("]"), case let element = String(written.dropFirst().dropLast()),
+              Self.isSimple(element) {
+      // `[Pair]` inside `Deck` is an array of `Deck.Pair` when the project declares it
+      names = scopedCandidates(element, owner: scope).map { "[" + $0 + "]" }
+    }
     return add(TypeExpressionFact(kind: .named, name: written, names: names))
   }
 

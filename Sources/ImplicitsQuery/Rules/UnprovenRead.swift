@@ -8,7 +8,8 @@ extension DiagnosticRules {
       The app's paths to the view that lack the value all start or run where the analyzer cannot \
       tell what the environment holds: a view made in plain code and handed to something it does \
       not follow, a view a value carries but never shows, a hosting controller it cannot place, \
-      or a site it cannot resolve. SwiftUI may well provide the value there, so this is not an \
+      a site it cannot resolve, or a navigation destination with no navigation container on \
+      the path (SwiftUI pushes only inside one, and the one that does is out of view). SwiftUI may well provide the value there, so this is not an \
       error; but it is not proven either, so it is never called satisfied. The message names the \
       place and what would settle it. `"unproven": "error"` in .implicits.json (or \
       `--fail-on unproven`) makes these fail the build.
