@@ -5,7 +5,7 @@ extension DiagnosticRules {
     severity: .warning,
     summary: "A stored closure produces a view here; the analyzer cannot see which views it builds.",
     explanation: """
-      A closure stored in a property (`let makeRow: (Item) -> AnyView`) is written by whoever \
+      A closure stored in a property (`let makeRow: (Item) -> RowView`) is written by whoever \
       created this view. The analyzer indexes it where the closure is written, not where it is \
       called, so declarations above this call are not counted for its views.
       """,
@@ -13,8 +13,11 @@ extension DiagnosticRules {
     triggering: [
       """
       struct List2: View {
-        let makeRow: (Int) -> AnyView
+        let makeRow: (Int) -> RowView
         var body: some View { makeRow(1) }
+      }
+      struct RowView: View {
+        var body: some View { Text("") }
       }
       """,
     ],
@@ -22,6 +25,12 @@ extension DiagnosticRules {
       """
       struct List2<Row: View>: View {
         @ViewBuilder let makeRow: (Int) -> Row
+        var body: some View { makeRow(1) }
+      }
+      """,
+      """
+      struct List3: View {
+        let makeRow: (Int) -> AnyView
         var body: some View { makeRow(1) }
       }
       """,

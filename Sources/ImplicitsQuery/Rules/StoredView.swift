@@ -5,12 +5,13 @@ extension DiagnosticRules {
     severity: .warning,
     summary: "A view stored in a property is rendered here; the analyzer places it where it was created.",
     explanation: """
-      A view held in a stored property (`let detail: AnyView`) was built by whoever created this \
-      view, maybe far away. The analyzer places such a view where it is instantiated, with the \
+      A view held in a stored property of a view type (`let detail: DetailView`) was built by \
+      whoever created this view, maybe far away. The analyzer places such a view where it is instantiated, with the \
       declarations above that place, not here; views created in code that is not a producer start \
       with an empty environment. Declarations between here and the view are not counted for it. \
-      Only SwiftUI views are reported (`AnyView`, `some View`, a project type that conforms to \
-      `View`): a UIKit or AppKit object held in a property (`UIView`, `NSScrollView`) is not part \
+      An `AnyView` or a generic `Content` given to the initialiser is content the view is given \
+      (rule 5) and is followed: declarations above it here count. Only SwiftUI views are \
+      reported (a project type that conforms to `View`): a UIKit or AppKit object held in a property (`UIView`, `NSScrollView`) is not part \
       of the view tree, and is listed only with `implicits-index --verbose`.
       """,
     fix: """
@@ -20,12 +21,21 @@ extension DiagnosticRules {
     triggering: [
       """
       struct Row: View {
-        let detail: AnyView
+        let detail: DetailView
         var body: some View { detail }
+      }
+      struct DetailView: View {
+        var body: some View { Text("") }
       }
       """,
     ],
     nonTriggering: [
+      """
+      struct Row: View {
+        let detail: AnyView
+        var body: some View { detail.padding() }
+      }
+      """,
       """
       struct Row<Detail: View>: View {
         let detail: Detail

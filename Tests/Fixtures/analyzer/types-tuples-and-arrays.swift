@@ -70,6 +70,6 @@ struct Token: View {
   var body: some View { Text("") }
 }
 struct Stray: View {
-  @EnvironmentObject var hub: Hub    // expect: unsatisfied  expected-error {{TableApp.body → Bench() → Stray()}}
+  @EnvironmentObject var hub: Hub    // expect: unsatisfied  expected-error {{TableApp.body → Bench() → content → Stray()}}
   var body: some View { Text("") }
 }

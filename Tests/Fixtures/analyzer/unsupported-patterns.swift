@@ -9,15 +9,19 @@ protocol Route {
 
 struct Shell: View {
   let route: any Route
-  let detail: AnyView
-  let makeRow: (Int) -> AnyView
+  let detail: BadgeView
+  let makeRow: (Int) -> BadgeView
   var body: some View {
     VStack {
       route.destination        // every project type that conforms to Route (views-through-protocols.swift)
-      detail                   // expected-warning {{`detail` is a view stored in a property (AnyView)}}
-      makeRow(1)               // expected-warning {{`makeRow` is a stored closure ((Int)->AnyView)}}
+      detail                   // expected-warning {{`detail` is a view stored in a property (BadgeView)}}
+      makeRow(1)               // expected-warning {{`makeRow` is a stored closure ((Int)->BadgeView)}}
     }
   }
+}
+
+struct BadgeView: View {
+  var body: some View { Text("") }
 }
 
 // A view hosted in a representable starts with the environment where the
