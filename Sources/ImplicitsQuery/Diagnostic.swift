@@ -16,6 +16,36 @@ public struct Diagnostic: Sendable, Equatable {
   public var message: String
   public var location: Location
   public var notes: [Note] = []
+  /// The path of a read's finding, one step a hop, each where it is written (the entry
+  /// first): printed as one note per hop after the error line, as swiftc prints the
+  /// notes of an error; the error line itself names only the read and the entry.
+  public var hops: [Hop] = []
+
+  public struct Hop: Sendable, Equatable {
+    /// `ShopApp.body`, `Cart()`, `header`: as `why` names it.
+    public var name: String
+    /// The producer the step is written in (the entry's own name for the first).
+    public var producer: String
+    public var location: Location
+    public var isEntry: Bool
+  }
+
+  /// What follows the line where text is printed (the terminal, GitHub annotations,
+  /// Checkstyle): a note per hop of the path, then the notes.
+  /// The last hop is left out where a note already stands at its place ("X() is shown
+  /// here without ..."): one line a place.
+  public var printedNotes: [Note] {
+    hops.enumerated().compactMap { index, hop in
+      if index == hops.count - 1, index > 0, notes.contains(where: { $0.location == hop.location }) { return nil }
+      return Note(message: hop.isEntry ? "path starts at \(hop.name) (entry point)"
+                    : "step \(index) of \(hops.count - 1): \(hop.name), in \(hop.producer)",
+                  location: hop.location)
+    } + notes
+  }
+
+  /// The path as one line, `ShopApp.body → Cart()`: what a fixture's expected text, or a
+  /// reader scanning a log, matches against.
+  public var route: String { hops.map(\.name).joined(separator: " → ") }
 
   /// What makes two diagnostics one finding: the same code, place and message (their
   /// notes may differ, from the paths or uses that led to them).
@@ -32,7 +62,7 @@ public struct Diagnostic: Sendable, Equatable {
       return "\u{1B}[1m\(location.rendered(paths)):\u{1B}[0m \(Self.paint(severity.rawValue, severity)) \(text)"
     }
     var lines = [line(location, severity, "\(message) [\(code)]")]
-    for note in notes { lines.append(line(note.location, .note, note.message)) }
+    for note in printedNotes { lines.append(line(note.location, .note, note.message)) }
     return lines.joined(separator: "\n")
   }
 

@@ -35,7 +35,14 @@ public enum JSONReport {
           ("code", .string(diagnostic.code)), ("severity", .string(diagnostic.severity.rawValue)),
           ("message", .string(diagnostic.message)), ("file", .string(diagnostic.location.file)),
           ("line", .number(diagnostic.location.line)), ("column", .number(diagnostic.location.column)),
-        ])
+        ] + (diagnostic.hops.isEmpty ? [] : [
+          // The path of a read's finding, one hop a step (added in version 1: optional)
+          ("path", .array(diagnostic.hops.map { hop in
+            .object([("name", .string(hop.name)), ("producer", .string(hop.producer)),
+                     ("file", .string(hop.location.file)), ("line", .number(hop.location.line)),
+                     ("column", .number(hop.location.column))])
+          })),
+        ]))
       })),
       ("summary", .object([
         ("files", .number(counts.files)), ("views", .number(counts.views)), ("reads", .number(reads.count)),

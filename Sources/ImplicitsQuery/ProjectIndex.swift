@@ -104,8 +104,8 @@ public final class ProjectIndex {
   /// note at the site that shows the view without the value.
   public func unsatisfiedDiagnostic(for read: ReadResult) throws -> Diagnostic {
     let path = try uncoveredPath(for: read)
-    let route = path.map(\.name).joined(separator: " → ")
-    var where_ = route.isEmpty ? read.view : route
+    // swiftc's shape: the line names the view and the entry; each hop is a note of its own.
+    var where_ = path.first.map { "\(read.view), on the path from \($0.name)" } ?? read.view
     // An untyped declaration on the path is the likely cause: say so, and that the fix
     // is its type, not a second instance.
     let untyped = read.status == .unsatisfied || read.status == .unproven ? try untypedDeclarations(on: path, for: read) : []
@@ -154,6 +154,9 @@ public final class ProjectIndex {
       ? "; \(read.name) is declared and never used: delete it" : ""
     var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message + unused,
                                 location: read.location)
+    diagnostic.hops = path.map { hop in
+      Diagnostic.Hop(name: hop.name, producer: hop.producer, location: hop.site ?? hop.location, isEntry: hop.isEntry)
+    }
     if read.status == .unproven {
       for place in blind {
         diagnostic.notes.append(.init(message: "the analyzer cannot see the environment here (\(place.reason)), "

@@ -31,8 +31,10 @@ struct FixtureTests {
     // Diagnostics, notes included, matched one to one.
     var actual: [(file: String, line: Int, severity: String, message: String)] = []
     for diagnostic in outcome.diagnostics {
+      // An error's text is its line and its path (one note per hop when printed): an
+      // expectation may name either (`{{ShopApp.body → Cart()}}`).
       actual.append((diagnostic.location.file, diagnostic.location.line, diagnostic.severity.rawValue,
-                     diagnostic.message + " [\(diagnostic.code)]"))
+                     diagnostic.message + " [\(diagnostic.code)]" + (diagnostic.hops.isEmpty ? "" : " path: \(diagnostic.route)")))
       for note in diagnostic.notes {
         actual.append((note.location.file, note.location.line, "note", note.message))
       }

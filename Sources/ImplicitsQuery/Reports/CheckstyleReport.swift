@@ -16,7 +16,7 @@ public enum CheckstyleReport {
       for diagnostic in byFile[file] ?? [] {
         let severity = diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue
         var message = diagnostic.message
-        for note in diagnostic.notes { message += "\n\(note.location.rendered(report.paths)): \(note.message)" }
+        for note in diagnostic.printedNotes { message += "\n\(note.location.rendered(report.paths)): \(note.message)" }
         text += "    <error line=\"\(diagnostic.location.line)\" column=\"\(diagnostic.location.column)\" "
           + "severity=\"\(severity)\" message=\"\(XMLEscaping.attribute(message))\" "
           + "source=\"\(Report.toolName).\(XMLEscaping.attribute(diagnostic.code))\"/>\n"

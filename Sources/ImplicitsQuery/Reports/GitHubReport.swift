@@ -17,7 +17,7 @@ public enum GitHubReport {
         ("col", String(diagnostic.location.column)), ("title", title),
       ].map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
       var message = diagnostic.message
-      for note in diagnostic.notes { message += "\n\(note.location.rendered(report.paths)): \(note.message)" }
+      for note in diagnostic.printedNotes { message += "\n\(note.location.rendered(report.paths)): \(note.message)" }
       return "::\(command) \(properties)::\(escapeData(message))"
     }
     lines.append("implicits: \(report.summaryLine)"

@@ -26,7 +26,7 @@ struct Shelf: View {
 }
 
 struct NowPlaying: View {
-  @Environment(Player.self) var player // expect: unsatisfied  expected-error {{No Observable object of type Player found: NowPlaying.player has no value on BooksApp.body → Shelf() → NowPlaying()}}
+  @Environment(Player.self) var player // expect: unsatisfied  expected-error {{No Observable object of type Player found: NowPlaying.player has no value on NowPlaying, on the path from BooksApp.body}}
   var body: some View { Text("") }
 }
 

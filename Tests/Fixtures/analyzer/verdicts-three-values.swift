@@ -110,7 +110,7 @@ struct VoucherShelf: View {
 // An app error's path starts at an app entry, even when a preview's path is shorter;
 // the preview follows as a note.
 struct Tip: View {
-  @EnvironmentObject var ledger: Ledger // expect: unsatisfied  expected-error {{Ledger found. A View.environmentObject(_:) for Ledger may be missing as an ancestor of this view: PurseApp.body → TipJar() → Tip()}}
+  @EnvironmentObject var ledger: Ledger // expect: unsatisfied  expected-error {{Ledger found. A View.environmentObject(_:) for Ledger may be missing as an ancestor of this view: Tip, on the path from PurseApp.body}}
   var body: some View { Text("") }
 }
 

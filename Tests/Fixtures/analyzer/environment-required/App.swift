@@ -23,6 +23,6 @@ struct RequiredApp: App {
 struct Panel: View {
   @Environment(\.density) var density  // expect: unsatisfied  expected-error {{@Environment(\.density) of Panel.density (required in .implicits.json) is not declared on every path}}
   @Environment(\.accent) var accent    // expect: satisfied
-  @Environment(\.spacing) var spacing  // expect: default  expected-note {{@Environment(\.spacing) of Panel.spacing falls back to its default value: RequiredApp.body → Panel()}}
+  @Environment(\.spacing) var spacing  // expect: default  expected-note {{@Environment(\.spacing) of Panel.spacing falls back to its default value: Panel, on the path from RequiredApp.body}}
   var body: some View { Text("") }
 }

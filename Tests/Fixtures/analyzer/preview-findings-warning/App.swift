@@ -21,10 +21,10 @@ struct Shelf: View {
 }
 
 struct Basket: View {
-  @Implicit var catalog: Catalog // expect: unsatisfied  expected-warning {{Basket.catalog is missing only in previews (no path from the app's own entry points misses it): #Preview → Basket(); add .implicit(Catalog(...)) in the preview at App.swift:38 [preview-missing-value]}}
+  @Implicit var catalog: Catalog // expect: unsatisfied  expected-warning {{Basket.catalog is missing only in previews (no path from the app's own entry points misses it): Basket, on the path from #Preview; add .implicit(Catalog(...)) in the preview at App.swift:38 [preview-missing-value]}}
   // The sheet shows Basket without a Cart, and so does the #Preview: failing in the app
   // too, this keeps its error.
-  @Implicit var cart: Cart // expect: unsatisfied  expected-error {{Basket.cart is not declared on every path to this view: LibraryApp.body → Basket(); declare .implicit(Cart(...)) above it [unsatisfied-read]}}
+  @Implicit var cart: Cart // expect: unsatisfied  expected-error {{Basket.cart is not declared on every path to this view: Basket, on the path from LibraryApp.body; declare .implicit(Cart(...)) above it [unsatisfied-read]}}
   var body: some View { Text("") }
 }
 
