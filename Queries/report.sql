@@ -11,8 +11,8 @@ JOIN files f ON f.id = r.file_id
 ORDER BY f.path, r.line, r.col;
 
 -- @findings  (?1 1 to include verbose findings): problems found in files and across
--- the project. Verbose ones (derive.sql) do not touch the view tree.
-SELECT x.code, x.subject, x.detail, f.path, x.line, x.col
+-- the project. Verbose ones (derive.sql) do not touch the view tree; `verbose` says which.
+SELECT x.code, x.subject, x.detail, f.path, x.line, x.col, x.verbose
 FROM (SELECT file_id, code, subject, detail, line, col, 0 AS verbose FROM file_findings
       UNION ALL
       SELECT file_id, code, subject, detail, line, col, verbose FROM derived_findings) x
