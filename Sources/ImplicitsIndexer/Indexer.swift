@@ -402,7 +402,8 @@ public struct Indexer: Sendable {
       // module list, the set of files, or any changed file's symbols.
       let settings = settingsFingerprint(configuration, plan.modules)
       let previousSettings = try database.rows("SELECT value FROM meta WHERE key = 'settings'").first?.string(0)
-      let previousSymbols = Dictionary(uniqueKeysWithValues: try database.rows(
+      // (Read only when some file changed: the changed ones' symbols are compared.)
+      let previousSymbols = changed.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
       // Every table an incremental run keeps or updates, rather than rebuilds.
       let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
@@ -464,8 +465,10 @@ public struct Indexer: Sendable {
       }
       // A first index writes into empty tables: their indexes are built once, after.
       let dirty = try BulkLoad.withoutIndexes(database, when: streaming) { () throws -> [Int] in
+        // A re-parsed file keeps its id: the rows kept while the symbols are unchanged
+        // name file-private views by their file (view_bodies), and must still find it.
         let insertFile = try database.prepare(
-          "INSERT INTO files(path, module, hash, stamp, symbols, status) VALUES (?, ?, ?, ?, ?, ?)")
+          "INSERT INTO files(id, path, module, hash, stamp, symbols, status) VALUES (?, ?, ?, ?, ?, ?, ?)")
         var writer = FactWriter(database: database, previousProducerIDs: previousProducers,
                                 nextProducerID: nextProducerID)
         var dirty: [Int] = []
@@ -475,7 +478,8 @@ public struct Indexer: Sendable {
           if result.reused { reused.insert(source.path) }
           let facts = result.facts ?? FileFacts()
           let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
-          try insertFile.run(source.path, source.module, result.hash, stamps[index], result.symbols, status)
+          try insertFile.run(known[source.path]?.id, source.path, source.module, result.hash, stamps[index],
+                             result.symbols, status)
           let fileID = database.lastInsertRowID
           dirty.append(fileID)
           if let error = result.error {
@@ -506,8 +510,18 @@ public struct Indexer: Sendable {
         try markDirty(database, incremental ? dirty : nil)
         try database.execute(SQLScripts.typeHierarchy)
       }
-      let found = checkNames
-        ? try ProjectNamesQuery.find(in: database, hostingTypes: Set(configuration.hostingTypes)) : projectNames
+      // The names the facts declare. A run in which nothing changed has the facts the
+      // last check read (`names-found`, kept while the facts are the ones it checked).
+      let checked = upToDate ? try database.rows("SELECT value FROM meta WHERE key = 'names-found'").first
+        .flatMap { try? ProjectNamesQuery.decode($0.string(0)) } : nil
+      let found = !checkNames ? projectNames
+        : checked == projectNames ? projectNames
+        : try ProjectNamesQuery.find(in: database, hostingTypes: Set(configuration.hostingTypes))
+      if checkNames && checked != projectNames {
+        try setMeta(database, "names-found", try ProjectNamesQuery.encode(found))
+      } else if !checkNames {
+        try database.run("DELETE FROM meta WHERE key = 'names-found'")
+      }
       if checkNames, found == projectNames { target.parsedWithFinalNames?(projectNames) }
       if found != projectNames {
         namesFound = found
