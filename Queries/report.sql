@@ -3,7 +3,8 @@
 -- @reads: every read with its proof status, in file order
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
        s.only_previews, s.reach,
-       u.unused
+       -- said in a finding's message only: looked up for reads that have one
+       CASE WHEN s.status IN ('unsatisfied', 'unproven', 'default') THEN u.unused ELSE 0 END AS unused
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
 JOIN read_uses u ON u.read_id = r.id
@@ -11,8 +12,8 @@ JOIN files f ON f.id = r.file_id
 ORDER BY f.path, r.line, r.col;
 
 -- @findings  (?1 1 to include verbose findings): problems found in files and across
--- the project. Verbose ones (derive.sql) do not touch the view tree.
-SELECT x.code, x.subject, x.detail, f.path, x.line, x.col
+-- the project. Verbose ones (derive.sql) do not touch the view tree; `verbose` says which.
+SELECT x.code, x.subject, x.detail, f.path, x.line, x.col, x.verbose
 FROM (SELECT file_id, code, subject, detail, line, col, 0 AS verbose FROM file_findings
       UNION ALL
       SELECT file_id, code, subject, detail, line, col, verbose FROM derived_findings) x
@@ -24,23 +25,51 @@ ORDER BY f.path, x.line, x.col;
 -- content, styles, property wrappers), with a site that names the view but does not
 -- resolve to it, if there is one (`TimelineView(...)` meaning another TimelineView).
 -- A site names a view by its qualified name or its last component (`Row()` inside
--- `Parent` for `Parent.Row`); both are matched by equality in one pass over the
--- instantiations, not by a LIKE per unreachable read and node.
-WITH unreachable AS (
+-- `Parent` for `Parent.Row`); both are matched by equality on the name, never by a
+-- LIKE. The first such site of a view is among the first (k + 1) sites of its name in
+-- source order, k being how many of them resolve to the view itself: only those are
+-- joined, so the cost grows with the unreachable views and the sites that name them,
+-- not with their product (many unreachable `Row`s beside many `Row()` sites).
+WITH unreachable AS MATERIALIZED (
   SELECT DISTINCT r.view, r.module, s.reach = 'previews' AS only_previews
   FROM reads r JOIN read_status s ON s.read_id = r.id AND s.status = 'unreachable'
 ),
-names(view, name) AS (
+names(view, name) AS MATERIALIZED (
   SELECT view, view FROM unreachable
   UNION
   SELECT view, replace(view, rtrim(view, replace(view, '.', '')), '') FROM unreachable
 ),
+named AS MATERIALIZED (
+  SELECT n.id, n.name, sf.path, n.line, RANK() OVER (PARTITION BY n.name ORDER BY sf.path, n.line) AS position
+  FROM nodes n JOIN files sf ON sf.id = n.file_id
+  WHERE n.kind IN ('instantiate', 'reference') AND n.name IN (SELECT name FROM names)
+),
+resolving AS MATERIALIZED (
+  SELECT nm.view, nm.name, COUNT(DISTINCT t.node_id) AS k
+  -- (from the targets: one pass over them, not one over a name's sites per view)
+  FROM node_targets t CROSS JOIN nodes n ON n.id = t.node_id CROSS JOIN names nm ON nm.view = t.target AND nm.name = n.name
+  WHERE t.target IN (SELECT view FROM unreachable) AND n.kind IN ('instantiate', 'reference')
+  GROUP BY nm.view, nm.name
+),
+firsts AS MATERIALIZED (
+  SELECT s.* FROM named s
+  WHERE s.position <= 1 + COALESCE((SELECT MAX(r.k) FROM resolving r WHERE r.name = s.name), 0)
+),
+-- each name's first site that does not resolve to the view (a lookup by name in
+-- `firsts`, not a join of every name with every first), then the earliest of a view's two
+picks AS MATERIALIZED (
+  SELECT nm.view,
+         (SELECT f.id FROM firsts f
+          WHERE f.name = nm.name
+            AND f.position <= 1 + COALESCE((SELECT r.k FROM resolving r WHERE r.view = nm.view AND r.name = nm.name), 0)
+            AND NOT EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = f.id AND t.target = nm.view)
+          ORDER BY f.path, f.line LIMIT 1) AS id
+  FROM names nm
+),
 cuts AS (
-  SELECT nm.view, n.id, n.name, sf.path, n.line,
-         ROW_NUMBER() OVER (PARTITION BY nm.view ORDER BY sf.path, n.line) AS rank
-  FROM names nm JOIN nodes n ON n.name = nm.name JOIN files sf ON sf.id = n.file_id
-  WHERE n.kind IN ('instantiate', 'reference')
-    AND NOT EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = n.id AND t.target = nm.view)
+  SELECT p.view, n.id, n.name, sf.path, n.line,
+         ROW_NUMBER() OVER (PARTITION BY p.view ORDER BY sf.path, n.line) AS rank
+  FROM picks p JOIN nodes n ON n.id = p.id JOIN files sf ON sf.id = n.file_id
 )
 SELECT DISTINCT u.view, f.path, v.line, v.col,
        c.name || '(...)` at ' || c.path || ':' || c.line || ' resolves to '
@@ -65,7 +94,8 @@ SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;
 -- @read-by-name  (?1 view, ?2 property)
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
        s.only_previews, s.reach,
-       u.unused
+       -- said in a finding's message only: looked up for reads that have one
+       CASE WHEN s.status IN ('unsatisfied', 'unproven', 'default') THEN u.unused ELSE 0 END AS unused
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
 JOIN read_uses u ON u.read_id = r.id

@@ -1,6 +1,7 @@
 -- Before a full derivation: drop the per-file derived relations, the tables kept while
 -- the symbols are unchanged, the per-slot proof and the resolved types, so they are
--- rebuilt from empty tables (Queries/types.sql, derive.sql, site_keys.sql, proof.sql).
+-- rebuilt from empty tables (Queries/types.sql, derive.sql, site_keys.sql, proof.sql);
+-- nothing rendered from them before holds (Queries/diagnostics.sql).
 DROP TABLE IF EXISTS expr_types;
 DROP TABLE IF EXISTS type_supers;
 DROP TABLE IF EXISTS view_types;
@@ -21,3 +22,6 @@ DROP TABLE IF EXISTS app_uncovered;
 DROP TABLE IF EXISTS reachable;
 DROP TABLE IF EXISTS read_targets;
 DROP TABLE IF EXISTS read_status;
+DROP TABLE IF EXISTS stored_diagnostic_files;
+DROP TABLE IF EXISTS stored_diagnostics;
+DROP TABLE IF EXISTS stored_diagnostic_slots;

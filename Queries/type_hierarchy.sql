@@ -105,7 +105,9 @@ INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, rol
 SELECT t.id, t.module, t.name, t.file_id, t.is_public, t.line, t.col, 'view'
 FROM types t
 WHERE t.kind NOT IN ('protocol', 'generic') AND t.file_id IN (SELECT file_id FROM dirty_files)
-  AND NOT EXISTS (SELECT 1 FROM view_types v WHERE v.type_id = t.id)
+  -- (one lookup in a list made once: view_types has no index on type_id yet, and a
+  -- correlated NOT EXISTS scanned it once per type, 1.1 s of CPU at 10k views)
+  AND t.id NOT IN (SELECT type_id FROM view_types)
   AND EXISTS (SELECT 1 FROM producers p WHERE p.owner = t.name AND p.module = t.module AND p.kind = 'body')
   AND EXISTS (SELECT 1 FROM conformances c
               WHERE c.type_name = t.name AND c.module = t.module

@@ -364,3 +364,4 @@ CREATE TABLE IF NOT EXISTS module_dependencies (
   depends_on TEXT NOT NULL,             -- may name a product of another package
   PRIMARY KEY (module, depends_on)
 );
+

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate a deterministic synthetic SwiftUI app for the implicits analyzer.
 
-    scripts/generate-app.py --views N --out DIR [--seed S] [--broken K] [--missing F] [--force]
+    scripts/generate-app.py --views N --out DIR [--seed S] [--broken K] [--missing F] [--hard F] [--force]
 
 Writes a plain folder of Swift files (never compiled; SwiftUI is not needed):
 an `@main` App with several `WindowGroup`s, N views in `Features/<Feature>/`,
@@ -36,6 +36,12 @@ goes to stdout.
 (seeded), to model a large app before anything is fixed: many reads become
 unsatisfied at once. The expected unsatisfied reads are computed by the same
 checker and listed the same way.
+
+`--hard F` makes the fraction F of the N views hard ones (in `Hard/`, in clusters
+of ten, shown from a second App): views no entry reaches, views shown inside calls
+that resolve to nothing, two views of one name, overloaded helpers. They make every
+statement whose cost grows with unreachable views, unresolved sites and ambiguous
+names work, so `scripts/bench` shows it. Their reads are not in EXPECTED.txt.
 
 Same arguments, same bytes. Python 3.11 standard library only.
 """
@@ -1294,6 +1300,111 @@ class Generator:
         out.extend(sorted(rows))
         return out
 
+# --------------------------------------------------------------------------- --hard
+
+HARD_CLUSTER = 10  # views per cluster of the hard part
+
+
+def hard_declaration(key: Key) -> str:
+    """`.implicit(...)` text for a type key, with no stored property (the hard part's own)."""
+    if key.kind == "protocol":
+        return f"Live{key.name}() as {key.name}"
+    if key.kind == "class":
+        return f"{key.name}()"
+    return f"{key.name}.standard"
+
+
+def hard_files(gen: Generator, views: int, seed: int) -> dict[str, list[str]]:
+    """--hard: views that make the analyzer's statements work on what plain apps have
+    little of, in clusters of ten:
+      - five views no entry reaches (a chain of orphans) and a nested view of the same
+        last name as a view that is shown (`HardPanelN.Badge` beside `Badge`): each
+        with a read, so `unreachable-view` lists them with the site that names them;
+      - a view shown inside a call that resolves to nothing (`UnfoldedN { ... }`):
+        an unresolved site, whose read is unproven;
+      - two views of one name in two files (`CellN`): an ambiguous name, each reading
+        a key one of them lacks; and two overloads of one helper (`tile()`): an
+        ambiguous reference;
+      - the cluster's root, shown from one more App's window, declaring one key.
+    """
+    rng = random.Random(seed * 104729 + 3)
+    keys = [k for k in gen.keys if k.kind != "named"]
+    clusters = max(1, views // HARD_CLUSTER)
+    files: dict[str, list[str]] = {}
+    header = ["import SwiftUI", "import ImplicitsUI", ""]
+    shared = header + ["/// The badge every hard cluster's root shows (the nested `Badge`s are others).",
+                       "struct Badge: View {", '  var body: some View { Text("badge") }', "}"]
+    scenes = header + ["/// A second app of hard clusters: views no entry reaches, unresolved calls, ambiguous names.",
+                       "struct HardScenes: App {", "  var body: some Scene {", "    WindowGroup {",
+                       "      VStack {"]
+    for c in range(clusters):
+        declared, missing, orphan = rng.sample(keys, 3)
+        scenes.append(f"        HardRoot{c}()")
+        main = header + [
+            f"/// Hard cluster {c}: its root, shown from HardScenes.",
+            f"struct HardRoot{c}: View {{",
+            f"  @Implicit var {declared.prop}: {declared.name}",
+            "  var body: some View {",
+            "    VStack {",
+            f"      Unfolded{c} {{ HardLeaf{c}() }}",
+            f"      Cell{c}()",
+            "      Badge()",
+            "      tile()",
+            "    }",
+            f"    .implicit({hard_declaration(missing)})",
+            "  }",
+            "}",
+            "",
+            f"/// Shown inside Unfolded{c}, which no file declares: where it ends up is not seen.",
+            f"struct HardLeaf{c}: View {{",
+            f"  @Implicit var {orphan.prop}: {orphan.name}",
+            '  var body: some View { Text("leaf") }',
+            "}",
+            "",
+            f"/// One of two `Cell{c}`s (the other is in HardCluster{c}b.swift).",
+            f"struct Cell{c}: View {{",
+            f"  @Implicit var {missing.prop}: {missing.name}",
+            '  var body: some View { Text("cell a") }',
+            "}",
+            "",
+            f"extension HardRoot{c} {{",
+            "  func tile() -> some View { Text(\"tile a\") }",
+            "}",
+            "",
+            f"/// No entry shows HardPanel{c}.Badge: the `Badge()` above is the top-level one.",
+            f"enum HardPanel{c} {{",
+            "  struct Badge: View {",
+            f"    @Implicit var {orphan.prop}: {orphan.name}",
+            f"    var body: some View {{ Orphan{c}x0() }}",
+            "  }",
+            "}",
+        ]
+        for j in range(5):
+            nxt = f"Orphan{c}x{j + 1}()" if j < 4 else 'Text("end")'
+            key = rng.choice(keys)
+            main += ["", f"/// Orphan {j} of cluster {c}: nothing reaches it.",
+                     f"struct Orphan{c}x{j}: View {{", f"  @Implicit var {key.prop}: {key.name}",
+                     f"  var body: some View {{ {nxt} }}", "}"]
+        other = header + [
+            f"/// The other `Cell{c}`: two views of one name.",
+            f"struct Cell{c}: View {{",
+            f"  @Implicit var {declared.prop}: {declared.name}",
+            '  var body: some View { Text("cell b") }',
+            "}",
+            "",
+            f"extension HardRoot{c} {{",
+            "  func tile() -> some View { Text(\"tile b\") }",
+            "}",
+        ]
+        files[f"Hard/HardCluster{c}.swift"] = main
+        files[f"Hard/HardCluster{c}b.swift"] = other
+    top = rng.sample(keys, 1)[0]
+    scenes += ["      }", f"      .implicit({hard_declaration(top)})"]
+    scenes += ["    }", "  }", "}"]
+    files["Hard/HardScenes.swift"] = scenes
+    files["Hard/Badge.swift"] = shared
+    return files
+
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -1303,28 +1414,43 @@ def main() -> int:
     parser.add_argument("--broken", type=int, default=0, help="plant this many unsatisfied reads")
     parser.add_argument("--missing", type=float, default=0.0,
                         help="remove this fraction (0..1) of all declarations")
+    parser.add_argument("--hard", type=float, default=0.0,
+                        help="make this fraction (0..1) of the views hard ones: views no entry reaches, views "
+                             "inside calls that resolve to nothing, ambiguous names (in Hard/)")
     parser.add_argument("--force", action="store_true", help="replace an existing output folder")
     args = parser.parse_args()
     if args.views < 1 or args.broken < 0:
         parser.error("--views must be >= 1 and --broken >= 0")
     if not 0 <= args.missing <= 1:
         parser.error("--missing must be a fraction between 0 and 1")
+    if not 0 <= args.hard < 1:
+        parser.error("--hard must be a fraction between 0 and 1 (below 1)")
     if os.path.exists(args.out) and os.listdir(args.out):
         if not args.force:
             parser.error(f"{args.out} is not empty (use --force to replace it)")
         shutil.rmtree(args.out)
-    gen = Generator(args.views, args.seed, args.broken, args.missing)
+    hard = round(args.views * args.hard) // HARD_CLUSTER * HARD_CLUSTER if args.hard else 0
+    gen = Generator(max(1, args.views - hard), args.seed, args.broken, args.missing)
     sys.setrecursionlimit(10000)
     gen.build()
     files = gen.write(args.out)
+    if hard:
+        for path, lines in sorted(hard_files(gen, hard, args.seed).items()):
+            full = os.path.join(args.out, path)
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write("\n".join(lines) + "\n")
+            files.append(path)
     argv = [f"--views {args.views}", f"--seed {args.seed}", f"--broken {args.broken}"]
     if args.missing:
         argv.append(f"--missing {args.missing}")
+    if hard:
+        argv.append(f"--hard {args.hard}")
     report = gen.expected(argv)
     with open(os.path.join(args.out, "EXPECTED.txt"), "w", encoding="utf-8", newline="\n") as fh:
         fh.write("\n".join(report) + "\n")
     reads = sum(len(v.reads) for v in gen.views)
-    print(f"wrote {len(files)} files to {args.out}: {len(gen.views)} views, {reads} reads, "
+    print(f"wrote {len(files)} files to {args.out}: {len(gen.views) + hard} views ({hard} hard), {reads} reads, "
           f"{len(gen.entries)} entries")
     for line in report[3:]:
         print(line)

@@ -138,6 +138,7 @@ public enum IndexCommand {
       // shows here; the index is a cache, so when it is ours it is rebuilt too.
       let index: ProjectIndex
       var report: Report
+      let reporting = DispatchTime.now()
       do {
         (index, report) = try Self.findings(databasePath, paths: paths, verbose: parsed.flags.contains("verbose"))
       } catch let error where IndexStore.damage(in: error) != nil && IndexStore.isOurs(databasePath) {
@@ -155,7 +156,10 @@ public enum IndexCommand {
         if summary.passes.count > 1 {
           for pass in summary.passes { Terminal.printError("[\(pass.label)] " + line(pass.stages)) }
         }
-        Terminal.printError(line(summary.stages))
+        // What reading (or rendering) the diagnostics took, and how many slots had to be rendered.
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - reporting.uptimeNanoseconds) / 1e9
+        Terminal.printError(line(summary.stages + [("diagnostics", seconds)])
+          + "  (\(try index.renderedSlotsOfAllConfigurations()) slots rendered)")
       }
       for note in summary.notes {
         let severity = Diagnostic.Severity(rawValue: note.severity.rawValue) ?? .note
@@ -224,6 +228,8 @@ public enum IndexCommand {
   static func findings(_ path: String, paths: PathStyle, verbose: Bool) throws -> (ProjectIndex, Report) {
     let index = ProjectIndex(database: try IndexStore.openForReading(path: path))
     index.includeVerbose = verbose
+    // Printed from the index when nothing changed; what had to be rendered is stored.
+    index.storesDiagnostics = true
     let report = try Report(index: index, paths: paths)
     _ = try index.diagnosticsWithSuppressed()
     return (index, report)

@@ -402,13 +402,14 @@ public struct Indexer: Sendable {
       // module list, the set of files, or any changed file's symbols.
       let settings = settingsFingerprint(configuration, plan.modules)
       let previousSettings = try database.rows("SELECT value FROM meta WHERE key = 'settings'").first?.string(0)
-      let previousSymbols = Dictionary(uniqueKeysWithValues: try database.rows(
+      // (Read only when some file changed: the changed ones' symbols are compared.)
+      let previousSymbols = changed.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
       // Every table an incremental run keeps or updates, rather than rebuilds.
       let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
                   "view_bodies", "node_targets", "generic_placements", "site_ancestors", "site_context", "unseen_sites",
                   "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
-                  "read_status"]
+                  "read_status", "stored_diagnostic_slots", "stored_diagnostics", "stored_diagnostic_files"]
       let hasDerived = try database.scalarInt(
         "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(kept.map { "'\($0)'" }.joined(separator: ", ")))"
       ) == kept.count
@@ -464,8 +465,10 @@ public struct Indexer: Sendable {
       }
       // A first index writes into empty tables: their indexes are built once, after.
       let dirty = try BulkLoad.withoutIndexes(database, when: streaming) { () throws -> [Int] in
+        // A re-parsed file keeps its id: the rows kept while the symbols are unchanged
+        // name file-private views by their file (view_bodies), and must still find it.
         let insertFile = try database.prepare(
-          "INSERT INTO files(path, module, hash, stamp, symbols, status) VALUES (?, ?, ?, ?, ?, ?)")
+          "INSERT INTO files(id, path, module, hash, stamp, symbols, status) VALUES (?, ?, ?, ?, ?, ?, ?)")
         var writer = FactWriter(database: database, previousProducerIDs: previousProducers,
                                 nextProducerID: nextProducerID)
         var dirty: [Int] = []
@@ -475,7 +478,8 @@ public struct Indexer: Sendable {
           if result.reused { reused.insert(source.path) }
           let facts = result.facts ?? FileFacts()
           let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
-          try insertFile.run(source.path, source.module, result.hash, stamps[index], result.symbols, status)
+          try insertFile.run(known[source.path]?.id, source.path, source.module, result.hash, stamps[index],
+                             result.symbols, status)
           let fileID = database.lastInsertRowID
           dirty.append(fileID)
           if let error = result.error {
@@ -494,21 +498,30 @@ public struct Indexer: Sendable {
       }
       try writeSettings(configuration, to: database)
       try writeModules(plan.modules, to: database)
-      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('build-configuration', ?)", buildFingerprint)
-      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('configuration', ?)", plan.name)
-      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('configurations', ?)",
-                       target.configurations.joined(separator: "\n"))
-      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('project-names', ?)",
-                       try ProjectNamesQuery.encode(projectNames))
-      try database.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('settings', ?)", settings)
+      // Written only where they changed: a run in which nothing changed writes nothing.
+      try setMeta(database, "build-configuration", buildFingerprint)
+      try setMeta(database, "configuration", plan.name)
+      try setMeta(database, "configurations", target.configurations.joined(separator: "\n"))
+      try setMeta(database, "project-names", try ProjectNamesQuery.encode(projectNames))
+      try setMeta(database, "settings", settings)
       clock.lap("write")
 
       if !upToDate {
         try markDirty(database, incremental ? dirty : nil)
         try database.execute(SQLScripts.typeHierarchy)
       }
-      let found = checkNames
-        ? try ProjectNamesQuery.find(in: database, hostingTypes: Set(configuration.hostingTypes)) : projectNames
+      // The names the facts declare. A run in which nothing changed has the facts the
+      // last check read (`names-found`, kept while the facts are the ones it checked).
+      let checked = upToDate ? try database.rows("SELECT value FROM meta WHERE key = 'names-found'").first
+        .flatMap { try? ProjectNamesQuery.decode($0.string(0)) } : nil
+      let found = !checkNames ? projectNames
+        : checked == projectNames ? projectNames
+        : try ProjectNamesQuery.find(in: database, hostingTypes: Set(configuration.hostingTypes))
+      if checkNames && checked != projectNames {
+        try setMeta(database, "names-found", try ProjectNamesQuery.encode(found))
+      } else if !checkNames {
+        try database.run("DELETE FROM meta WHERE key = 'names-found'")
+      }
       if checkNames, found == projectNames { target.parsedWithFinalNames?(projectNames) }
       if found != projectNames {
         namesFound = found
@@ -541,6 +554,19 @@ public struct Indexer: Sendable {
     } else {
       try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
     }
+    // The files re-parsed, before Queries/derive.sql adds others whose rows it recomputes
+    // (Queries/diagnostics.sql renders again what read them).
+    try database.execute("""
+      DROP TABLE IF EXISTS temp.reparsed_files;
+      CREATE TEMP TABLE reparsed_files(file_id INTEGER PRIMARY KEY);
+      INSERT INTO temp.reparsed_files SELECT file_id FROM temp.dirty_files;
+      """)
+    // Each run that derives moves this counter: diagnostics rendered from the index
+    // before are stored only if it has not moved meanwhile (ImplicitsQuery/StoredDiagnostics.swift).
+    try database.execute("""
+      INSERT INTO meta(key, value) VALUES ('derivation', '1')
+      ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT);
+      """)
   }
 
   /// Recomputes the derived relations and the proof (after markDirty and
@@ -550,6 +576,7 @@ public struct Indexer: Sendable {
     // The type resolver is a fixpoint too: each step follows one more link of the
     // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new. Only the
     // dirty files' expressions are typed again (Queries/types.sql says why that is exact).
+    try database.execute(SQLScripts.diagnostics["tables"])
     try database.execute(SQLScripts.types)
     var resolved = database.totalChanges
     repeat {
@@ -573,6 +600,9 @@ public struct Indexer: Sendable {
       summary.provedSlots = try database.scalarInt("SELECT COUNT(*) FROM temp.proof_slots") ?? 0
     }
     try database.execute(SQLScripts.proof)
+    // The stored diagnostics of the slots this run may have changed go (a full
+    // derivation dropped them all, Queries/reset_derived.sql).
+    if incremental { try database.execute(SQLScripts.diagnostics["forget-stale"]) }
     clock.lap("proof")
   }
 
@@ -585,33 +615,55 @@ public struct Indexer: Sendable {
     return StableHash.hex(text)
   }
 
-  /// The modules and their dependencies, rewritten every run (they come from the
-  /// manifest or project file, not from one Swift file).
+  /// Sets a `meta` value, leaving the row (and its page) alone when it holds it already.
+  private func setMeta(_ database: Database, _ key: String, _ value: String) throws {
+    try database.run("""
+      INSERT INTO meta(key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = ?2 WHERE value IS NOT ?2
+      """, key, value)
+  }
+
+  /// The modules and their dependencies, written each run (they come from the manifest
+  /// or project file, not from one Swift file) unless the index has them already.
   private func writeModules(_ modules: [Module], to database: Database) throws {
+    var rows: [[String]] = []
+    for module in modules {
+      rows.append(["m", module.name, module.kind.rawValue])
+      for dependency in module.dependencies { rows.append(["d", module.name, dependency]) }
+    }
+    var unique: Set<[String]> = []
+    rows = rows.filter { unique.insert($0).inserted }
+    let stored = try database.rows("""
+      SELECT 'm', name, kind FROM modules UNION ALL SELECT 'd', module, depends_on FROM module_dependencies
+      """).map { [$0.string(0), $0.string(1), $0.string(2)] }
+    if Set(stored) == Set(rows), stored.count == rows.count { return }
     try database.execute("DELETE FROM modules; DELETE FROM module_dependencies;")
     let insertModule = try database.prepare("INSERT OR REPLACE INTO modules(name, kind) VALUES (?, ?)")
     let insertDependency = try database.prepare(
       "INSERT OR IGNORE INTO module_dependencies(module, depends_on) VALUES (?, ?)")
-    for module in modules {
-      try insertModule.run(module.name, module.kind.rawValue)
-      for dependency in module.dependencies { try insertDependency.run(module.name, dependency) }
+    for row in rows {
+      if row[0] == "m" { try insertModule.run(row[1], row[2]) } else { try insertDependency.run(row[1], row[2]) }
     }
   }
 
-  /// The settings the queries read (see the `settings` table in Schema/facts.sql).
+  /// The settings the queries read (see the `settings` table in Schema/facts.sql),
+  /// rewritten only when they differ from the index's.
   private func writeSettings(_ configuration: ProjectConfiguration, to database: Database) throws {
+    var rows: [(String, String)] = []
+    for key in configuration.requiredEnvironmentKeys { rows.append(("required-key", key)) }
+    rows.append(("previews", configuration.previews ? "on" : "off"))
+    for view in configuration.entryPoints { rows.append(("entry", view)) }
+    rows.append(("hosting-in-representables", configuration.hostingInRepresentables))
+    rows.append(("strict-environment", options.strictEnvironment || configuration.strictEnvironment ? "on" : "off"))
+    // Read by the reports only (ProjectIndex.previewFindings); the proof does not depend on it.
+    rows.append(("preview-findings", options.previewFindings ?? configuration.previewFindings))
+    rows.append(("unproven-findings", options.unproven ?? configuration.unproven))
+    // Read by the reports only too (ProjectIndex.ruleLevels).
+    for rule in configuration.rules { rows.append(("rule", "\(rule.code)\t\(rule.level)\t\(rule.line)")) }
+    let stored = try database.rows("SELECT name, value FROM settings ORDER BY rowid").map { ($0.string(0), $0.string(1)) }
+    if stored.elementsEqual(rows, by: ==) { return }
     try database.execute("DELETE FROM settings")
     let insert = try database.prepare("INSERT INTO settings(name, value) VALUES (?, ?)")
-    for key in configuration.requiredEnvironmentKeys { try insert.run("required-key", key) }
-    try insert.run("previews", configuration.previews ? "on" : "off")
-    for view in configuration.entryPoints { try insert.run("entry", view) }
-    try insert.run("hosting-in-representables", configuration.hostingInRepresentables)
-    try insert.run("strict-environment", options.strictEnvironment || configuration.strictEnvironment ? "on" : "off")
-    // Read by the reports only (ProjectIndex.previewFindings); the proof does not depend on it.
-    try insert.run("preview-findings", options.previewFindings ?? configuration.previewFindings)
-    try insert.run("unproven-findings", options.unproven ?? configuration.unproven)
-    // Read by the reports only too (ProjectIndex.ruleLevels).
-    for rule in configuration.rules { try insert.run("rule", "\(rule.code)\t\(rule.level)\t\(rule.line)") }
+    for (name, value) in rows { try insert.run(name, value) }
   }
 
   /// Where a source file is (its path is relative to the root unless absolute); a

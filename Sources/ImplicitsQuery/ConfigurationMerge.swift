@@ -29,7 +29,10 @@ extension ProjectIndex {
         others.append(ProjectIndex(database: database, alone: true))
       }
     }
-    for other in others { other.includeVerbose = includeVerbose }
+    for other in others {
+      other.includeVerbose = includeVerbose
+      other.storesDiagnostics = storesDiagnostics
+    }
     openedConfigurations = others
     return [self] + others
   }

@@ -12,7 +12,14 @@ extension ProjectIndex {
     let sql = SQLScripts.why
     try database.execute(sql["counterexamples-create"])
     try database.run(sql["counterexamples-slots"], nil as String?)
-    try database.run(sql["counterexamples-sites"])
+    if let only = memo.searchedSlots {
+      // Slots never meet: searching some of them gives each the paths a search of all gives.
+      try database.run("DELETE FROM temp.counterexample_slots WHERE key NOT IN (SELECT value FROM json_each(?))",
+                       JSON.array(only.sorted().map { .string($0) }).rendered(pretty: false))
+      try database.run(sql["counterexamples-sites-of-slot"])
+    } else {
+      try database.run(sql["counterexamples-sites"])
+    }
     struct Edge { var to: Int, site: Int, rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool }
     struct SlotProducer: Hashable { var slot: Int, producer: Int }
     struct SlotSite: Hashable { var slot: Int, site: Int }

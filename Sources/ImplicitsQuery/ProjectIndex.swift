@@ -7,6 +7,12 @@ public final class ProjectIndex {
   /// Also report findings that do not touch the view tree (`--verbose`): overloads of
   /// plain methods, UIKit and AppKit objects held in stored properties.
   public var includeVerbose = false
+  /// Store the diagnostics it renders in the index (StoredDiagnostics.swift), for the
+  /// next run to print from there: implicits-index sets it, the query tools only read.
+  public var storesDiagnostics = false
+  /// Slots whose diagnostics this index rendered rather than read from the stored ones
+  /// ('' counting for the diagnostics that are no read's).
+  public internal(set) var renderedSlots = 0
 
   /// `alone`: this configuration's index only, even when the project has others
   /// (`--configuration NAME`); else the others are merged in (ConfigurationMerge.swift).
@@ -80,11 +86,21 @@ public final class ProjectIndex {
 
   /// The same, with or without the findings given only with `--verbose`.
   func findingDiagnostics(verbose: Bool) throws -> [Diagnostic] {
-    try database.rows(SQLScripts.report["findings"], verbose ? 1 : 0).compactMap { row in
+    try findingDiagnostics(verboseRows: verbose).filter { verbose || !$0.verbose }.map(\.diagnostic)
+  }
+
+  /// Every finding, each with whether it is given only with `--verbose` (as stored).
+  func findingDiagnosticsWithVerbosity() throws -> [(diagnostic: Diagnostic, verbose: Bool)] {
+    try findingDiagnostics(verboseRows: true)
+  }
+
+  private func findingDiagnostics(verboseRows: Bool) throws -> [(diagnostic: Diagnostic, verbose: Bool)] {
+    try database.rows(SQLScripts.report["findings"], verboseRows ? 1 : 0).compactMap { row in
       guard let rule = DiagnosticRules.rule(row.string(0)) else { return nil }
-      return Diagnostic(code: rule.code, severity: rule.severity,
-                        message: rule.message(row.string(1), row.string(2)),
-                        location: Location(file: row.string(3), line: row.int(4), column: row.int(5)))
+      return (Diagnostic(code: rule.code, severity: rule.severity,
+                         message: rule.message(row.string(1), row.string(2)),
+                         location: Location(file: row.string(3), line: row.int(4), column: row.int(5))),
+              row.int(6) != 0)
     }
   }
 
@@ -256,7 +272,7 @@ public final class ProjectIndex {
     let levels = try ruleLevels()
     var reported: [Diagnostic] = []
     var suppressed: [Diagnostic] = []
-    for diagnostic in applying(levels, to: try memo.pinned(database, unfilteredDiagnostics)) {
+    for diagnostic in applying(levels, to: try memo.pinned(database, renderedDiagnostics)) {
       let key = Location(file: diagnostic.location.file, line: diagnostic.location.line, column: 0)
       if suppressions[key]?.contains(diagnostic.code) == true {
         suppressed.append(diagnostic)
@@ -266,20 +282,6 @@ public final class ProjectIndex {
     }
     memo.diagnostics = (reported, suppressed)
     return (reported, suppressed)
-  }
-
-  private func unfilteredDiagnostics() throws -> [Diagnostic] {
-    var result: [Diagnostic] = []
-    let strict = try strictEnvironment()
-    let previews = try previewFindings()
-    for read in try ownReads()
-    where read.status == .unsatisfied || read.status == .unproven || (strict && read.status == .defaulted) {
-      if read.failsOnlyInPreviews && previews == .off { continue }
-      result.append(try unsatisfiedDiagnostic(for: read))
-    }
-    result += try unreachableViewDiagnostics()
-    result += try findingDiagnostics()
-    return Self.sorted(Self.unique(result))
   }
 
   /// Errors first, then in file order.

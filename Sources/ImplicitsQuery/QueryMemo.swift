@@ -10,6 +10,9 @@ final class QueryMemo {
   private var stamp: [Int]?
   /// The search of every slot (listing diagnostics), or of single slots (`why`).
   var counterexamples: Counterexamples?
+  /// While set, the search of every slot searches only these (the slots whose stored
+  /// diagnostics no longer hold: StoredDiagnostics.swift).
+  var searchedSlots: Set<String>?
   var slotCounterexamples: [String: Counterexamples] = [:]
   var hops: [Int: PathHop] = [:]
   var entryHops: [Int: PathHop] = [:]

@@ -41,7 +41,8 @@ public struct ReadResult: Sendable, Equatable {
   public var onlyPreviews = false
   public var reach = Reach.app
   /// Declared and never used: nothing in the project names the property besides its
-  /// declaration. An unsatisfied one is fixed by deleting it.
+  /// declaration. An unsatisfied one is fixed by deleting it. Looked up for the reads
+  /// a finding is about (unsatisfied, unproven, default); false for the others.
   public var isUnused = false
   public var location: Location
   /// For a project built in several configurations (`iOS`, `tvOS`): the one whose

@@ -20,7 +20,8 @@ public enum SQLScripts {
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
   public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + derive + viewFlow + proof
-                                                 + providesStep + siteKeys + affectedSlots + resetDerived)
+                                                 + providesStep + siteKeys + affectedSlots + resetDerived
+                                                 + text(PackageResources.diagnostics_sql))
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }
@@ -59,5 +60,9 @@ public struct SQLSections: Sendable {
 extension SQLScripts {
   public static let why = SQLSections(text(PackageResources.why_sql))
   public static let report = SQLSections(text(PackageResources.report_sql))
+  /// Queries/diagnostics.sql: which stored diagnostics a run keeps, and reading them.
+  public static let diagnostics = SQLSections(text(PackageResources.diagnostics_sql))
+  /// A stamp of the statements diagnostics are rendered from (why.sql, report.sql).
+  public static let reportStamp = StableHash.hex(text(PackageResources.why_sql) + text(PackageResources.report_sql))
   public static let browse = SQLSections(text(PackageResources.browse_sql))
 }
