@@ -25,7 +25,8 @@ CREATE TABLE IF NOT EXISTS stored_diagnostics (
   file     TEXT NOT NULL,
   line     INTEGER NOT NULL,
   col      INTEGER NOT NULL,
-  notes    TEXT NOT NULL                 -- StoredDiagnostics.encodeNotes
+  notes    TEXT NOT NULL,                -- StoredDiagnostics.encodeNotes
+  hops     TEXT NOT NULL DEFAULT ''      -- StoredDiagnostics.encodeHops: a read's path
 );
 CREATE INDEX IF NOT EXISTS stored_diagnostics_by_slot ON stored_diagnostics(slot);
 -- The files whose rows a slot's rendering read (the reads, every site and entry on its
@@ -67,5 +68,5 @@ DELETE FROM stored_diagnostic_files WHERE slot NOT IN (SELECT slot FROM stored_d
 SELECT slot FROM stored_diagnostic_slots;
 
 -- @rows: every stored diagnostic, slot by slot in order
-SELECT slot, position, read_id, part, verbose, code, severity, message, file, line, col, notes
+SELECT slot, position, read_id, part, verbose, code, severity, message, file, line, col, notes, hops
 FROM stored_diagnostics ORDER BY slot, position;

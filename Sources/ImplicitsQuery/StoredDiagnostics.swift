@@ -70,11 +70,39 @@ struct StoredDiagnostics {
 
   private static func decode(_ row: Row) -> Diagnostic? {
     guard let severity = Diagnostic.Severity(rawValue: row.string(6)), let code = row[5].string, !code.isEmpty,
-          let notes = decodeNotes(row.string(11)) else { return nil }
+          let notes = decodeNotes(row.string(11)), let hops = decodeHops(row.string(12)) else { return nil }
     var diagnostic = Diagnostic(code: code, severity: severity, message: row.string(7),
                                 location: Location(file: row.string(8), line: row.int(9), column: row.int(10)))
     diagnostic.notes = notes
+    diagnostic.hops = hops
     return diagnostic
+  }
+
+  /// A read's path as notes' text (`encodeNotes`): each hop's message is `E` (the entry)
+  /// or `S` (a site), its producer as `LENGTH:TEXT`, then its name.
+  static func encodeHops(_ hops: [Diagnostic.Hop]) -> String {
+    encodeNotes(hops.map { hop in
+      Diagnostic.Note(message: (hop.isEntry ? "E" : "S") + "\(hop.producer.utf8.count):\(hop.producer)\(hop.name)",
+                      location: hop.location)
+    })
+  }
+
+  /// The hops `encodeHops` wrote; nil for any other text.
+  static func decodeHops(_ text: String) -> [Diagnostic.Hop]? {
+    guard let notes = decodeNotes(text) else { return nil }
+    var hops: [Diagnostic.Hop] = []
+    for note in notes {
+      let bytes = Array(note.message.utf8)
+      guard let flag = bytes.first, flag == UInt8(ascii: "E") || flag == UInt8(ascii: "S"),
+            let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 1,
+            let length = Int(String(decoding: bytes[1..<colon], as: UTF8.self)), colon + 1 + length <= bytes.count
+      else { return nil }
+      let producer = String(decoding: bytes[(colon + 1)..<(colon + 1 + length)], as: UTF8.self)
+      let name = String(decoding: bytes[(colon + 1 + length)...], as: UTF8.self)
+      hops.append(Diagnostic.Hop(name: name, producer: producer, location: note.location,
+                                 isEntry: flag == UInt8(ascii: "E")))
+    }
+    return hops
   }
 
   /// A diagnostic's notes as one text: per note, its message and file each as
@@ -149,14 +177,14 @@ struct StoredDiagnostics {
         let addFile = try database.prepare("INSERT OR IGNORE INTO stored_diagnostic_files(slot, path) VALUES (?, ?)")
         let add = try database.prepare("""
           INSERT INTO stored_diagnostics(slot, position, read_id, part, verbose, code, severity, message, file, line, col,
-                                         notes)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                         notes, hops)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """)
         func insert(_ slot: String, _ position: Int, _ read: Int?, _ part: String, _ verbose: Bool,
                     _ diagnostic: Diagnostic) throws {
           try add.run(slot, position, read, part, verbose ? 1 : 0, diagnostic.code, diagnostic.severity.rawValue,
                       diagnostic.message, diagnostic.location.file, diagnostic.location.line,
-                      diagnostic.location.column, encodeNotes(diagnostic.notes))
+                      diagnostic.location.column, encodeNotes(diagnostic.notes), encodeHops(diagnostic.hops))
         }
         for (slot, diagnostics) in rendered.reads {
           try forget.run(slot)
@@ -228,7 +256,7 @@ extension ProjectIndex {
           stored.reads[read.id] = diagnostic
           rendered.reads[read.slot, default: []].append((read.id, diagnostic))
           var files: Set<String> = [read.location.file, diagnostic.location.file]
-          for note in diagnostic.notes { files.insert(note.location.file) }
+          for note in diagnostic.printedNotes { files.insert(note.location.file) }
           for hop in try uncoveredPath(for: read) + previewPath(for: read) {
             files.insert(hop.location.file)
             if let site = hop.site { files.insert(site.file) }

@@ -199,4 +199,18 @@ struct StoredDiagnosticsTests {
     #expect(StoredDiagnostics.decodeNotes("3:abc") == nil)
     #expect(StoredDiagnostics.decodeNotes("99:abc1:a1,1;") == nil)
   }
+
+  /// A read's path reads back as it was written: names, producers, places, the entry.
+  @Test func hopsReadBackExactly() {
+    let hops: [Diagnostic.Hop] = [
+      .init(name: "Shop: App.body", producer: "Shop.body", location: Location(file: "A/é.swift", line: 5, column: 3),
+            isEntry: true),
+      .init(name: "Row(3:x)", producer: "List.É", location: Location(file: "B.swift", line: 12, column: 40), isEntry: false),
+      .init(name: "", producer: "", location: Location(file: "", line: 0, column: 0), isEntry: false),
+    ]
+    #expect(StoredDiagnostics.decodeHops(StoredDiagnostics.encodeHops(hops)) == hops)
+    #expect(StoredDiagnostics.decodeHops("") == [])
+    #expect(StoredDiagnostics.decodeHops(StoredDiagnostics.encodeNotes([.init(message: "X3:abc", location:
+      Location(file: "a", line: 1, column: 1))])) == nil)
+  }
 }
