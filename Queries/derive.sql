@@ -569,10 +569,25 @@ SELECT d.file_id, d.node_id,
        END || ':' || COALESCE(d.key, x.type)
 FROM declarations d LEFT JOIN expr_types x ON x.expr_id = d.type_id
 WHERE COALESCE(d.key, x.type) IS NOT NULL AND d.file_id IN (SELECT file_id FROM dirty_files)
+  AND d.kind <> 'scene-delegate'
   AND (d.kind <> 'delegate' OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = x.type
                                         AND s.super IN ('ObservableObject', 'Observable')))
   -- a value of a generic parameter's type is a different type at each use
-  AND NOT EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind = 'generic');
+  AND NOT EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind = 'generic')
+UNION ALL
+-- The scene delegate the app delegate configures (`configuration.delegateClass =
+-- WindowDelegate.self` in its code, scene_delegates): in the scenes' environment on
+-- the same terms (Apple: "If your scene delegate conforms to ObservableObject, SwiftUI
+-- puts it in the environment"), an environment object or an Observable value. One key
+-- a node: a delegate that configures several classes gives the first.
+SELECT d.file_id, d.node_id,
+       CASE WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = MIN(y.type) AND s.super = 'ObservableObject')
+            THEN 'environmentObject' ELSE 'environmentType' END || ':' || MIN(y.type)
+FROM declarations d JOIN expr_types x ON x.expr_id = d.type_id
+JOIN scene_delegates c ON c.owner = x.type JOIN expr_types y ON y.expr_id = c.type_id
+WHERE d.kind = 'scene-delegate' AND d.file_id IN (SELECT file_id FROM dirty_files)
+  AND EXISTS (SELECT 1 FROM type_supers s WHERE s.type = y.type AND s.super IN ('ObservableObject', 'Observable'))
+GROUP BY d.node_id;
 
 -- Rules 4 and 5: what a producer provides to the content it is given. A custom
 -- modifier places its receiver at a hole (`self`, `content`); a container places the
@@ -617,7 +632,7 @@ INSERT INTO derived_findings(file_id, code, subject, detail, line, col, verbose)
 SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col,
        0 AS verbose
 FROM declarations d JOIN nodes n ON n.id = d.node_id
-WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys) AND d.kind <> 'delegate'
+WHERE d.node_id NOT IN (SELECT node_id FROM declared_keys) AND d.kind NOT IN ('delegate', 'scene-delegate')
   AND d.file_id IN (SELECT file_id FROM dirty_files)
 UNION ALL
 SELECT n.file_id, 'ambiguous-name', n.name, group_concat(t.target, ', '), n.line, n.col, 0

@@ -199,6 +199,15 @@ CREATE TABLE IF NOT EXISTS window_roots (
   base_type_id INTEGER                  -- type_exprs of the member's base
 );
 CREATE INDEX IF NOT EXISTS window_roots_by_file ON window_roots(file_id);
+-- `configuration.delegateClass = WindowDelegate.self` in code of `owner` (an app
+-- delegate): the scene delegate of the scenes it configures, which SwiftUI puts into
+-- their environment as it does the app delegate (derive.sql, declared keys).
+CREATE TABLE IF NOT EXISTS scene_delegates (
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  owner   TEXT NOT NULL,
+  type_id INTEGER                       -- type_exprs of the class named
+);
+CREATE INDEX IF NOT EXISTS scene_delegates_by_file ON scene_delegates(file_id);
 
 -- The expression tree of each producer, reduced to the nodes that matter:
 --   declare      a declaration modifier; its subtree is the expression it is called on

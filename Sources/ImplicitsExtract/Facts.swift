@@ -28,6 +28,9 @@ public struct FileFacts: Sendable {
   /// `selection: Binding<Tab?>`), so each use can tell which `Tab` it shows.
   public var genericArguments: [GenericArgumentFact] = []
   public var windowRoots: [WindowRootFact] = []
+  /// `configuration.delegateClass = WindowDelegate.self` in a type's code: the scene
+  /// delegate it gives the scenes it configures.
+  public var sceneDelegates: [SceneDelegateFact] = []
   /// What other files can see of this one, as one text: types, conformances, typed
   /// members, producers, imports, protocol view requirements. While no file's symbols
   /// change, derived relations of other files stay valid and only this file's are
@@ -62,6 +65,8 @@ public struct FileFacts: Sendable {
         + "|\(producer.isFilePrivate)\n"
     }
     for module in imports { text += "i\(module)\n" }
+    // (an App's scenes, in another file, get the delegate: derive.sql's declared keys)
+    for delegate in sceneDelegates { text += "d\(delegate.owner)|\(typeText(delegate.type))\n" }
     for requirement in viewRequirements { text += "r\(requirement.protocolName)|\(requirement.name)\n" }
     return text
   }
@@ -213,6 +218,13 @@ public struct HostingFact: Sendable, Hashable {
   public var receiverType: Int?
 }
 
+/// `configuration.delegateClass = WindowDelegate.self` in code of `owner` (an app
+/// delegate's `application(_:configurationForConnecting:options:)`).
+public struct SceneDelegateFact: Sendable {
+  public var owner: String
+  public var type: Int
+}
+
 /// `window.rootViewController = flow.navigation`: the member a window's root is taken
 /// from, with the type expression of its base (nil: `self`'s, the enclosing type).
 public struct WindowRootFact: Sendable {
@@ -275,6 +287,9 @@ public struct DeclarationFact: Sendable {
   /// environment object when it is an ObservableObject, an Observable value when it
   /// is Observable (decided in SQL, where conformances are known).
   public var fromDelegateAdaptor = false
+  /// The scene delegate that app delegate configures (`delegateClass = X.self`):
+  /// SwiftUI puts it into the environment of the scenes too, on the same terms.
+  public var fromSceneDelegate = false
 }
 
 public enum CandidatePurpose: String, Sendable {

@@ -936,6 +936,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     facts.producers.append(contentsOf: builder.hostedEntries)
     facts.findings.append(contentsOf: builder.findings)
     facts.windowRoots.append(contentsOf: builder.windowRoots)
+    facts.sceneDelegates.append(contentsOf: builder.sceneDelegates)
   }
 
   /// A property initialiser (`lazy var controller = UIHostingController(rootView: ...)`,
@@ -1026,11 +1027,16 @@ final class DeclarationVisitor: SyntaxVisitor {
     builder.build(body)
     producer.nodes = builder.nodes
     if kind == .sceneBody, isEntry, let adaptors = delegateAdaptors[producerOwner], !adaptors.isEmpty {
-      producer.nodes = Self.wrapped(producer.nodes, in: adaptors.map { type in
-        NodeFact(parent: nil, kind: .declare, name: "delegate", labels: nil, position: producer.position,
-                 declaration: DeclarationFact(kind: .environmentObject, key: nil, valueText: type,
-                                              typeExpression: types.named(type, scope: producerOwner),
-                                              fromDelegateAdaptor: true))
+      // The app delegate, and the scene delegate it configures (derive.sql finds it).
+      producer.nodes = Self.wrapped(producer.nodes, in: adaptors.flatMap { type in
+        [false, true].map { scene in
+          var declaration = DeclarationFact(kind: .environmentObject, key: nil, valueText: type,
+                                            typeExpression: types.named(type, scope: producerOwner),
+                                            fromDelegateAdaptor: !scene)
+          declaration.fromSceneDelegate = scene
+          return NodeFact(parent: nil, kind: .declare, name: scene ? "sceneDelegate" : "delegate", labels: nil,
+                          position: producer.position, declaration: declaration)
+        }
       })
     }
     facts.producers.append(producer)

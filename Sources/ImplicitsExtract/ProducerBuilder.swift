@@ -66,6 +66,8 @@ final class ProducerBuilder {
   private(set) var hostedEntries: [ProducerFact] = []
   /// `window.rootViewController = x.member` assignments.
   private(set) var windowRoots: [WindowRootFact] = []
+  /// `configuration.delegateClass = WindowDelegate.self` assignments.
+  private(set) var sceneDelegates: [SceneDelegateFact] = []
   /// Expressions that are a view where they stand: an argument passed on as a value.
   private var viewPositions: Set<SyntaxIdentifier> = []
   private var localValues: [String: ExprSyntax] = [:]
@@ -172,6 +174,7 @@ final class ProducerBuilder {
         return
       }
       recordWindowRoot(sequence)
+      recordSceneDelegate(sequence)
       visitChildren(syntax, parent: parent)
     case .codeBlock:
       scope.push()
@@ -678,6 +681,7 @@ final class ProducerBuilder {
     hostedEntries.append(contentsOf: builder.hostedEntries)
     findings.append(contentsOf: builder.findings)
     windowRoots.append(contentsOf: builder.windowRoots)
+    sceneDelegates.append(contentsOf: builder.sceneDelegates)
   }
 
   /// What each labelled argument of a call is, for the generic parameters it may bind:
@@ -858,6 +862,17 @@ final class ProducerBuilder {
           Self.windowRootProperties.contains(target) else { return }
     let (member, type) = memberAndBase(elements[2])
     if let member { windowRoots.append(WindowRootFact(member: member, baseType: type)) }
+  }
+
+  /// `configuration.delegateClass = WindowDelegate.self`: the scene delegate this type
+  /// configures (UISceneConfiguration's `delegateClass`).
+  private func recordSceneDelegate(_ sequence: SequenceExprSyntax) {
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), !owner.isEmpty,
+          elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "delegateClass",
+          let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self",
+          let base = value.base, let name = SyntaxNames.dottedName(base) else { return }
+    sceneDelegates.append(SceneDelegateFact(owner: owner, type: context.types.named(name, scope: owner)))
   }
 
   static func enclosingBlock(_ syntax: Syntax) -> Syntax? {

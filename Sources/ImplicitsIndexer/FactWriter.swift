@@ -90,6 +90,9 @@ struct FactWriter {
     let insertWindowRoot = try database.prepare(
       "INSERT INTO window_roots(file_id, member, base_type_id) VALUES (?, ?, ?)")
     for root in facts.windowRoots { try insertWindowRoot.run(fileID, root.member, typeID(root.baseType)) }
+    let insertSceneDelegate = try database.prepare(
+      "INSERT INTO scene_delegates(file_id, owner, type_id) VALUES (?, ?, ?)")
+    for delegate in facts.sceneDelegates { try insertSceneDelegate.run(fileID, delegate.owner, typeID(delegate.type)) }
     for producer in facts.producers { try write(producer, fileID: fileID, module: module, typeIDs: typeIDs) }
   }
 
@@ -168,7 +171,9 @@ struct FactWriter {
         try insertArgument.run(nodeID, fileID, argument.label, typeIDs[argument.type])
       }
       if let declaration = node.declaration {
-        try insertDeclaration.run(nodeID, fileID, declaration.fromDelegateAdaptor ? "delegate" : declaration.kind.rawValue,
+        let kind = declaration.fromDelegateAdaptor ? "delegate"
+          : declaration.fromSceneDelegate ? "scene-delegate" : declaration.kind.rawValue
+        try insertDeclaration.run(nodeID, fileID, kind,
                                   declaration.key, declaration.valueText,
                                   declaration.typeExpression.map { typeIDs[$0] })
       }

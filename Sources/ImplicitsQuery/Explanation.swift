@@ -291,6 +291,9 @@ extension ProjectIndex {
   }
 
   func declarationText(_ kind: String, _ value: String) -> String {
+    // what SwiftUI puts into the scenes' environment for the App's delegate adaptor
+    if kind == "delegate" { return "the app delegate \(value) (@UIApplicationDelegateAdaptor)" }
+    if kind == "scene-delegate" { return "the scene delegate \(value) configures (delegateClass)" }
     let modifier = kind == "implicit" ? "implicit" : kind == "environmentObject" ? "environmentObject" : "environment"
     return ".\(modifier)(\(value))"
   }

@@ -156,7 +156,8 @@ struct ReportFormatTests {
     #expect(annotation.hasPrefix("::error file=Shop.swift,line=19,col=3,title=unsatisfied-read%3A Checkout.network::"))
     #expect(!annotation.contains("\n"))
     #expect(annotation.contains("declare .implicit(NetworkService(...)) above it; Checkout.network is declared and never "
-      + "used: delete it%0AShop.swift:15:52: Checkout() is shown here"))
+      + "used: delete it%0AShop.swift:4:3: path starts at ShopApp.body (entry point)%0AShop.swift:6:7: step 1 of 2: "
+      + "Catalog(), in ShopApp.body%0AShop.swift:15:52: Checkout() is shown here"))
     let summary = try String(contentsOf: summaryFile, encoding: .utf8)
     #expect(summary.hasPrefix("earlier step\n"), "the step summary is appended to, never replaced")
     #expect(summary.contains("| `Checkout.network` | `@Implicit NetworkService` | `unsatisfied-read` | `Shop.swift:19:3` |"))
@@ -201,10 +202,13 @@ struct ReportFormatTests {
     let folder = try Self.indexedShop()
     let run = try Self.report(folder, ["--format", "xcode", "--path-prefix", folder.path])
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 2)
+    // the error line, then a note per hop (swiftc's shape), the last one the site's
+    #expect(lines.count == 4)
     #expect(lines[0].hasPrefix(folder.path + "/Shop.swift:19:3: error: @Implicit NetworkService of Checkout.network"))
     #expect(lines[0].hasSuffix(" [unsatisfied-read]"))
-    #expect(lines[1] == folder.path + "/Shop.swift:15:52: note: Checkout() is shown here without NetworkService, "
+    #expect(lines[1] == folder.path + "/Shop.swift:4:3: note: path starts at ShopApp.body (entry point)")
+    #expect(lines[2] == folder.path + "/Shop.swift:6:7: note: step 1 of 2: Catalog(), in ShopApp.body")
+    #expect(lines[3] == folder.path + "/Shop.swift:15:52: note: Checkout() is shown here without NetworkService, "
       + "which Checkout.network reads")
   }
 
