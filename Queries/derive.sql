@@ -694,7 +694,7 @@ WHERE NOT EXISTS (SELECT 1 FROM type_supers s WHERE s.type = v.name
                   AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable',
                                    'NSViewRepresentable', 'UIViewControllerRepresentable',
                                    'NSViewControllerRepresentable', 'ToolbarContent', 'CustomizableToolbarContent',
-                                   'Commands', 'TableRowContent')
+                                   'Commands', 'TableRowContent', 'TabContent')
                        OR (s.super LIKE '%Style' AND s.depth > 0)))
   AND EXISTS (SELECT 1 FROM node_targets t WHERE t.target = v.name)
 UNION ALL
