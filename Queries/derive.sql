@@ -493,7 +493,22 @@ WITH framework(name) AS (VALUES
   ('StoreView'), ('ProductView'), ('PhotosPicker'), ('SignInWithAppleButton'), ('VideoPlayer'), ('Map'),
   ('Marker'), ('Annotation'), ('MapAnnotation'), ('Chart'), ('SpriteView'), ('SceneView'), ('RealityView'),
   ('Model3D'), ('Sheet'), ('withAnimation'), ('withTransaction'), ('Binding'), ('State'), ('Task'),
-  ('DispatchQueue.main.async'), ('MainActor.run'), ('AnyShape')
+  ('DispatchQueue.main.async'), ('MainActor.run'), ('AnyShape'),
+  -- SwiftUI's views and containers (ImplicitsExtract/BuiltInViews.swift, and the
+  -- navigation ones): a call of one of these names is a project call only where a
+  -- project type of that name is in scope (a `List` model of another module, a
+  -- `Theme.Button` outside `Theme`, ProjectNames.shadowedViews); where none of the
+  -- project's is visible, Swift's lookup finds SwiftUI's, which places its content
+  -- where it is written
+  ('Text'), ('Image'), ('Label'), ('Button'), ('Toggle'), ('Slider'), ('Stepper'), ('Picker'), ('DatePicker'),
+  ('ColorPicker'), ('TextField'), ('SecureField'), ('TextEditor'), ('Link'), ('ShareLink'), ('Menu'),
+  ('ProgressView'), ('Gauge'), ('Spacer'), ('Divider'), ('Color'), ('EmptyView'), ('AnyView'), ('Group'),
+  ('GroupBox'), ('VStack'), ('HStack'), ('ZStack'), ('LazyVStack'), ('LazyHStack'), ('LazyVGrid'), ('LazyHGrid'),
+  ('Grid'), ('GridRow'), ('ScrollView'), ('ScrollViewReader'), ('List'), ('ForEach'), ('Section'), ('Form'),
+  ('TabView'), ('GeometryReader'), ('ViewThatFits'), ('ControlGroup'), ('DisclosureGroup'), ('OutlineGroup'),
+  ('Table'), ('TableColumn'), ('Canvas'), ('TimelineView'), ('ContentUnavailableView'), ('LabeledContent'),
+  ('AsyncImage'), ('Circle'), ('Rectangle'), ('RoundedRectangle'), ('Capsule'), ('Ellipse'), ('Path'), ('Tab'),
+  ('NavigationStack'), ('NavigationView'), ('NavigationSplitView'), ('NavigationLink')
 )
 SELECT n.id, n.file_id, n.name, n.line, n.col
 FROM nodes n JOIN producers owner ON owner.id = n.producer_id

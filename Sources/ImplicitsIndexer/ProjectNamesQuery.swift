@@ -15,9 +15,16 @@ enum ProjectNamesQuery {
   /// `hostingTypes`: the ones `.implicits.json` names (types from outside the project).
   static func find(in database: Database, hostingTypes configured: Set<String> = []) throws -> ProjectNames {
     var names = ProjectNames()
-    for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
-    where BuiltInViews.names.contains(row.string(0)) || ProjectNames.swiftUINavigationNames.contains(row.string(0)) {
-      names.shadowedViews.insert(row.string(0))
+    // Nested ones too (`Theme.Button`): inside `Theme` Swift's lookup finds it first.
+    // Extraction reads such a call as the project's wherever the name is written; the
+    // index keeps it the project's only where a type of that name is in scope (its
+    // module, an imported one, an enclosing type), and SwiftUI's elsewhere
+    // (Queries/derive.sql, `unresolved_sites`).
+    for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')") {
+      let name = last(row.string(0))
+      if BuiltInViews.names.contains(name) || ProjectNames.swiftUINavigationNames.contains(name) {
+        names.shadowedViews.insert(name)
+      }
     }
     // Project types called unqualified inside a View extension: read either way by the
     // pass that found them (a member of View, or a call), so both kinds of node count.
