@@ -54,6 +54,11 @@ enum ProjectNamesQuery {
         names.viewExtensionTypes.insert(name)
       }
     }
+    // Project modifiers named like SwiftUI's: `View` extension methods that build views.
+    for row in try database.rows("SELECT DISTINCT name FROM producers WHERE owner IN ('View', 'SwiftUI.View')")
+    where BuiltInModifiers.names.contains(row.string(0)) {
+      names.shadowedModifiers.insert(row.string(0))
+    }
     // Project initialisers of NavigationLink without a `destination` parameter: the
     // shapes of the calls they accept (between the bars of their signature).
     for row in try database.rows("""
