@@ -249,7 +249,10 @@ WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
 -- == ThemedColor { static var accent }` does; a non-generic overload is preferred to
 -- SwiftUI's generic `tint<S: ShapeStyle>`), or a value of that type; it is SwiftUI's
 -- ('swiftui') when the argument is an implicit member the type does not declare, or a
--- value of another type; and 'undecided' when the resolver cannot type the argument:
+-- value of another type (a literal too: `10` for a `CGFloat` is taken as SwiftUI's);
+-- and 'undecided' when the resolver cannot type the argument (a closure, an array
+-- element), or an implicit member of a type outside the project (SwiftUI's own
+-- parameter may have that type, and its members):
 -- then nothing is connected, and the views it is called on are unseen (below): the
 -- project's modifier may declare what SwiftUI's does not, and the analyzer does not
 -- claim it, nor a miss it cannot show.
@@ -277,6 +280,11 @@ parameters AS (
 )
 SELECT f.node_id, f.producer_id,
        CASE WHEN a.node_id IS NULL THEN 'project'   -- no argument: the shape alone decides
+            -- `.top` for an `Alignment` (a type outside the project): SwiftUI's parameter
+            -- may be of that type too, and has the same members
+            WHEN a.kind = 'implicitMember'
+                 AND NOT EXISTS (SELECT 1 FROM parameters p JOIN types t ON t.name = p.type
+                                 WHERE p.parameter = f.parameter) THEN 'undecided'
             WHEN a.kind = 'implicitMember' THEN
               CASE WHEN EXISTS (SELECT 1 FROM parameters p JOIN members m ON m.name = a.name AND m.is_static
                                 WHERE p.parameter = f.parameter

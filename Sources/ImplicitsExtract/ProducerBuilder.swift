@@ -603,6 +603,10 @@ final class ProducerBuilder {
                    candidates: [(.producer, "View." + name), (.swiftUI, name)], labels: Self.labels(of: call))
     if let first = call.arguments.first {
       nodes[node].arguments.append((first.label?.text ?? "_", argumentType(first.expression)))
+    } else if call.trailingClosure != nil {
+      // A closure decides by what it returns, which is not followed: undecided.
+      nodes[node].arguments.append(("+", context.types.add(TypeExpressionFact(kind: .opaque, base: nil, name: "",
+                                                                              names: []))))
     }
     visitBase(base, parent: node)
     visitArguments(call, parent: parent)

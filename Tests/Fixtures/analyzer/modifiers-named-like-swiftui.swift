@@ -19,9 +19,12 @@ extension EnvironmentValues {
   @Entry var shade: Shade? = nil
 }
 final class Studio: ObservableObject {}
+struct Step {}
 
 extension View {
   func tint(_ shade: Shade) -> some View { environment(\.shade, shade) }
+  // Takes a closure, as SwiftUI's `contextMenu(menuItems:)` does.
+  func contextMenu(steps: @escaping () -> [Step]) -> some View { environmentObject(Studio()) }
 }
 
 @main
@@ -42,6 +45,8 @@ struct Gallery: View {
       Flat().tint(house.color())    // a Color: SwiftUI's
       // An array element the resolver does not type: undecided.
       Pending().tint(shades[0])  // expected-note {{may be the project's View.tint or SwiftUI's}}
+      // A closure decides by what it returns, which is not followed: undecided.
+      Menus().contextMenu { Text("copy") }  // expected-note {{may be the project's View.contextMenu or SwiftUI's}}
     }
   }
 }
@@ -62,7 +67,12 @@ struct Flat: View {
   @Environment(\.shade) var shade // expect: default
   var body: some View { Text("") }
 }
-// Not satisfied on a guess, and not an error either.
+// Not satisfied on a guess (the project's contextMenu would declare a Studio), and not
+// an error either.
+struct Menus: View {
+  @EnvironmentObject var studio: Studio          // expect: unproven  expected-warning {{Menus.studio is not proven}}
+  var body: some View { Text("") }
+}
 struct Pending: View {
   @Environment(\.shade) var shade                // expect: default
   @EnvironmentObject var studio: Studio          // expect: unproven  expected-warning {{Pending.studio is not proven}}
