@@ -318,7 +318,7 @@ WITH matches AS (
   WHERE m.purpose = 'producer'
 ),
 scored AS (
-  SELECT m.node_id, m.producer_id, m.target,
+  SELECT m.node_id, m.producer_id, m.target, m.labels,
          m.other_module * 100 + (CASE WHEN n.labels IS NULL  -- a bare name: a property before a function
                 THEN CASE WHEN m.labels LIKE '|%' OR m.labels LIKE '*%' THEN 10 ELSE 0 END
               WHEN m.labels LIKE '*%' OR instr(m.labels, '|' || n.labels || '|') > 0 THEN 0  -- the call fits
@@ -333,6 +333,11 @@ JOIN nodes n ON n.id = s.node_id
 -- a call no overload of the project accepts (its shape fits none: `.mask { }` beside a
 -- project `mask(gradient:stops:)`) is another declaration's, SwiftUI's: none is connected
 WHERE (n.labels IS NULL OR b.score % 100 < 20)
+  -- a bare name where a property of that name is declared (`let webView: WKWebView`
+  -- beside delegate methods `webView(_:didFinish:)`): Swift's lookup finds the
+  -- property, not a method, so no function is connected
+  AND NOT (n.labels IS NULL AND (s.labels LIKE '|%' OR s.labels LIKE '*%')
+           AND EXISTS (SELECT 1 FROM members mm WHERE mm.qualified = s.target))
   -- a modifier SwiftUI declares too: only a project overload its argument chooses (above)
   AND (NOT EXISTS (SELECT 1 FROM candidates c WHERE c.node_id = s.node_id AND c.purpose = 'swiftui')
        OR EXISTS (SELECT 1 FROM temp.modifier_choices m
