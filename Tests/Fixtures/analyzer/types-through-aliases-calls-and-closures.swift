@@ -3,8 +3,9 @@
 // Press` is `Press.Edition`), a call that leaves defaulted parameters out
 // (`Press.make(kind: .daily)` of `make(kind:region: = .north)`), and a closure called
 // in place whose body declares locals and returns one of them. Each has a reader
-// that gets its value; the last closure returns from a branch, which is not
-// followed: untyped, and its reader is not proven.
+// that gets its value, and one given a value of another type (really missing); the
+// last closure returns from a branch, which is not followed: untyped, and its reader is
+// not proven.
 import SwiftUI
 import UIKit
 
@@ -32,6 +33,9 @@ struct PressApp: App {
         desk.warm()
         return desk
       }())
+      // The alias's member type is Press.Edition, not a Desk: this reader misses it.
+      // expected-note@+1 {{MissingDeskReader() is shown here without Desk}}
+      MissingDeskReader().environmentObject(Almanac.Edition())
     }
   }
 }
@@ -57,6 +61,10 @@ struct DeskReader: View {
 }
 struct ClosureReader: View {
   @EnvironmentObject var desk: Desk // expect: satisfied
+  var body: some View { Text("") }
+}
+struct MissingDeskReader: View {
+  @EnvironmentObject var desk: Desk // expect: unsatisfied  expected-error {{No ObservableObject of type Desk found}}
   var body: some View { Text("") }
 }
 struct BranchReader: View {
