@@ -92,6 +92,17 @@ WHERE c.kind = 'carried' AND NOT EXISTS (
 -- view types' names and modules, type_supers, the protocols, and the producers'
 -- ids, owners, modules and kinds: all unchanged while the symbols are (a re-parsed
 -- file's producers keep their ids, FactWriter), so it is kept then.
+--
+-- Inside a protocol extension, `self`'s members are each conformer's: Swift calls the
+-- extension's `body` on the conformer, and `phone` there is that conformer's `phone`.
+-- So a conformer that takes its body from a protocol extension gets its own copy of
+-- every producer of that extension (`conformer_producers`: a producer row with a
+-- negative id, owner the conformer, the extension's position), whose edges are the
+-- extension's with `self`'s members narrowed to that conformer's own and the
+-- extension's other members to their copies (at `-- @sites`, below). Copies share
+-- the extension's sites, so what a site declares is the same for every conformer.
+-- A copy's id comes from its producer's id and the conformer's rank among that
+-- producer's conformers: kept while the symbols are, like view_bodies.
 CREATE TABLE IF NOT EXISTS view_bodies (
   type        TEXT NOT NULL,
   module      TEXT NOT NULL,
@@ -100,29 +111,61 @@ CREATE TABLE IF NOT EXISTS view_bodies (
   -- declare a `private struct Row`: two types); NULL otherwise
   file_id     INTEGER
 );
+CREATE TABLE IF NOT EXISTS conformer_producers (
+  clone_id    INTEGER PRIMARY KEY,      -- the copy's id in `producers` (negative)
+  producer_id INTEGER NOT NULL,         -- the protocol extension's producer
+  conformer   TEXT NOT NULL,
+  module      TEXT NOT NULL,            -- the conformer's
+  file_id     INTEGER                   -- a file-private conformer's file (view_bodies.file_id)
+);
+CREATE INDEX IF NOT EXISTS conformer_producers_by_producer ON conformer_producers(producer_id, conformer);
 DELETE FROM view_bodies WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
-INSERT INTO view_bodies(type, module, producer_id, file_id)
-WITH own AS (
-  SELECT v.name AS type, v.module, p.id AS producer_id, CASE WHEN v.file_private THEN v.file_id END AS file_id
-  FROM view_types v JOIN producers p ON p.owner = v.name AND p.module = v.module
-   AND p.kind IN ('body', 'modifier-body', 'scene-body')
-   -- a file-private type's body is in its file (another file's type of that name is another type)
-   AND (NOT v.file_private OR p.file_id = v.file_id)
-  WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
-),
-inherited AS (
-  SELECT v.name AS type, v.module, p.id AS producer_id, s.depth, CASE WHEN v.file_private THEN v.file_id END AS file_id
+DELETE FROM conformer_producers WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+DELETE FROM producers WHERE id < 0 AND NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+DROP TABLE IF EXISTS temp.own_bodies;
+CREATE TEMP TABLE own_bodies AS
+SELECT v.name AS type, v.module, p.id AS producer_id, CASE WHEN v.file_private THEN v.file_id END AS file_id
+FROM view_types v JOIN producers p ON p.owner = v.name AND p.module = v.module AND p.id > 0
+ AND p.kind IN ('body', 'modifier-body', 'scene-body')
+ -- a file-private type's body is in its file (another file's type of that name is another type)
+ AND (NOT v.file_private OR p.file_id = v.file_id)
+WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+DROP TABLE IF EXISTS temp.inherited_bodies;
+CREATE TEMP TABLE inherited_bodies AS
+WITH inherited AS (
+  SELECT v.name AS type, v.module, p.id AS producer_id, p.owner AS protocol, s.depth,
+         CASE WHEN v.file_private THEN v.file_id END AS file_id
   FROM view_types v JOIN type_supers s ON s.type = v.name AND s.depth > 0
   JOIN types pt ON pt.name = s.super AND pt.kind = 'protocol'
-  JOIN producers p ON p.owner = s.super AND p.kind IN ('body', 'modifier-body', 'scene-body')
-  WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.type = v.name AND o.module = v.module
+  JOIN producers p ON p.owner = s.super AND p.kind IN ('body', 'modifier-body', 'scene-body') AND p.id > 0
+  WHERE NOT EXISTS (SELECT 1 FROM temp.own_bodies o WHERE o.type = v.name AND o.module = v.module
                     AND o.file_id IS (CASE WHEN v.file_private THEN v.file_id END))
     AND NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
 )
-SELECT type, module, producer_id, file_id FROM own
-UNION
-SELECT i.type, i.module, i.producer_id, i.file_id FROM inherited i
+SELECT DISTINCT i.type, i.module, i.producer_id, i.protocol, i.file_id FROM inherited i
 WHERE i.depth = (SELECT MIN(depth) FROM inherited j WHERE j.type = i.type AND j.module = i.module);
+INSERT INTO conformer_producers(clone_id, producer_id, conformer, module, file_id)
+WITH copies AS (
+  SELECT DISTINCT p.id AS producer_id, i.type AS conformer, i.module, i.file_id
+  FROM temp.inherited_bodies i JOIN producers p ON p.owner = i.protocol AND p.id > 0
+  WHERE p.kind NOT IN ('code', 'hosting', 'argument', 'hosting-root', 'carried')
+)
+SELECT -(producer_id * 65536 + ROW_NUMBER() OVER (PARTITION BY producer_id ORDER BY conformer, module, file_id)),
+       producer_id, conformer, module, file_id
+FROM copies;
+INSERT INTO view_bodies(type, module, producer_id, file_id)
+SELECT type, module, producer_id, file_id FROM temp.own_bodies
+UNION
+SELECT i.type, i.module, c.clone_id, i.file_id
+FROM temp.inherited_bodies i JOIN conformer_producers c
+  ON c.producer_id = i.producer_id AND c.conformer = i.type AND c.module = i.module AND c.file_id IS i.file_id;
+-- The copies are rows of `producers` (re-made each run: a re-parsed file's rows go,
+-- its copies with them), so paths, reads and the proof treat them like any other.
+INSERT OR IGNORE INTO producers(id, file_id, module, owner, name, qualified, kind, labels, is_entry, line, col,
+                                file_private, function)
+SELECT c.clone_id, p.file_id, c.module, c.conformer, p.name, c.conformer || '.' || p.name, p.kind, p.labels, 0,
+       p.line, p.col, p.file_private OR c.file_id IS NOT NULL, p.function
+FROM conformer_producers c JOIN producers p ON p.id = c.producer_id;
 CREATE INDEX IF NOT EXISTS view_bodies_by_type ON view_bodies(type);
 
 -- Name resolution, as Swift's unqualified lookup: a name's candidates are ranked by
@@ -196,6 +239,74 @@ JOIN producers p ON p.owner = s.type AND p.qualified = s.type || substr(c.name, 
 WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
   AND substr(c.name, 1, length(pp.owner) + 1) = pp.owner || '.';
 
+-- A modifier named like one of SwiftUI's that the project declares too (`extension
+-- View { func tint(_ color: ThemedColor) -> some View }` beside SwiftUI's `tint(_:)`,
+-- ProjectNames.shadowedModifiers): Swift picks by the call's shape and then its first
+-- argument's type, and so does this. A project overload whose shape fits is the one
+-- called ('project') when the argument is an implicit member its parameter's type
+-- declares (`.accent`: a static member or case of `ThemedColor`, or of a protocol it
+-- conforms to whose member gives a `ThemedColor`, as `extension ShapeStyle where Self
+-- == ThemedColor { static var accent }` does; a non-generic overload is preferred to
+-- SwiftUI's generic `tint<S: ShapeStyle>`), or a value of that type; it is SwiftUI's
+-- ('swiftui') when the argument is an implicit member the type does not declare, or a
+-- value of another type (a literal too: `10` for a `CGFloat` is taken as SwiftUI's);
+-- and 'undecided' when the resolver cannot type the argument (a closure, an array
+-- element), or an implicit member of a type outside the project (SwiftUI's own
+-- parameter may have that type, and its members):
+-- then nothing is connected, and the views it is called on are unseen (below): the
+-- project's modifier may declare what SwiftUI's does not, and the analyzer does not
+-- claim it, nor a miss it cannot show.
+DROP TABLE IF EXISTS temp.modifier_choices;
+CREATE TEMP TABLE modifier_choices AS
+WITH shadowing AS (
+  SELECT c.node_id, n.labels FROM candidates c JOIN nodes n ON n.id = c.node_id
+  WHERE c.purpose = 'swiftui' AND c.file_id IN (SELECT file_id FROM dirty_files)
+),
+fits AS (
+  SELECT s.node_id, m.producer_id, substr(m.labels, instr(m.labels, '#') + 1) AS parameter
+  FROM shadowing s JOIN temp.name_matches m ON m.node_id = s.node_id AND m.purpose = 'producer'
+  JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
+  WHERE m.labels LIKE '*%' OR instr(m.labels, '|' || COALESCE(s.labels, '') || '|') > 0
+),
+argument AS (
+  SELECT a.node_id, e.kind, e.name, x.type
+  FROM node_arguments a JOIN type_exprs e ON e.id = a.type_id LEFT JOIN expr_types x ON x.expr_id = a.type_id
+  WHERE a.node_id IN (SELECT node_id FROM shadowing)
+),
+-- the parameter's type as the project declares it (qualified), or as written
+parameters AS (
+  SELECT DISTINCT f.parameter, COALESCE(t.name, f.parameter) AS type
+  FROM fits f LEFT JOIN types t ON t.name = f.parameter OR substr(t.name, -length(f.parameter) - 1) = '.' || f.parameter
+)
+SELECT f.node_id, f.producer_id,
+       CASE WHEN a.node_id IS NULL THEN 'project'   -- no argument: the shape alone decides
+            -- `.top` for an `Alignment` (a type outside the project): SwiftUI's parameter
+            -- may be of that type too, and has the same members
+            WHEN a.kind = 'implicitMember'
+                 AND NOT EXISTS (SELECT 1 FROM parameters p JOIN types t ON t.name = p.type
+                                 WHERE p.parameter = f.parameter) THEN 'undecided'
+            WHEN a.kind = 'implicitMember' THEN
+              CASE WHEN EXISTS (SELECT 1 FROM parameters p JOIN members m ON m.name = a.name AND m.is_static
+                                WHERE p.parameter = f.parameter
+                                  AND (m.owner = p.type
+                                       OR (m.type IN (p.type, f.parameter)
+                                           AND m.owner IN (SELECT super FROM type_supers WHERE type = p.type))))
+                     OR EXISTS (SELECT 1 FROM parameters p JOIN functions fn ON fn.name = a.name AND fn.is_static
+                                LEFT JOIN expr_types r ON r.expr_id = fn.result_id
+                                WHERE p.parameter = f.parameter
+                                  AND (fn.owner = p.type
+                                       OR (r.type = p.type
+                                           AND fn.owner IN (SELECT super FROM type_supers WHERE type = p.type))))
+                   THEN 'project' ELSE 'swiftui' END
+            WHEN a.type IS NULL THEN 'undecided'
+            WHEN EXISTS (SELECT 1 FROM parameters p WHERE p.parameter = f.parameter
+                         AND (a.type = p.type
+                              OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = a.type AND s.super = p.type)))
+              THEN 'project'
+            ELSE 'swiftui' END AS choice
+FROM fits f LEFT JOIN argument a ON a.node_id = f.node_id;
+CREATE INDEX temp.modifier_choices_by_node ON modifier_choices(node_id);
+
 -- References and custom modifiers: producers of the nearest level (above). Overloads
 -- are picked as Swift picks them: by the call's shape (its labels, defaulted
 -- parameters left out, trailing closures: CallShapes.swift), a bare name meaning a
@@ -207,7 +318,7 @@ WITH matches AS (
   WHERE m.purpose = 'producer'
 ),
 scored AS (
-  SELECT m.node_id, m.producer_id, m.target,
+  SELECT m.node_id, m.producer_id, m.target, m.labels,
          m.other_module * 100 + (CASE WHEN n.labels IS NULL  -- a bare name: a property before a function
                 THEN CASE WHEN m.labels LIKE '|%' OR m.labels LIKE '*%' THEN 10 ELSE 0 END
               WHEN m.labels LIKE '*%' OR instr(m.labels, '|' || n.labels || '|') > 0 THEN 0  -- the call fits
@@ -221,7 +332,16 @@ FROM scored s JOIN best b ON b.node_id = s.node_id AND b.score = s.score
 JOIN nodes n ON n.id = s.node_id
 -- a call no overload of the project accepts (its shape fits none: `.mask { }` beside a
 -- project `mask(gradient:stops:)`) is another declaration's, SwiftUI's: none is connected
-WHERE n.labels IS NULL OR b.score % 100 < 20;
+WHERE (n.labels IS NULL OR b.score % 100 < 20)
+  -- a bare name where a property of that name is declared (`let webView: WKWebView`
+  -- beside delegate methods `webView(_:didFinish:)`): Swift's lookup finds the
+  -- property, not a method, so no function is connected
+  AND NOT (n.labels IS NULL AND (s.labels LIKE '|%' OR s.labels LIKE '*%')
+           AND EXISTS (SELECT 1 FROM members mm WHERE mm.qualified = s.target))
+  -- a modifier SwiftUI declares too: only a project overload its argument chooses (above)
+  AND (NOT EXISTS (SELECT 1 FROM candidates c WHERE c.node_id = s.node_id AND c.purpose = 'swiftui')
+       OR EXISTS (SELECT 1 FROM temp.modifier_choices m
+                  WHERE m.node_id = s.node_id AND m.producer_id = s.producer_id AND m.choice = 'project'));
 
 -- Views a value carries (rule 6's carriers): where a type shows a property it stores
 -- views in (`content` in `Route.destination`), every carried producer of that
@@ -432,6 +552,20 @@ SELECT DISTINCT p.file_id, p.site_id, p.producer_id, b.producer_id
 FROM placed p JOIN view_bodies b ON b.type = p.owner;
 
 -- @sites: after Queries/view_flow.sql has added the edges of view values.
+-- Each conformer's copy of a protocol extension's producer (`conformer_producers`
+-- above) has the producer's edges, from the same sites: `self`'s members narrowed to
+-- the conformer's own (or what it inherits), the extension's other producers to the
+-- conformer's copies of them. A row belongs to the extension's file.
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+SELECT DISTINCT e.file_id, e.site_id, k.clone_id, COALESCE(t.clone_id, e.to_producer)
+FROM edges e JOIN conformer_producers k ON k.producer_id = e.from_producer
+LEFT JOIN conformer_producers t
+  ON t.producer_id = e.to_producer AND t.conformer = k.conformer AND t.module = k.module AND t.file_id IS k.file_id
+WHERE e.file_id IN (SELECT file_id FROM dirty_files)
+  AND NOT EXISTS (SELECT 1 FROM node_targets nt JOIN producers tp ON tp.id = nt.producer_id
+                  WHERE nt.node_id = e.site_id AND nt.producer_id = e.to_producer AND nt.via = 'conformer'
+                    AND tp.owner NOT IN (SELECT super FROM type_supers WHERE type = k.conformer));
+
 -- Every ancestor of every site and every hole inside its producer, with its distance
 -- (1 = parent).
 CREATE TABLE IF NOT EXISTS site_ancestors (
@@ -493,7 +627,22 @@ WITH framework(name) AS (VALUES
   ('StoreView'), ('ProductView'), ('PhotosPicker'), ('SignInWithAppleButton'), ('VideoPlayer'), ('Map'),
   ('Marker'), ('Annotation'), ('MapAnnotation'), ('Chart'), ('SpriteView'), ('SceneView'), ('RealityView'),
   ('Model3D'), ('Sheet'), ('withAnimation'), ('withTransaction'), ('Binding'), ('State'), ('Task'),
-  ('DispatchQueue.main.async'), ('MainActor.run'), ('AnyShape')
+  ('DispatchQueue.main.async'), ('MainActor.run'), ('AnyShape'),
+  -- SwiftUI's views and containers (ImplicitsExtract/BuiltInViews.swift, and the
+  -- navigation ones): a call of one of these names is a project call only where a
+  -- project type of that name is in scope (a `List` model of another module, a
+  -- `Theme.Button` outside `Theme`, ProjectNames.shadowedViews); where none of the
+  -- project's is visible, Swift's lookup finds SwiftUI's, which places its content
+  -- where it is written
+  ('Text'), ('Image'), ('Label'), ('Button'), ('Toggle'), ('Slider'), ('Stepper'), ('Picker'), ('DatePicker'),
+  ('ColorPicker'), ('TextField'), ('SecureField'), ('TextEditor'), ('Link'), ('ShareLink'), ('Menu'),
+  ('ProgressView'), ('Gauge'), ('Spacer'), ('Divider'), ('Color'), ('EmptyView'), ('AnyView'), ('Group'),
+  ('GroupBox'), ('VStack'), ('HStack'), ('ZStack'), ('LazyVStack'), ('LazyHStack'), ('LazyVGrid'), ('LazyHGrid'),
+  ('Grid'), ('GridRow'), ('ScrollView'), ('ScrollViewReader'), ('List'), ('ForEach'), ('Section'), ('Form'),
+  ('TabView'), ('GeometryReader'), ('ViewThatFits'), ('ControlGroup'), ('DisclosureGroup'), ('OutlineGroup'),
+  ('Table'), ('TableColumn'), ('Canvas'), ('TimelineView'), ('ContentUnavailableView'), ('LabeledContent'),
+  ('AsyncImage'), ('Circle'), ('Rectangle'), ('RoundedRectangle'), ('Capsule'), ('Ellipse'), ('Path'), ('Tab'),
+  ('NavigationStack'), ('NavigationView'), ('NavigationSplitView'), ('NavigationLink')
 )
 SELECT n.id, n.file_id, n.name, n.line, n.col
 FROM nodes n JOIN producers owner ON owner.id = n.producer_id
@@ -520,11 +669,46 @@ INSERT OR IGNORE INTO unseen_sites(site_id, file_id, reason)
 SELECT a.site_id, a.file_id, 'placed inside ' || u.name || '(...), which resolves to nothing the analyzer knows'
 FROM unresolved_sites u JOIN site_ancestors a ON a.node_id = u.site_id
 WHERE u.file_id IN (SELECT file_id FROM dirty_files);
+-- Views a modifier is called on that may be the project's or SwiftUI's, the argument's
+-- type undecided (`modifier_choices` above): whether its declarations apply is unknown.
+INSERT OR IGNORE INTO unseen_sites(site_id, file_id, reason)
+SELECT a.site_id, a.file_id,
+       'placed under .' || n.name || '(...), which may be the project''s View.' || n.name
+       || ' or SwiftUI''s (its argument''s type decides, and the analyzer cannot type it)'
+FROM nodes n JOIN site_ancestors a ON a.node_id = n.id
+WHERE n.file_id IN (SELECT file_id FROM dirty_files)
+  AND n.id IN (SELECT node_id FROM temp.modifier_choices WHERE choice = 'undecided')
+  AND n.id NOT IN (SELECT node_id FROM temp.modifier_choices WHERE choice = 'project');
+
+-- A project view whose body puts the content it is given inside a navigation
+-- container (`struct Stacked<C: View>: View { var body: some View { NavigationStack {
+-- content } } }`: every hole of its body under a `container`, none under a
+-- destination) is the navigation container of the links in that content: an
+-- instantiation of it counts as a container below (one that resolves only to such
+-- views). What its body declares above its NavigationStack is not counted for the
+-- views pushed there (a false alarm at worst). Whether a body wraps its holes so is
+-- part of its file's symbols (FileFacts.symbols), so an edit that changes it derives
+-- everything again.
+DROP TABLE IF EXISTS temp.navigation_views;
+CREATE TEMP TABLE navigation_views(producer_id INTEGER PRIMARY KEY);
+INSERT INTO temp.navigation_views(producer_id)
+SELECT h.producer_id FROM nodes h
+WHERE h.kind = 'hole'
+GROUP BY h.producer_id
+HAVING SUM(EXISTS (SELECT 1 FROM site_ancestors a WHERE a.site_id = h.id AND a.kind = 'container')
+           AND NOT EXISTS (SELECT 1 FROM site_ancestors a WHERE a.site_id = h.id AND a.kind = 'destination'))
+       = COUNT(*);
+DROP TABLE IF EXISTS temp.navigation_sites;
+CREATE TEMP TABLE navigation_sites(node_id INTEGER PRIMARY KEY);
+INSERT INTO temp.navigation_sites(node_id)
+SELECT t.node_id FROM node_targets t WHERE t.via = 'type' AND t.file_id IN (SELECT file_id FROM dirty_files)
+GROUP BY t.node_id
+HAVING SUM(t.producer_id IN (SELECT producer_id FROM temp.navigation_views)) = COUNT(*);
 
 -- Navigation shape of each site (rule 2's exception). `dest_depth`: the nearest
 -- destination above the site; `container_depth`: the nearest navigation container
--- above that destination (or above the site when it is not pushed). The table is
--- created above, with the edges.
+-- above that destination (or above the site when it is not pushed): SwiftUI's, or a
+-- project view that is one (above). The table is created above, with the edges.
 DELETE FROM site_context
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth)
@@ -538,7 +722,8 @@ SELECT d.file_id, d.site_id,
        d.dest_depth IS NOT NULL,
        d.dest_depth,
        (SELECT MIN(depth) FROM site_ancestors a
-         WHERE a.site_id = d.site_id AND a.kind = 'container'
+         WHERE a.site_id = d.site_id
+           AND (a.kind = 'container' OR (a.kind = 'instantiate' AND a.node_id IN (SELECT node_id FROM temp.navigation_sites)))
            AND a.depth > COALESCE(d.dest_depth, 0))
 FROM dest d;
 
@@ -709,7 +894,7 @@ WHERE NOT EXISTS (SELECT 1 FROM type_supers s WHERE s.type = v.name
                   AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable',
                                    'NSViewRepresentable', 'UIViewControllerRepresentable',
                                    'NSViewControllerRepresentable', 'ToolbarContent', 'CustomizableToolbarContent',
-                                   'Commands', 'TableRowContent')
+                                   'Commands', 'TableRowContent', 'TabContent')
                        OR (s.super LIKE '%Style' AND s.depth > 0)))
   AND EXISTS (SELECT 1 FROM node_targets t WHERE t.target = v.name)
 UNION ALL

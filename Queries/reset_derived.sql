@@ -6,6 +6,8 @@ DROP TABLE IF EXISTS expr_types;
 DROP TABLE IF EXISTS type_supers;
 DROP TABLE IF EXISTS view_types;
 DROP TABLE IF EXISTS view_bodies;
+DROP TABLE IF EXISTS conformer_producers;
+DELETE FROM producers WHERE id < 0;
 DROP TABLE IF EXISTS node_targets;
 DROP TABLE IF EXISTS edges;
 DROP TABLE IF EXISTS generic_placements;

@@ -91,7 +91,7 @@ FROM types t JOIN type_supers s ON s.type = t.name
 WHERE t.kind NOT IN ('protocol', 'generic')
   AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable', 'NSViewRepresentable',
                    'UIViewControllerRepresentable', 'NSViewControllerRepresentable', 'ToolbarContent',
-                   'CustomizableToolbarContent', 'Commands', 'TableRowContent')
+                   'CustomizableToolbarContent', 'Commands', 'TableRowContent', 'TabContent')
        OR (s.super LIKE '%Style' AND s.depth > 0))
   AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.id;

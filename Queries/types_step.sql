@@ -23,6 +23,25 @@ LEFT JOIN expr_types x ON x.expr_id = d.target_id
 GROUP BY d.expr_id
 HAVING SUM(d.kind = 'alias') = COUNT(*) AND COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 
+-- `Alias.Context` where `typealias Alias = Model`: a member type through an alias is
+-- the target's (`Model.Context`), once the alias's target is typed, when the project
+-- declares that type. The best-ranked name that resolves so wins.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+WITH through AS (
+  SELECT n.expr_id, n.rank, x.type || substr(n.name, length(a.name) + 1) AS type
+  FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
+  JOIN type_aliases a ON substr(n.name, 1, length(a.name) + 1) = a.name || '.'
+  JOIN expr_types x ON x.expr_id = a.target_id
+  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
+),
+declared AS (
+  SELECT t.* FROM through t WHERE EXISTS (SELECT 1 FROM types d WHERE d.name = t.type AND d.kind <> 'protocol')
+),
+best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
+SELECT d.expr_id, MIN(d.type)
+FROM best b JOIN declared d ON d.expr_id = b.expr_id AND d.rank = b.rank
+GROUP BY d.expr_id HAVING COUNT(DISTINCT d.type) = 1;
+
 -- `a.b`, `Type.shared`: the nearest member of that name on the base's type.
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH found AS (

@@ -286,7 +286,7 @@ CREATE INDEX IF NOT EXISTS reads_by_view ON reads(view);
 -- use it). Read by the reports (Queries/report.sql).
 CREATE VIEW IF NOT EXISTS read_uses AS
 SELECT r.id AS read_id,
-       NOT r.used AND NOT EXISTS (SELECT 1 FROM producers p WHERE p.owner = r.view AND p.file_id <> r.file_id)
+       NOT r.used AND NOT EXISTS (SELECT 1 FROM producers p WHERE p.owner = r.view AND p.file_id <> r.file_id AND p.id > 0)
                   AND NOT EXISTS (SELECT 1 FROM functions fn WHERE fn.owner = r.view AND fn.file_id <> r.file_id)
                   AND NOT EXISTS (SELECT 1 FROM members m WHERE m.owner = r.view AND m.file_id <> r.file_id) AS unused
 FROM reads r;

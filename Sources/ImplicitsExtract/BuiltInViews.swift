@@ -12,5 +12,6 @@ public enum BuiltInViews {
     "Section", "Form", "TabView", "GeometryReader", "ViewThatFits", "ControlGroup", "DisclosureGroup",
     "OutlineGroup", "Table", "TableColumn", "Canvas", "TimelineView", "ContentUnavailableView", "LabeledContent",
     "AsyncImage", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Spacer", "Tab",
+    "TabSection",
   ]
 }

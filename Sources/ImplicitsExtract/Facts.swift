@@ -63,6 +63,9 @@ public struct FileFacts: Sendable {
     for producer in producers {
       text += "p\(producer.owner)|\(producer.name)|\(producer.labels)|\(producer.kind.rawValue)|\(producer.isEntry)"
         + "|\(producer.isFilePrivate)\n"
+      // A body that shows its content inside a navigation container is the container of
+      // the links in that content, for every use of it (Queries/derive.sql).
+      if producer.showsContentInNavigationContainer { text += "n\(producer.owner)|\(producer.name)\n" }
     }
     for module in imports { text += "i\(module)\n" }
     // (an App's scenes, in another file, get the delegate: derive.sql's declared keys)
@@ -197,6 +200,24 @@ public struct ProducerFact: Sendable {
   public var argument: ArgumentFact?
   /// For a `hosting` producer: how the controller is used where it is made.
   public var hosting: HostingFact?
+
+  /// Every place it shows the content it is given (a hole) is inside a navigation
+  /// container and under no destination: it is the container of the links in that
+  /// content (Queries/derive.sql, `navigation_views`, computes the same from the index).
+  public var showsContentInNavigationContainer: Bool {
+    let holes = nodes.indices.filter { nodes[$0].kind == .hole }
+    guard !holes.isEmpty else { return false }
+    return holes.allSatisfy { hole in
+      var container = false
+      var parent = nodes[hole].parent
+      while let index = parent {
+        if nodes[index].kind == .destination { return false }
+        if nodes[index].kind == .container { container = true }
+        parent = nodes[index].parent
+      }
+      return container
+    }
+  }
 }
 
 /// A value passed to a call: its argument label (`_` when none, `+` for a trailing
@@ -294,6 +315,9 @@ public struct DeclarationFact: Sendable {
 
 public enum CandidatePurpose: String, Sendable {
   case type, producer
+  /// SwiftUI declares a modifier of this name too: the project's candidates are chosen
+  /// by the call's argument (Queries/derive.sql, `modifier_choices`).
+  case swiftUI = "swiftui"
 }
 
 public struct NodeFact: Sendable {

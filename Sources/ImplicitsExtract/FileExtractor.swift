@@ -886,7 +886,9 @@ final class DeclarationVisitor: SyntaxVisitor {
                             attributes: AttributeListSyntax) -> ProducerKind? {
     let builderAttribute = attributes.contains {
       guard case .attribute(let attribute) = $0 else { return false }
-      return ["ViewBuilder", "SceneBuilder"].contains(SyntaxNames.lastComponent(SyntaxNames.trimmedText(attribute.attributeName)))
+      // `@TabContentBuilder<Tab>` builds tabs, the content of a TabView: views like any others.
+      return Self.builderAttributes.contains(Self.withoutGenericArguments(
+        SyntaxNames.lastComponent(SyntaxNames.trimmedText(attribute.attributeName))))
     }
     let returns = returnType.map(returnShape) ?? .none
     if name == "body", !isStatic, returns == .scene || ownerProtocols.contains("App") || ownerProtocols.contains("Scene") {
@@ -900,12 +902,24 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   private enum ReturnShape { case none, view, scene }
 
+  /// Result builders whose results are views for the analysis (a `@TabContentBuilder`
+  /// member builds the tabs a TabView shows, each tab's content placed under it).
+  static let builderAttributes: Set<String> = ["ViewBuilder", "SceneBuilder", "TabContentBuilder"]
+  /// Kinds of SwiftUI content that are views for the analysis: their content is placed
+  /// where they are (`some TabContent<Tab>`: the tabs of a TabView, iOS 18).
+  static let viewLikeContent: Set<String> = ["View", "ToolbarContent", "Commands", "TableRowContent", "TabContent"]
+
+  /// `TabContent<Tab>` → `TabContent`.
+  static func withoutGenericArguments(_ name: String) -> String {
+    name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+  }
+
   /// `some View`, `AnyView`, `some Scene`, and concrete types named like views.
   private func returnShape(_ type: TypeSyntax) -> ReturnShape {
     if let opaque = type.as(SomeOrAnyTypeSyntax.self) {
-      let constraint = SyntaxNames.lastComponent(SyntaxNames.typeText(opaque.constraint))
+      let constraint = Self.withoutGenericArguments(SyntaxNames.lastComponent(SyntaxNames.typeText(opaque.constraint)))
       if constraint == "Scene" { return .scene }
-      if ["View", "ToolbarContent", "Commands", "TableRowContent"].contains(constraint)
+      if Self.viewLikeContent.contains(constraint)
           || configuration.projectNames.viewProtocols.contains(constraint) {  // `some PlatformView`
         return .view
       }

@@ -527,20 +527,9 @@ final class ProducerBuilder {
     case content(DeclReferenceExprSyntax)
   }
 
-  /// SwiftUI's own modifiers: transparent, never a custom modifier to resolve.
-  static let systemModifiers: Set<String> = [
-    "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "sheet",
-    "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar", "navigationTitle",
-    "navigationBarTitleDisplayMode", "tabItem", "tag", "onAppear", "onDisappear", "onChange", "task", "onTapGesture",
-    "opacity", "cornerRadius", "clipShape", "shadow", "offset", "listStyle", "buttonStyle", "disabled", "hidden",
-    "id", "animation", "transition", "safeAreaInset", "searchable", "refreshable", "contextMenu", "swipeActions",
-    "accessibilityLabel", "accessibilityIdentifier", "fixedSize", "layoutPriority", "lineLimit", "bold", "italic",
-    "multilineTextAlignment", "scaledToFit", "scaledToFill", "resizable", "aspectRatio", "tint", "labelStyle",
-    "textFieldStyle", "toggleStyle", "pickerStyle", "presentationDetents", "interactiveDismissDisabled",
-    "ignoresSafeArea", "edgesIgnoringSafeArea", "zIndex", "contentShape", "gesture", "onSubmit", "focused",
-    "keyboardType", "textContentType", "submitLabel", "scrollContentBackground", "listRowBackground",
-    "navigationBarBackButtonHidden", "toolbarBackground", "preferredColorScheme", "inspector", "badge",
-  ]
+  /// SwiftUI's own modifiers (BuiltInModifiers): transparent, unless the project declares
+  /// a `View` extension method of the same name (ProjectNames.shadowedModifiers).
+  static var systemModifiers: Set<String> { BuiltInModifiers.names }
 
   private func visitModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, base: ModifierBase,
                              parent: Int?) {
@@ -582,9 +571,11 @@ final class ProducerBuilder {
       let node = add(.modify, name: SyntaxNames.trimmedText(argument), at: nameToken, parent: parent,
                      valueType: valueType(argument))
       visitBase(base, parent: node)
-    } else if Self.systemModifiers.contains(name) {
+    } else if Self.systemModifiers.contains(name), !context.configuration.projectNames.shadowedModifiers.contains(name) {
       visitBase(base, parent: parent)
       visitArguments(call, parent: parent)
+    } else if Self.systemModifiers.contains(name) {
+      visitShadowedModifier(call, name: name, nameToken: nameToken, base: base, parent: parent)
     } else {
       // Possibly a custom modifier (a View extension method): its base is the content it
       // is given (rule 4). Unresolved, it is transparent.
@@ -620,6 +611,41 @@ final class ProducerBuilder {
   /// here already, so the first pass hosts what it is given instead of dropping it.
   static func isHostingShaped(_ call: FunctionCallExprSyntax, name: String) -> Bool {
     name.hasSuffix("HostingController") && ["rootView", "content"].contains(call.arguments.first?.label?.text ?? "")
+  }
+
+  /// `.tint(.accent)` where the project declares `extension View { func tint(_:
+  /// ThemedColor) }` beside SwiftUI's: an `apply` node whose candidates are the
+  /// project's `View.tint`, marked as SwiftUI's too (a `swiftUI` candidate), with its
+  /// first argument (an implicit member's name, or the value's type) for the index to
+  /// choose as Swift does (Queries/derive.sql, `modifier_choices`). Either way the
+  /// receiver is the modifier's content and the arguments sit where they are written.
+  private func visitShadowedModifier(_ call: FunctionCallExprSyntax, name: String, nameToken: some SyntaxProtocol,
+                                     base: ModifierBase, parent: Int?) {
+    let node = add(.apply, name: name, at: nameToken, parent: parent,
+                   candidates: [(.producer, "View." + name), (.swiftUI, name)], labels: Self.labels(of: call))
+    if let first = call.arguments.first {
+      nodes[node].arguments.append((first.label?.text ?? "_", argumentType(first.expression)))
+    } else if call.trailingClosure != nil {
+      // A closure decides by what it returns, which is not followed: undecided.
+      nodes[node].arguments.append(("+", context.types.add(TypeExpressionFact(kind: .opaque, base: nil, name: "",
+                                                                              names: []))))
+    }
+    visitBase(base, parent: node)
+    visitArguments(call, parent: parent)
+  }
+
+  /// What decides an overload by its argument: `.accent` or `.accent(2)` (an implicit
+  /// member of the parameter's type), else the value's type as the resolver finds it,
+  /// else an expression it does not follow.
+  private func argumentType(_ expression: ExprSyntax) -> Int {
+    let member = expression.as(MemberAccessExprSyntax.self)
+      ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+    if let member, member.base == nil {
+      return context.types.add(TypeExpressionFact(kind: .implicitMember, base: nil,
+                                                  name: member.declName.baseName.text, names: []))
+    }
+    return TypeInference.expression(expression, scope: scope, types: context.types)
+      ?? context.types.add(TypeExpressionFact(kind: .opaque, base: nil, name: "", names: []))
   }
 
   /// `self` in a View extension or `content` in a modifier: the view being modified.

@@ -30,6 +30,10 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// `destination` parameter accepts: such a call's closures are its label, placed
   /// where they are written, not a pushed destination (the project's `init` decides).
   public var navigationLinkLabelShapes: Set<String> = []
+  /// SwiftUI modifier names (BuiltInModifiers) that the project also declares as `View`
+  /// extension methods (`func tint(_ color: ThemedColor) -> some View`): a call of one
+  /// may be the project's, chosen by its shape and argument in the index.
+  public var shadowedModifiers: Set<String> = []
   /// Carrier types by last name component: qualified name and, per initialiser
   /// argument label, the property it is stored in.
   public var carriers: [String: Carrier] = [:]
@@ -70,7 +74,8 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   public var allRepresentables: Set<String> { Self.swiftUIRepresentables.union(representables) }
 
   public var fingerprint: String {
-    [shadowedViews, hostingTypes, representables, viewProtocols, viewExtensionTypes, navigationLinkLabelShapes].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
+    [shadowedViews, hostingTypes, representables, viewProtocols, viewExtensionTypes, navigationLinkLabelShapes,
+     shadowedModifiers].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
       + "|" + carriers.sorted { $0.key < $1.key }.map { name, carrier in
         "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
           .joined(separator: ",")
@@ -85,6 +90,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
       .union(representables.symmetricDifference(old.representables))
       .union(viewProtocols.symmetricDifference(old.viewProtocols))
       .union(viewExtensionTypes.symmetricDifference(old.viewExtensionTypes))
+      .union(shadowedModifiers.symmetricDifference(old.shadowedModifiers))
       .union(navigationLinkLabelShapes == old.navigationLinkLabelShapes ? [] : ["NavigationLink"])
     for key in Set(carriers.keys).union(old.carriers.keys) where carriers[key] != old.carriers[key] {
       names.insert(key)
@@ -95,6 +101,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// Every name, in any of the sets or as a carrier.
   public var allNames: Set<String> {
     shadowedViews.union(hostingTypes).union(representables).union(viewProtocols).union(viewExtensionTypes)
+      .union(shadowedModifiers)
       .union(carriers.keys).union(navigationLinkLabelShapes.isEmpty ? [] : ["NavigationLink"])
   }
 
@@ -108,6 +115,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
                               representables: representables.intersection(names))
     result.viewProtocols = viewProtocols.intersection(names)
     result.viewExtensionTypes = viewExtensionTypes.intersection(names)
+    result.shadowedModifiers = shadowedModifiers.intersection(names)
     if names.contains("NavigationLink") { result.navigationLinkLabelShapes = navigationLinkLabelShapes }
     result.carriers = carriers.filter { names.contains($0.key) }
     return result

@@ -23,6 +23,13 @@ public struct TypeExpressionFact: Sendable, Equatable {
     /// its target); else the result of the function call `base`; else, when the project
     /// declares no function of that name, the type as written (`Date()`).
     case construct
+    /// `.accent` where the context gives the type (an argument): a static member or
+    /// case named `name` of the parameter's type. Not typed by the resolver; read where
+    /// an overload is chosen by its argument (Queries/derive.sql).
+    case implicitMember
+    /// An expression the resolver does not follow, recorded where its presence matters
+    /// (an argument that decides an overload: undecided).
+    case opaque
     /// An unqualified name as the base of a member (`X.shared`): a member or global
     /// value named `name` (as `scope`, the owners being `names` without their last
     /// component), else the first of `names` the project declares as a type, else

@@ -130,6 +130,40 @@ enum TypeInference {
     return expression(base, scope: scope, types: types)
   }
 
+  /// `{ let store = Store(); store.warm(); return store }()`: a body whose one `return`
+  /// is one of its own statements (none in a branch, a loop or a nested function) has
+  /// the type of what it returns, with the locals declared before it in scope. Any
+  /// other shape is unknown.
+  private static func returnedType(of closure: ClosureExprSyntax, scope: LexicalScope, types: TypeExpressions) -> Int? {
+    let returns = ReturnCollector(viewMode: .sourceAccurate)
+    returns.walk(closure.statements)
+    guard returns.count == 1 else { return nil }
+    var inner = scope
+    inner.push()
+    for statement in closure.statements {
+      if let returned = statement.item.as(ReturnStmtSyntax.self) {
+        return returned.expression.flatMap { expression($0, scope: inner, types: types) }
+      }
+      guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
+      for binding in declaration.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let type = binding.typeAnnotation.flatMap { written($0.type, scope: inner, types: types) }
+          ?? binding.initializer.flatMap { expression($0.value, scope: inner, types: types) }
+        inner.bind(name, type.map(LexicalScope.Binding.typed) ?? .untyped)
+      }
+    }
+    return nil  // the one `return` is not a statement of the body itself
+  }
+
+  /// The `return` statements of a closure's body, not those of closures or functions
+  /// nested in it.
+  private final class ReturnCollector: SyntaxVisitor {
+    var count = 0
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { count += 1; return .visitChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  }
+
   /// `T(...)`, `{ () -> T in ... }()`, `f(...)`, `a.f(...)`, `Type.make(...)`.
   private static func call(_ call: FunctionCallExprSyntax, scope: LexicalScope, types: TypeExpressions) -> Int? {
     let callee = call.calledExpression
@@ -137,13 +171,18 @@ enum TypeInference {
       if let result = closure.signature?.returnClause?.type { return written(result, scope: scope, types: types) }
       // `{ Store() }()`, `{ return Store() }()`: a body of one expression has its type
       // (its own locals are none: a one-statement body binds nothing).
-      guard closure.signature?.parameterClause == nil, closure.statements.count == 1,
-            let item = closure.statements.first?.item else { return nil }
-      if let returned = item.as(ReturnStmtSyntax.self)?.expression {
-        return expression(returned, scope: scope, types: types)
+      // No parameters (`{ ... }`, `{ () in ... }`): called with none.
+      if let parameters = closure.signature?.parameterClause {
+        guard case .parameterClause(let clause) = parameters, clause.parameters.isEmpty else { return nil }
       }
-      if case .expr(let only) = item { return expression(only, scope: scope, types: types) }
-      return nil
+      if closure.statements.count == 1, let item = closure.statements.first?.item {
+        if let returned = item.as(ReturnStmtSyntax.self)?.expression {
+          return expression(returned, scope: scope, types: types)
+        }
+        if case .expr(let only) = item { return expression(only, scope: scope, types: types) }
+        return nil
+      }
+      return returnedType(of: closure, scope: scope, types: types)
     }
     // `Box<Int>(...)`: only a type can be specialised explicitly.
     if let specialized = callee.as(GenericSpecializationExprSyntax.self),

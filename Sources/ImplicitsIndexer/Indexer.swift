@@ -407,7 +407,7 @@ public struct Indexer: Sendable {
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
       // Every table an incremental run keeps or updates, rather than rebuilds.
       let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
-                  "view_bodies", "node_targets", "generic_placements", "site_ancestors", "site_context", "unseen_sites",
+                  "view_bodies", "conformer_producers", "node_targets", "generic_placements", "site_ancestors", "site_context", "unseen_sites",
                   "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
                   "read_status", "stored_diagnostic_slots", "stored_diagnostics", "stored_diagnostic_files"]
       let hasDerived = try database.scalarInt(
@@ -442,10 +442,13 @@ public struct Indexer: Sendable {
         try database.execute("CREATE TEMP TABLE provides_before AS SELECT producer_id, key FROM provides")
       }
 
-      // Producer ids of re-parsed files, so unchanged producers keep theirs.
+      // Producer ids of re-parsed files, so unchanged producers keep theirs (not the
+      // conformers' copies of protocol-extension producers, negative ids that
+      // Queries/derive.sql makes again: `conformer_producers`).
       var previousProducers: [String: [Int]] = [:]
       for id in changedIDs {
-        for row in try database.rows("SELECT id, owner, name, labels, kind FROM producers WHERE file_id = ? ORDER BY id", id) {
+        for row in try database.rows(
+          "SELECT id, owner, name, labels, kind FROM producers WHERE file_id = ? AND id > 0 ORDER BY id", id) {
           previousProducers[FactWriter.signature(owner: row.string(1), name: row.string(2), labels: row.string(3),
                                                  kind: row.string(4)), default: []].append(row.int(0))
         }

@@ -15,9 +15,16 @@ enum ProjectNamesQuery {
   /// `hostingTypes`: the ones `.implicits.json` names (types from outside the project).
   static func find(in database: Database, hostingTypes configured: Set<String> = []) throws -> ProjectNames {
     var names = ProjectNames()
-    for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
-    where BuiltInViews.names.contains(row.string(0)) || ProjectNames.swiftUINavigationNames.contains(row.string(0)) {
-      names.shadowedViews.insert(row.string(0))
+    // Nested ones too (`Theme.Button`): inside `Theme` Swift's lookup finds it first.
+    // Extraction reads such a call as the project's wherever the name is written; the
+    // index keeps it the project's only where a type of that name is in scope (its
+    // module, an imported one, an enclosing type), and SwiftUI's elsewhere
+    // (Queries/derive.sql, `unresolved_sites`).
+    for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')") {
+      let name = last(row.string(0))
+      if BuiltInViews.names.contains(name) || ProjectNames.swiftUINavigationNames.contains(name) {
+        names.shadowedViews.insert(name)
+      }
     }
     // Project types called unqualified inside a View extension: read either way by the
     // pass that found them (a member of View, or a call), so both kinds of node count.
@@ -46,6 +53,11 @@ enum ProjectNamesQuery {
         """, name).isEmpty {
         names.viewExtensionTypes.insert(name)
       }
+    }
+    // Project modifiers named like SwiftUI's: `View` extension methods that build views.
+    for row in try database.rows("SELECT DISTINCT name FROM producers WHERE owner IN ('View', 'SwiftUI.View')")
+    where BuiltInModifiers.names.contains(row.string(0)) {
+      names.shadowedModifiers.insert(row.string(0))
     }
     // Project initialisers of NavigationLink without a `destination` parameter: the
     // shapes of the calls they accept (between the bars of their signature).

@@ -197,6 +197,58 @@ struct IncrementalTests {
     return answers
   }
 
+  /// Each conformer's copy of a protocol extension's body keeps its id while the
+  /// symbols are unchanged, and its edges follow edits of the extension's file and of
+  /// the conformers' files.
+  @Test func conformersCopiesOfAProtocolExtensionFollowEdits() throws {
+    let protocolFile = """
+      protocol Dual: View {
+        associatedtype Phone: View
+        var phone: Phone { get }
+      }
+      extension Dual {
+        var body: some View { framed }
+        var framed: some View { VStack { phone } }
+      }
+      """
+    let screens = """
+      @main
+      struct MailApp: App {
+        var body: some Scene {
+          WindowGroup {
+            Inbox().implicit(Mailbox())
+            Outbox()
+          }
+        }
+      }
+      struct Inbox: Dual { var phone: some View { InboxList() } }
+      struct Outbox: Dual { var phone: some View { OutboxList() } }
+      struct InboxList: View {
+        @Implicit var mailbox: Mailbox
+        var body: some View { Text("") }
+      }
+      struct OutboxList: View {
+        @Implicit var mailbox: Mailbox
+        var body: some View { Text("") }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["Dual.swift": protocolFile, "Screens.swift": screens])
+    #expect(outcome.reads.map(\.status.rawValue).sorted() == ["satisfied", "unsatisfied"])
+    let byExtension = try Self.agreeAfterEdits(outcome.root, file: "Dual.swift", [
+      // the extension declares the value for every conformer
+      { $0.replacingOccurrences(of: "VStack { phone }", with: "VStack { phone }.implicit(Mailbox())") },
+      { $0.replacingOccurrences(of: "VStack { phone }.implicit(Mailbox())", with: "VStack { Text(\"edit\"); phone }") },
+    ])
+    #expect(byExtension.map { $0.map { $0.components(separatedBy: " ").last! } }
+            == [["satisfied", "satisfied"], ["satisfied", "unsatisfied"]])
+    let byConformers = try Self.agreeAfterEdits(outcome.root, file: "Screens.swift", [
+      { $0.replacingOccurrences(of: "Inbox().implicit(Mailbox())", with: "Inbox()") },
+      { $0.replacingOccurrences(of: "Outbox()\n", with: "Outbox().implicit(Mailbox())\n") },
+    ])
+    #expect(byConformers.map { $0.map { $0.components(separatedBy: " ").last! } }
+            == [["unsatisfied", "unsatisfied"], ["unsatisfied", "satisfied"]])
+  }
+
   /// The proof of a slot is redone when the set of transitions it sees changes, not
   /// only the sites' keys: two sites lead from `Home` to `Screen`, one with the value
   /// and one without; removing the bare one changes no site's keys, yet fixes the read.

@@ -1,4 +1,6 @@
 import Testing
+import ImplicitsExtract
+import ImplicitsStore
 
 /// Calls that resolve to nothing are facts (`unresolved_sites`), and the sites of the
 /// views placed inside them are unseen (`unseen_sites`), for the proof's `unproven`.
@@ -19,6 +21,16 @@ struct UnresolvedSitesTests {
       "Inside: placed inside OutsideCard(...), which resolves to nothing the analyzer knows",
       "Missing: placed inside present(...), which resolves to nothing the analyzer knows",
     ])
+  }
+
+  /// A call of a SwiftUI view's name that no project type in scope matches is
+  /// SwiftUI's (Queries/derive.sql lists SwiftUI's views for it): the list there has
+  /// every name extraction knows as SwiftUI's.
+  @Test("every SwiftUI view extraction knows is SwiftUI's where no project type of its name is in scope")
+  func swiftUIViewsAreKnownToTheIndex() {
+    for name in BuiltInViews.names.union(ProjectNames.swiftUINavigationNames) {
+      #expect(SQLScripts.deriveSites.contains("('\(name)')"), "\(name) is missing from derive.sql's framework list")
+    }
   }
 
   @Test("a call that resolves to a project declaration is not listed")

@@ -39,6 +39,7 @@ struct Board: View {
       section(title: "a") { Text("") }
       tile
       caption("x")
+        .onAppear { board.wipe() }
     }
   }
 
@@ -53,6 +54,12 @@ struct Board: View {
   // A bare `tile` is the property.
   var tile: some View { Picked().implicit(Ledger()) }
   func tile(_ count: Int) -> some View { NotPicked() }
+
+  // A bare `board` is the stored property, not the method of that name (a delegate's
+  // `board(_:)` beside it): no method is connected, and no overload is ambiguous.
+  let board = SlateView()
+  func board(_ count: Int) -> some View { NotPicked() }
+  func board(_ count: Int, wide: Bool) -> some View { NotPicked() }
 
   // A string literal fits both; the disfavoured one loses.
   func caption(_ text: LocalizedStringKey) -> some View { Picked().implicit(Ledger()) }
@@ -82,3 +89,7 @@ struct Stamped<Key>: ViewModifier {
 }
 
 final class Ledger {}
+
+final class SlateView {  // a model, whatever its name says
+  func wipe() {}
+}
