@@ -105,7 +105,8 @@ INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, rol
 SELECT t.id, t.module, t.name, t.file_id, t.is_public, t.line, t.col, 'view'
 FROM types t
 WHERE t.kind NOT IN ('protocol', 'generic') AND t.file_id IN (SELECT file_id FROM dirty_files)
-  AND NOT EXISTS (SELECT 1 FROM view_types v WHERE v.type_id = t.id)
+  -- (NOT IN: the rows are listed once; a correlated NOT EXISTS scanned view_types per type)
+  AND t.id NOT IN (SELECT type_id FROM view_types)
   AND EXISTS (SELECT 1 FROM producers p WHERE p.owner = t.name AND p.module = t.module AND p.kind = 'body')
   AND EXISTS (SELECT 1 FROM conformances c
               WHERE c.type_name = t.name AND c.module = t.module
