@@ -85,7 +85,9 @@ WITH owners AS (
 found AS (
   SELECT o.expr_id, o.rank * 100 + COALESCE(s.depth, 0) AS score, m.type_id
   FROM owners o LEFT JOIN type_supers s ON s.type = o.owner
-  JOIN members m ON m.owner = COALESCE(s.super, o.owner) AND m.name = o.name
+  -- CROSS JOIN keeps this order: members are found by (owner, name), not by the name
+  -- alone (every `title` of every view, per expression: 4.3 of 5 s at 10k views)
+  CROSS JOIN members m ON m.owner = COALESCE(s.super, o.owner) AND m.name = o.name
 ),
 best AS (SELECT expr_id, MIN(score) AS score FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)

@@ -360,7 +360,12 @@ public struct Indexer: Sendable {
     // written, so writing overlaps parsing, each file as soon as it and the ones before
     // it are parsed. Otherwise every file is parsed first, to decide what changed.
     let streaming = known.isEmpty && !touched.isEmpty
-    let parsed = ParseStream(count: touched.count)
+    // Streaming, parsing keeps at most `lookahead` files ahead of the writer: with the
+    // swift-syntax package the parser outruns the writer, and every file's facts waited
+    // in memory at once (403 MiB at 50k views).
+    let parsed = ParseStream(count: touched.count, lookahead: streaming ? ParseStream.lookahead : nil)
+    // A writer that stops early (an error) holds no worker back.
+    defer { parsed.release() }
     let parsing = DispatchGroup()
     let touchedSources = touched.map { sources[$0] }
     let touchedPaths = touchedSources.map(path(of:))
@@ -708,6 +713,7 @@ public struct Indexer: Sendable {
     let total = sources.count
     let done = Counter()
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      results.waitForRoom(index)
       let source = sources[index]
       let work: FileWork
       // SourceReader (reliability): says why a file cannot be read, never blocks on a
@@ -770,16 +776,45 @@ struct StageClock {
 
 /// Results of concurrent workers, one slot per file, taken in input order by one
 /// reader that waits for the slot it needs (the writer, while the rest still parse).
+/// With a `lookahead`, a worker starts on file `index` only once the reader has taken
+/// every file before `index - lookahead`, so at most that many files' facts wait in
+/// memory. Workers take indexes in increasing order (concurrentPerform), so the file the
+/// reader waits for is never one held back: it is below the bound.
 final class ParseStream: @unchecked Sendable {
+  /// Files parsed ahead of the writer on a first index: enough to keep every core busy
+  /// while the writer catches up, few enough that their facts stay small.
+  static let lookahead = 256
   private var storage: [Indexer.FileWork?]
   private var waitingFor = -1
+  /// Slots below this were taken.
+  private var taken = 0
+  private let lookahead: Int?
   private let condition = NSCondition()
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
+  init(count: Int, lookahead: Int? = nil) {
+    storage = Array(repeating: nil, count: count)
+    self.lookahead = lookahead
+  }
+
+  /// Returns once file `index` may be parsed (at once without a lookahead).
+  func waitForRoom(_ index: Int) {
+    guard let lookahead else { return }
+    condition.lock()
+    while index >= taken + lookahead { condition.wait() }
+    condition.unlock()
+  }
+
+  /// No file waits for the reader any more (it stops taking).
+  func release() {
+    condition.lock()
+    taken = storage.count
+    condition.broadcast()
+    condition.unlock()
+  }
 
   func put(_ index: Int, _ value: Indexer.FileWork) {
     condition.lock()
     storage[index] = value
-    if index == waitingFor { condition.signal() }
+    if index == waitingFor { condition.broadcast() }
     condition.unlock()
   }
 
@@ -795,6 +830,10 @@ final class ParseStream: @unchecked Sendable {
     waitingFor = -1
     let value = storage[index]!
     storage[index] = nil
+    if lookahead != nil, index + 1 > taken {
+      taken = index + 1
+      condition.broadcast()
+    }
     return value
   }
 }
