@@ -765,14 +765,17 @@ UNION ALL
 -- the same terms (Apple: "If your scene delegate conforms to ObservableObject, SwiftUI
 -- puts it in the environment"), an environment object or an Observable value. One key
 -- a node: a delegate that configures several classes gives the first.
-SELECT d.file_id, d.node_id,
-       CASE WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = MIN(y.type) AND s.super = 'ObservableObject')
-            THEN 'environmentObject' ELSE 'environmentType' END || ':' || MIN(y.type)
-FROM declarations d JOIN expr_types x ON x.expr_id = d.type_id
-JOIN scene_delegates c ON c.owner = x.type JOIN expr_types y ON y.expr_id = c.type_id
-WHERE d.kind = 'scene-delegate' AND d.file_id IN (SELECT file_id FROM dirty_files)
-  AND EXISTS (SELECT 1 FROM type_supers s WHERE s.type = y.type AND s.super IN ('ObservableObject', 'Observable'))
-GROUP BY d.node_id;
+SELECT file_id, node_id,
+       CASE WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = delegate AND s.super = 'ObservableObject')
+            THEN 'environmentObject' ELSE 'environmentType' END || ':' || delegate
+FROM (
+  SELECT d.file_id, d.node_id, MIN(y.type) AS delegate
+  FROM declarations d JOIN expr_types x ON x.expr_id = d.type_id
+  JOIN scene_delegates c ON c.owner = x.type JOIN expr_types y ON y.expr_id = c.type_id
+  WHERE d.kind = 'scene-delegate' AND d.file_id IN (SELECT file_id FROM dirty_files)
+    AND EXISTS (SELECT 1 FROM type_supers s WHERE s.type = y.type AND s.super IN ('ObservableObject', 'Observable'))
+  GROUP BY d.node_id
+);
 
 -- Rules 4 and 5: what a producer provides to the content it is given. A custom
 -- modifier places its receiver at a hole (`self`, `content`); a container places the
