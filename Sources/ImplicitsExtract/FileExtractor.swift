@@ -218,6 +218,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       }
     }
     recordGenericArguments(qualified, generics: generics, members: members)
+    if kind == "struct" { recordMemberwiseViews(qualified, members: members) }
     // `@Observable class Model`: the macro makes it conform to Observable.
     if attributes?.contains(where: { SyntaxNames.lastComponent(
          $0.as(AttributeSyntax.self).map { SyntaxNames.trimmedText($0.attributeName) } ?? "") == "Observable" }) == true {
@@ -289,6 +290,24 @@ final class DeclarationVisitor: SyntaxVisitor {
     let identifier = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
       ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
     return identifier?.arguments.map { SyntaxNames.trimmedText($0.argument) } ?? []
+  }
+
+  /// A struct with no initialiser of its own that stores an erased view
+  /// (`struct Pane { let view: AnyView }`): its memberwise initialiser's argument of
+  /// that label is carried, as a closure stored by an initialiser is (rule 6), and shown
+  /// wherever the property is read (`registry.panes[key].view`).
+  private func recordMemberwiseViews(_ owner: String, members: MemberBlockSyntax?) {
+    guard let members, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return }
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+            !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type,
+              ["AnyView", "AnyView?"].contains(SyntaxNames.typeText(type)) else { continue }
+        facts.carriedParameters.append(CarriedParameterFact(owner: owner, label: name, property: name))
+      }
+    }
   }
 
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: `AppDelegate`.

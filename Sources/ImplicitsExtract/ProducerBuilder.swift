@@ -138,6 +138,10 @@ final class ProducerBuilder {
         ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
       return isValuePath(inner)
     }
+    // `registry.items[i]`: an element of a value
+    if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+      return isValuePath(subscripted.calledExpression)
+    }
     return false
   }
 
@@ -489,27 +493,27 @@ final class ProducerBuilder {
   /// and not as an entry of its own). The caller skips the closure as an argument.
   private func carry(_ call: FunctionCallExprSyntax, name: String) {
     guard let carrier = context.configuration.projectNames.carriers[name] else { return }
-    var closures: [(ClosureExprSyntax, String)] = []
+    var closures: [(ExprSyntax, String)] = []
     var given: Set<String> = []
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }
       given.insert(label)
-      if let closure = argument.expression.as(ClosureExprSyntax.self), let property = carrier.properties[label] {
-        closures.append((closure, property))
-      }
+      // a closure stored by an initialiser, or a view given to a memberwise one
+      if let property = carrier.properties[label] { closures.append((argument.expression, property)) }
     }
     for element in call.additionalTrailingClosures {
       given.insert(element.label.text)
-      if let property = carrier.properties[element.label.text] { closures.append((element.closure, property)) }
+      if let property = carrier.properties[element.label.text] { closures.append((ExprSyntax(element.closure), property)) }
     }
     // A trailing closure takes the one carried argument the call does not label (the
     // labelled trailing closures after it label theirs: `Host { a } controls: { b }`).
     let open = carrier.properties.filter { !given.contains($0.key) }
     if let trailing = call.trailingClosure, open.count == 1, let property = open.first?.value {
-      closures.append((trailing, property))
+      closures.append((ExprSyntax(trailing), property))
     }
     for (closure, property) in closures {
       let carried = nested()
+      carried.viewPositions.insert(closure.id)
       carried.visit(Syntax(closure), parent: nil)
       var producer = ProducerFact(owner: carrier.qualified, name: "#" + property, kind: .carried, isEntry: false,
                                   position: converter.position(of: closure))

@@ -73,6 +73,11 @@ enum TypeInference {
     if let call = expression.as(FunctionCallExprSyntax.self) {
       return self.call(call, scope: scope, types: types)
     }
+    // `items[i]`, `panes[key]`: an element of the array, the value of the dictionary
+    if let subscripted = expression.as(SubscriptCallExprSyntax.self), subscripted.arguments.count == 1,
+       let base = self.expression(subscripted.calledExpression, scope: scope, types: types) {
+      return types.add(TypeExpressionFact(kind: .element, base: base, name: "", names: []))
+    }
     return nil
   }
 

@@ -37,14 +37,16 @@ struct PaintApp: App {
 struct Gallery: View {
   let house = Shade(name: "house")
   let shades: [Shade] = []
+  let bright = true
   var body: some View {
     VStack {
       Swatch().tint(.signal)        // an implicit member of Shade: the project's
       Chip().tint(house)            // a Shade: the project's
       Plain().tint(.red)            // Color's `.red`: SwiftUI's
       Flat().tint(house.color())    // a Color: SwiftUI's
-      // An array element the resolver does not type: undecided.
-      Pending().tint(shades[0])  // expected-note {{may be the project's View.tint or SwiftUI's}}
+      Indexed().tint(shades[0])     // an element of [Shade]: the project's
+      // A conditional the resolver does not type: undecided.
+      Pending().tint(bright ? house : .signal)  // expected-note {{may be the project's View.tint or SwiftUI's}}
       // A closure decides by what it returns, which is not followed: undecided.
       Menus().contextMenu { Text("copy") }  // expected-note {{may be the project's View.contextMenu or SwiftUI's}}
     }
@@ -55,6 +57,10 @@ struct Swatch: View {
   var body: some View { Text("") }
 }
 struct Chip: View {
+  @Environment(\.shade) var shade // expect: satisfied
+  var body: some View { Text("") }
+}
+struct Indexed: View {
   @Environment(\.shade) var shade // expect: satisfied
   var body: some View { Text("") }
 }
