@@ -6,7 +6,9 @@
 --            `argument` (a value passed to a call), `carried` (a value stored in a
 --            property), `hosting-root` (what a hosting controller's initialiser hands
 --            its superclass).
---   steps    an argument to its parameter (`parameter` nodes read it), a stored
+--   steps    an argument to its parameter (`parameter` nodes read it; a receiver
+--            handed to a View extension member that hosts `self` is the argument
+--            `self` of `View.member`), a stored
 --            property to its reads (Queries/derive.sql, carriers), a project hosting
 --            controller to the root its initialisers give (`root` nodes).
 --   sinks    (a) a producer shows the value (`item.view` in a body): an edge from that
@@ -122,6 +124,8 @@ WITH calls AS (
           WHERE s.file_id = a.file_id AND s.producer_id = n.producer_id AND s.kind = 'argument'
             AND s.line = v.line AND s.col = v.col) AS shown_at,
          CASE WHEN n.kind IN ('instantiate', 'root') THEN (SELECT type FROM temp.call_types t WHERE t.node_id = n.id)
+              -- a receiver handed to a View extension member (`Row().themedUIView`)
+              WHEN a.label = 'self' AND n.kind = 'apply' THEN 'View'
               ELSE (SELECT x.type FROM expr_types x WHERE x.expr_id = n.value_type_id) END AS type
   FROM argument_values a
   JOIN nodes n ON n.file_id = a.file_id AND n.line = a.call_line AND n.col = a.call_col
@@ -129,6 +133,7 @@ WITH calls AS (
 )
 SELECT c.*,
        CASE
+         WHEN c.label = 'self' AND c.kind = 'apply' THEN 'passed'
          WHEN c.kind = 'instantiate' AND EXISTS (SELECT 1 FROM node_targets t WHERE t.node_id = c.call_id) THEN 'shown'
          WHEN c.kind = 'root' AND NOT EXISTS (SELECT 1 FROM temp.root_targets r WHERE r.node_id = c.call_id)
            THEN 'shown'

@@ -92,6 +92,9 @@ final class ProducerBuilder {
   /// Hosting calls already made entries: a local `let host = UIHostingController(...)`
   /// is inlined at every use, but it is one controller, so one entry.
   private var hostedCalls: Set<SyntaxIdentifier> = []
+  /// Inside a hosting controller made in a `View` extension member: `self` is the
+  /// receiver its callers hand over (`View.member#self`, a parameter), not a hole.
+  private var hostedSelf: String?
   /// The base that a `#if` postfix clause's leading `.modifier()` applies to.
   private var postfixBase: ExprSyntax?
 
@@ -581,6 +584,11 @@ final class ProducerBuilder {
     } else if Self.systemModifiers.contains(name) {
       visitShadowedModifier(call, name: name, nameToken: nameToken, base: base, parent: parent)
     } else {
+      if context.configuration.projectNames.selfHostingMembers.contains(name), case .expression(let expression) = base,
+         !isContent(expression) {
+        passReceiver(expression, member: name, at: nameToken, parent: parent, call: call)
+        return
+      }
       // Possibly a custom modifier (a View extension method): its base is the content it
       // is given (rule 4). Unresolved, it is transparent.
       // On a value (`router.destination(for:)`), it may be a method of the value's type
@@ -676,7 +684,32 @@ final class ProducerBuilder {
     builder.scope = scope
     builder.parameters = parameters
     builder.closureParameterTypes = closureParameterTypes
+    builder.hostedSelf = hostedSelf
     return builder
+  }
+
+  /// `Row().themedUIView`, `Row().hosted(with: m)`: a View extension member that hosts
+  /// `self` in a controller of its own is given the receiver, a value passed as `self`
+  /// (Queries/view_flow.sql shows it where that controller's root reads it), not
+  /// shown here. A `reference` node at the member stands for the call.
+  private func passReceiver(_ base: ExprSyntax, member name: String, at token: some SyntaxProtocol, parent: Int?,
+                            call: FunctionCallExprSyntax?) {
+    let node = add(.apply, name: name, at: token, parent: parent, candidates: [(.producer, "View." + name)],
+                   labels: call.map(Self.labels(of:)) ?? nil)
+    let builder = nested()
+    builder.hostedCalls = hostedCalls
+    builder.viewPositions.insert(base.id)
+    builder.visit(Syntax(base), parent: nil)
+    hostedCalls = builder.hostedCalls
+    absorb(builder)
+    if let call { passArguments(call, callAt: nodes[node].position, shownUnder: parent) }
+    guard !builder.nodes.isEmpty else { return }
+    var producer = ProducerFact(owner: owner, name: "#argument", kind: .argument, isEntry: false,
+                                position: converter.position(of: base))
+    producer.function = context.function
+    producer.argument = ArgumentFact(label: "self", call: nodes[node].position)
+    producer.nodes = builder.nodes
+    hostedEntries.append(producer)
   }
 
   /// `UIHostingController(rootView: Root())`: the root view starts where the controller
@@ -689,6 +722,7 @@ final class ProducerBuilder {
     guard hostedCalls.insert(call.id).inserted else { return }
     let hosted = nested()
     hosted.hostedCalls = hostedCalls
+    if context.selfIsContent, !context.function.isEmpty { hosted.hostedSelf = "View.\(context.function)#self" }
     if ProjectNames.swiftUIHostingTypes.contains(name) || !context.configuration.projectNames.hostingTypes.contains(name) {
       for argument in call.arguments { hosted.viewPositions.insert(argument.expression.id) }
       hosted.visitArguments(call, parent: nil)
@@ -1031,6 +1065,9 @@ final class ProducerBuilder {
       // `Theme.header`: a static producer.
       _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
               candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
+    } else if context.configuration.projectNames.selfHostingMembers.contains(name), !isContent(base) {
+      // `Row().themedUIView`: the receiver is handed to the member's controller
+      passReceiver(base, member: name, at: member.declName, parent: parent, call: nil)
     } else {
       if let typeName = SyntaxNames.dottedName(base), !isBoundValue(String(typeName.split(separator: ".")[0])) {
         // `Theme.header` where `Theme` is nothing this file binds: a static producer of
@@ -1050,7 +1087,11 @@ final class ProducerBuilder {
   private func visitReference(_ reference: DeclReferenceExprSyntax, parent: Int?) {
     let name = reference.baseName.text
     if SyntaxNames.isSelfKeyword(reference.baseName) {
-      if context.selfIsContent { _ = add(.hole, name: "self", at: reference, parent: parent) }
+      if let hostedSelf {
+        _ = add(.parameter, name: hostedSelf, at: reference, parent: parent)
+      } else if context.selfIsContent {
+        _ = add(.hole, name: "self", at: reference, parent: parent)
+      }
       return
     }
     if let label = parameterLabel(name) {

@@ -34,6 +34,11 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// extension methods (`func tint(_ color: ThemedColor) -> some View`): a call of one
   /// may be the project's, chosen by its shape and argument in the index.
   public var shadowedModifiers: Set<String> = []
+  /// `View` extension members that host `self` in a controller of their own
+  /// (`var themedUIView: UIView { Host(rootView: self).view }`): a call of one hands
+  /// its receiver to that controller (a value passed as `self`, Queries/view_flow.sql),
+  /// so the receiver is not shown where the call is written.
+  public var selfHostingMembers: Set<String> = []
   /// Carrier types by last name component: qualified name and, per initialiser
   /// argument label, the property it is stored in.
   public var carriers: [String: Carrier] = [:]
@@ -75,7 +80,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
 
   public var fingerprint: String {
     [shadowedViews, hostingTypes, representables, viewProtocols, viewExtensionTypes, navigationLinkLabelShapes,
-     shadowedModifiers].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
+     shadowedModifiers, selfHostingMembers].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
       + "|" + carriers.sorted { $0.key < $1.key }.map { name, carrier in
         "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
           .joined(separator: ",")
@@ -91,6 +96,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
       .union(viewProtocols.symmetricDifference(old.viewProtocols))
       .union(viewExtensionTypes.symmetricDifference(old.viewExtensionTypes))
       .union(shadowedModifiers.symmetricDifference(old.shadowedModifiers))
+      .union(selfHostingMembers.symmetricDifference(old.selfHostingMembers))
       .union(navigationLinkLabelShapes == old.navigationLinkLabelShapes ? [] : ["NavigationLink"])
     for key in Set(carriers.keys).union(old.carriers.keys) where carriers[key] != old.carriers[key] {
       names.insert(key)
@@ -101,7 +107,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// Every name, in any of the sets or as a carrier.
   public var allNames: Set<String> {
     shadowedViews.union(hostingTypes).union(representables).union(viewProtocols).union(viewExtensionTypes)
-      .union(shadowedModifiers)
+      .union(shadowedModifiers).union(selfHostingMembers)
       .union(carriers.keys).union(navigationLinkLabelShapes.isEmpty ? [] : ["NavigationLink"])
   }
 
@@ -116,6 +122,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     result.viewProtocols = viewProtocols.intersection(names)
     result.viewExtensionTypes = viewExtensionTypes.intersection(names)
     result.shadowedModifiers = shadowedModifiers.intersection(names)
+    result.selfHostingMembers = selfHostingMembers.intersection(names)
     if names.contains("NavigationLink") { result.navigationLinkLabelShapes = navigationLinkLabelShapes }
     result.carriers = carriers.filter { names.contains($0.key) }
     return result

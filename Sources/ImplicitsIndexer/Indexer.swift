@@ -276,16 +276,31 @@ public struct Indexer: Sendable {
   private func run(_ target: Target, rebuild: Bool) throws -> Summary {
     let used = (rebuild ? nil : try previousProjectNames(target.databasePath)) ?? target.namesHint ?? ProjectNames()
     var found: ProjectNames?
-    let (summary, parsed) = try run(target, projectNames: used, rebuild: rebuild, namesFound: &found)
-    guard let found else { return summary }
-    var (again, parsedAgain) = try run(target, projectNames: found, rebuild: false)
-    again.seconds += summary.seconds
-    again.parsed = parsed.union(parsedAgain).count
-    again.upToDate = again.upToDate && summary.upToDate
-    again.passes = summary.passes + again.passes
-    again.addTime(of: summary)
-    return again
+    var (summary, parsed) = try run(target, projectNames: used, rebuild: rebuild, namesFound: &found)
+    // Names found with other names can find more (a hosting subclass found in the first
+    // pass makes the View extension members that host `self` through it known in the
+    // second): passes go on while the names change, the last one with the names as
+    // they are (ProjectNames only grow towards the project's own declarations).
+    var round = 1
+    while let next = found {
+      found = nil
+      round += 1
+      var (again, parsedAgain) = round < Self.namePasses
+        ? try run(target, projectNames: next, rebuild: false, namesFound: &found)
+        : try run(target, projectNames: next, rebuild: false)
+      again.seconds += summary.seconds
+      again.upToDate = again.upToDate && summary.upToDate
+      again.passes = summary.passes + again.passes
+      again.addTime(of: summary)
+      parsed.formUnion(parsedAgain)
+      again.parsed = parsed.count
+      summary = again
+    }
+    return summary
   }
+
+  /// At most this many passes over the files to settle the project's names.
+  static let namePasses = 3
 
   /// The names the previous run read the files with; nil when there was none.
   private func previousProjectNames(_ databasePath: String) throws -> ProjectNames? {

@@ -59,6 +59,14 @@ enum ProjectNamesQuery {
     where BuiltInModifiers.names.contains(row.string(0)) {
       names.shadowedModifiers.insert(row.string(0))
     }
+    // View extension members whose hosting controller is given `self` (a `parameter`
+    // node `View.member#self`, ProducerBuilder): their callers hand the receiver over.
+    for row in try database.rows("""
+      SELECT DISTINCT p.function FROM producers p JOIN nodes n ON n.producer_id = p.id
+      WHERE p.owner IN ('View', 'SwiftUI.View') AND n.kind = 'parameter' AND n.name = 'View.' || p.function || '#self'
+      """) {
+      names.selfHostingMembers.insert(row.string(0))
+    }
     // Project initialisers of NavigationLink without a `destination` parameter: the
     // shapes of the calls they accept (between the bars of their signature).
     for row in try database.rows("""
