@@ -3,7 +3,7 @@
 // dictionary literal and an array (`append`), and a view shows them back out by
 // subscript (`registry.panes[key]!.view`, `registry.stack[i].view`). Each is shown where
 // it is read, in that place's environment: a memberwise view is carried like a closure
-// an initialiser stores.
+// an initialiser stores, also when the values are made by `map`.
 import SwiftUI
 
 final class Hub: ObservableObject {}
@@ -15,6 +15,11 @@ final class Registry: ObservableObject {
   var panes: [String: Pane] = ["news": Pane(title: "News", view: AnyView(Headline()))]
   var stack: [Pane] = []
   var loose: [Card] = []
+  let topics = ["sport", "weather"]
+  // `map` over values: each element built there carries its view too.
+  lazy var columns: [Pane] = topics.map { topic in Pane(title: topic, view: AnyView(Column())) }
+  // A computed array of erased views is plain code the analyzer does not follow.
+  var badges: [AnyView] { topics.map { _ in AnyView(Badge()) } }  // expected-note {{the analyzer cannot see the environment here (plain code)}}
   init() {
     stack.append(Pane(title: "Mail", view: AnyView(Letter())))
     loose.append(Card(view: AnyView(Stamp())))  // expected-note {{Stamp() is shown here without Hub}}
@@ -37,6 +42,8 @@ struct Board: View {
   var body: some View {
     ForEach(Array(registry.panes.keys), id: \.self) { key in registry.panes[key]!.view }
     ForEach(registry.stack.indices, id: \.self) { index in registry.stack[index].view }
+    ForEach(registry.columns.indices, id: \.self) { index in registry.columns[index].view }
+    ForEach(registry.badges.indices, id: \.self) { index in registry.badges[index] }
   }
 }
 
@@ -54,6 +61,14 @@ struct Headline: View {
 }
 struct Letter: View {
   @EnvironmentObject var hub: Hub  // expect: satisfied
+  var body: some View { Text(hub.description) }
+}
+struct Column: View {
+  @EnvironmentObject var hub: Hub  // expect: satisfied
+  var body: some View { Text(hub.description) }
+}
+struct Badge: View {
+  @EnvironmentObject var hub: Hub  // expect: unproven  expected-warning {{Badge.hub is not proven}}
   var body: some View { Text(hub.description) }
 }
 struct Stamp: View {
