@@ -743,39 +743,34 @@ CREATE INDEX IF NOT EXISTS declared_keys_by_key ON declared_keys(key);
 DELETE FROM declared_keys
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO declared_keys(file_id, node_id, key)
-SELECT d.file_id, d.node_id,
-       CASE WHEN d.kind <> 'delegate' THEN d.kind
+SELECT file_id, node_id,
+       CASE WHEN kind NOT IN ('delegate', 'scene-delegate') THEN kind
             -- Apple: a delegate that is an ObservableObject is an environment object of
             -- the app's scenes; one that is Observable, an Observable environment value.
-            WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = x.type AND s.super = 'ObservableObject')
+            WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = value AND s.super = 'ObservableObject')
               THEN 'environmentObject'
-            WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = x.type AND s.super = 'Observable')
+            WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = value AND s.super = 'Observable')
               THEN 'environmentType'
-       END || ':' || COALESCE(d.key, x.type)
-FROM declarations d LEFT JOIN expr_types x ON x.expr_id = d.type_id
-WHERE COALESCE(d.key, x.type) IS NOT NULL AND d.file_id IN (SELECT file_id FROM dirty_files)
-  AND d.kind <> 'scene-delegate'
-  AND (d.kind <> 'delegate' OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = x.type
-                                        AND s.super IN ('ObservableObject', 'Observable')))
-  -- a value of a generic parameter's type is a different type at each use
-  AND NOT EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind = 'generic')
-UNION ALL
--- The scene delegate the app delegate configures (`configuration.delegateClass =
--- WindowDelegate.self` in its code, scene_delegates): in the scenes' environment on
--- the same terms (Apple: "If your scene delegate conforms to ObservableObject, SwiftUI
--- puts it in the environment"), an environment object or an Observable value. One key
--- a node: a delegate that configures several classes gives the first.
-SELECT file_id, node_id,
-       CASE WHEN EXISTS (SELECT 1 FROM type_supers s WHERE s.type = delegate AND s.super = 'ObservableObject')
-            THEN 'environmentObject' ELSE 'environmentType' END || ':' || delegate
+       END || ':' || COALESCE(key, value)
 FROM (
-  SELECT d.file_id, d.node_id, MIN(y.type) AS delegate
-  FROM declarations d JOIN expr_types x ON x.expr_id = d.type_id
-  JOIN scene_delegates c ON c.owner = x.type JOIN expr_types y ON y.expr_id = c.type_id
-  WHERE d.kind = 'scene-delegate' AND d.file_id IN (SELECT file_id FROM dirty_files)
-    AND EXISTS (SELECT 1 FROM type_supers s WHERE s.type = y.type AND s.super IN ('ObservableObject', 'Observable'))
-  GROUP BY d.node_id
-);
+  SELECT d.file_id, d.node_id, d.kind, d.key,
+         -- the scene delegate the app delegate configures (`configuration.delegateClass =
+         -- WindowDelegate.self` in its code, scene_delegates), on the same terms (Apple:
+         -- "If your scene delegate conforms to ObservableObject, SwiftUI puts it in the
+         -- environment"); of several, the first that is observable
+         CASE WHEN d.kind = 'scene-delegate'
+              THEN (SELECT MIN(y.type) FROM scene_delegates c JOIN expr_types y ON y.expr_id = c.type_id
+                    WHERE c.owner = x.type AND EXISTS (SELECT 1 FROM type_supers s WHERE s.type = y.type
+                                                       AND s.super IN ('ObservableObject', 'Observable')))
+              ELSE x.type END AS value
+  FROM declarations d LEFT JOIN expr_types x ON x.expr_id = d.type_id
+  WHERE d.file_id IN (SELECT file_id FROM dirty_files)
+)
+WHERE COALESCE(key, value) IS NOT NULL
+  AND (kind NOT IN ('delegate', 'scene-delegate')
+       OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = value AND s.super IN ('ObservableObject', 'Observable')))
+  -- a value of a generic parameter's type is a different type at each use
+  AND NOT EXISTS (SELECT 1 FROM types g WHERE g.name = value AND g.kind = 'generic');
 
 -- Rules 4 and 5: what a producer provides to the content it is given. A custom
 -- modifier places its receiver at a hole (`self`, `content`); a container places the

@@ -304,13 +304,18 @@ public struct DeclarationFact: Sendable {
   public var valueText: String
   /// How the resolver finds the declared value's type, when `key` is not known here.
   public var typeExpression: Int?
-  /// The app delegate SwiftUI puts into the environment of an App's scenes: an
-  /// environment object when it is an ObservableObject, an Observable value when it
-  /// is Observable (decided in SQL, where conformances are known).
-  public var fromDelegateAdaptor = false
-  /// The scene delegate that app delegate configures (`delegateClass = X.self`):
-  /// SwiftUI puts it into the environment of the scenes too, on the same terms.
-  public var fromSceneDelegate = false
+  /// Not written: what SwiftUI puts into the environment of an App's scenes for its
+  /// delegate adaptor (`valueText`, `typeExpression`): an environment object when it is
+  /// an ObservableObject, an Observable value when it is Observable (decided in SQL,
+  /// where conformances are known).
+  public var delegate: Delegate? = nil
+
+  public enum Delegate: String, Sendable {
+    /// The app delegate itself (`declarations.kind = 'delegate'`).
+    case app = "delegate"
+    /// The scene delegate it configures (`delegateClass = X.self`), on the same terms.
+    case scene = "scene-delegate"
+  }
 }
 
 public enum CandidatePurpose: String, Sendable {

@@ -980,7 +980,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let names = configuration.projectNames
     guard value.tokens(viewMode: .sourceAccurate).contains(where: {
       // (a package's controller, named like one: ProducerBuilder.isHostingShaped)
-      names.isHosting($0.text) || names.carriers[$0.text] != nil || $0.text.hasSuffix("HostingController")
+      names.isHosting($0.text) || names.carriers[$0.text] != nil || ProducerBuilder.isNamedLikeHosting($0.text)
     }) else { return }
     var context = builderContext(owner: owner)
     context.function = property
@@ -1062,13 +1062,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     if kind == .sceneBody, isEntry, let adaptors = delegateAdaptors[producerOwner], !adaptors.isEmpty {
       // The app delegate, and the scene delegate it configures (derive.sql finds it).
       producer.nodes = Self.wrapped(producer.nodes, in: adaptors.flatMap { type in
-        [false, true].map { scene in
-          var declaration = DeclarationFact(kind: .environmentObject, key: nil, valueText: type,
-                                            typeExpression: types.named(type, scope: producerOwner),
-                                            fromDelegateAdaptor: !scene)
-          declaration.fromSceneDelegate = scene
-          return NodeFact(parent: nil, kind: .declare, name: scene ? "sceneDelegate" : "delegate", labels: nil,
-                          position: producer.position, declaration: declaration)
+        [DeclarationFact.Delegate.app, .scene].map { delegate in
+          NodeFact(parent: nil, kind: .declare, name: delegate == .app ? "delegate" : "sceneDelegate", labels: nil,
+                   position: producer.position,
+                   declaration: DeclarationFact(kind: .environmentObject, key: nil, valueText: type,
+                                                typeExpression: types.named(type, scope: producerOwner),
+                                                delegate: delegate))
         }
       })
     }

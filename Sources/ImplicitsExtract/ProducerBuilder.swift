@@ -622,8 +622,11 @@ final class ProducerBuilder {
   /// (ProjectNamesQuery): named like one and made with `rootView:` or `content:`. Known
   /// here already, so the first pass hosts what it is given instead of dropping it.
   static func isHostingShaped(_ call: FunctionCallExprSyntax, name: String) -> Bool {
-    name.hasSuffix("HostingController") && ["rootView", "content"].contains(call.arguments.first?.label?.text ?? "")
+    isNamedLikeHosting(name) && ["rootView", "content"].contains(call.arguments.first?.label?.text ?? "")
   }
+
+  /// `HostingController`, `PlatformHostingController`: named like a hosting controller.
+  static func isNamedLikeHosting(_ name: String) -> Bool { name.hasSuffix("HostingController") }
 
   /// `.tint(.accent)` where the project declares `extension View { func tint(_:
   /// ThemedColor) }` beside SwiftUI's: an `apply` node whose candidates are the
@@ -691,25 +694,13 @@ final class ProducerBuilder {
   /// `Row().themedUIView`, `Row().hosted(with: m)`: a View extension member that hosts
   /// `self` in a controller of its own is given the receiver, a value passed as `self`
   /// (Queries/view_flow.sql shows it where that controller's root reads it), not
-  /// shown here. A `reference` node at the member stands for the call.
+  /// shown here. An `apply` node at the member stands for the call.
   private func passReceiver(_ base: ExprSyntax, member name: String, at token: some SyntaxProtocol, parent: Int?,
                             call: FunctionCallExprSyntax?) {
     let node = add(.apply, name: name, at: token, parent: parent, candidates: [(.producer, "View." + name)],
                    labels: call.map(Self.labels(of:)) ?? nil)
-    let builder = nested()
-    builder.hostedCalls = hostedCalls
-    builder.viewPositions.insert(base.id)
-    builder.visit(Syntax(base), parent: nil)
-    hostedCalls = builder.hostedCalls
-    absorb(builder)
+    _ = passValue(base, label: "self", callAt: nodes[node].position)
     if let call { passArguments(call, callAt: nodes[node].position, shownUnder: parent) }
-    guard !builder.nodes.isEmpty else { return }
-    var producer = ProducerFact(owner: owner, name: "#argument", kind: .argument, isEntry: false,
-                                position: converter.position(of: base))
-    producer.function = context.function
-    producer.argument = ArgumentFact(label: "self", call: nodes[node].position)
-    producer.nodes = builder.nodes
-    hostedEntries.append(producer)
   }
 
   /// `UIHostingController(rootView: Root())`: the root view starts where the controller
@@ -792,6 +783,7 @@ final class ProducerBuilder {
         }
       }
       if let closure = call.trailingClosure { builder.visit(Syntax(closure), parent: nil) }
+      for element in call.additionalTrailingClosures { builder.visit(Syntax(element.closure), parent: nil) }
     }
     hostedCalls = builder.hostedCalls
     var root = ProducerFact(owner: owner, name: name, kind: .hostingRoot, isEntry: false,
@@ -816,21 +808,28 @@ final class ProducerBuilder {
     if let closure = call.trailingClosure { items.append(("+", ExprSyntax(closure))) }
     for element in call.additionalTrailingClosures { items.append((element.label.text, ExprSyntax(element.closure))) }
     for (label, expression) in items where !carriedClosures.contains(expression.id) {
-      let builder = nested()
-      builder.hostedCalls = hostedCalls
-      builder.viewPositions.insert(expression.id)
-      builder.visit(Syntax(expression), parent: nil)
-      hostedCalls = builder.hostedCalls
-      absorb(builder)
-      guard !builder.nodes.isEmpty else { continue }
+      guard passValue(expression, label: label, callAt: position) else { continue }
       _ = add(.argument, name: label, at: expression, parent: shownUnder)
-      var producer = ProducerFact(owner: owner, name: "#argument", kind: .argument, isEntry: false,
-                                  position: converter.position(of: expression))
-      producer.function = context.function
-      producer.argument = ArgumentFact(label: label, call: position)
-      producer.nodes = builder.nodes
-      hostedEntries.append(producer)
     }
+  }
+
+  /// `expression` given to the call at `position` as `label`: an `argument` producer of
+  /// the views it holds (false, and none, when it holds none).
+  private func passValue(_ expression: ExprSyntax, label: String, callAt position: SourcePosition) -> Bool {
+    let builder = nested()
+    builder.hostedCalls = hostedCalls
+    builder.viewPositions.insert(expression.id)
+    builder.visit(Syntax(expression), parent: nil)
+    hostedCalls = builder.hostedCalls
+    absorb(builder)
+    guard !builder.nodes.isEmpty else { return false }
+    var producer = ProducerFact(owner: owner, name: "#argument", kind: .argument, isEntry: false,
+                                position: converter.position(of: expression))
+    producer.function = context.function
+    producer.argument = ArgumentFact(label: label, call: position)
+    producer.nodes = builder.nodes
+    hostedEntries.append(producer)
+    return true
   }
 
   // MARK: Where a hosting controller is put

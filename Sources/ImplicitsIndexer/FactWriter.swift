@@ -171,9 +171,7 @@ struct FactWriter {
         try insertArgument.run(nodeID, fileID, argument.label, typeIDs[argument.type])
       }
       if let declaration = node.declaration {
-        let kind = declaration.fromDelegateAdaptor ? "delegate"
-          : declaration.fromSceneDelegate ? "scene-delegate" : declaration.kind.rawValue
-        try insertDeclaration.run(nodeID, fileID, kind,
+        try insertDeclaration.run(nodeID, fileID, declaration.delegate?.rawValue ?? declaration.kind.rawValue,
                                   declaration.key, declaration.valueText,
                                   declaration.typeExpression.map { typeIDs[$0] })
       }
