@@ -2,14 +2,20 @@
 
 -- @reads: every read with its proof status, in file order
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
-       s.only_previews, s.reach,
-       -- said in a finding's message only: looked up for reads that have one
-       CASE WHEN s.status IN ('unsatisfied', 'unproven', 'default') THEN u.unused ELSE 0 END AS unused
+       s.only_previews, s.reach
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
-JOIN read_uses u ON u.read_id = r.id
 JOIN files f ON f.id = r.file_id
 ORDER BY f.path, r.line, r.col;
+
+-- @unused-reads: the reads a finding is about (unsatisfied, unproven, default) whose
+-- property is declared and never used (`read_uses`). Said in the finding's message
+-- only, so looked up when findings are rendered, not with every listing of the reads.
+SELECT r.id
+FROM reads r
+JOIN read_status s ON s.read_id = r.id AND s.status IN ('unsatisfied', 'unproven', 'default')
+JOIN read_uses u ON u.read_id = r.id
+WHERE u.unused;
 
 -- @findings  (?1 1 to include verbose findings): problems found in files and across
 -- the project. Verbose ones (derive.sql) do not touch the view tree; `verbose` says which.
@@ -93,11 +99,8 @@ SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;
 
 -- @read-by-name  (?1 view, ?2 property)
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
-       s.only_previews, s.reach,
-       -- said in a finding's message only: looked up for reads that have one
-       CASE WHEN s.status IN ('unsatisfied', 'unproven', 'default') THEN u.unused ELSE 0 END AS unused
+       s.only_previews, s.reach
 FROM reads r
 JOIN read_status s ON s.read_id = r.id
-JOIN read_uses u ON u.read_id = r.id
 JOIN files f ON f.id = r.file_id
 WHERE r.view = ?1 AND r.property = ?2;

@@ -190,12 +190,12 @@ public enum IndexCommand {
         report.apply(Baseline(identities: Set(report.findings.map(\.identity))), from: file)
         Terminal.printError("implicits-index: recorded \(report.findings.count) findings in \(file)")
       }
-      for finding in report.findings {
-        // A finding the baseline knows is a note: seen, and known not to fail the run.
-        let diagnostic = finding.isKnown ? finding.diagnostic.known(in: report.baselineFile ?? "") : finding.diagnostic
-        if parsed.flags.contains("quiet") && diagnostic.severity != .error { continue }
-        print(diagnostic.rendered(paths: paths, color: color))
-      }
+      // A finding the baseline knows is a note: seen, and known not to fail the run.
+      let printed = report.findings.lazy.map { finding in
+        finding.isKnown ? finding.diagnostic.known(in: report.baselineFile ?? "") : finding.diagnostic
+      }.filter { !parsed.flags.contains("quiet") || $0.severity == .error }
+      let text = Diagnostic.rendered(Array(printed), paths: paths, color: color)
+      print(text, terminator: "")
       let tally = ReadTally(report.reads)
       let counts = report.counts
       print("""
@@ -215,14 +215,20 @@ public enum IndexCommand {
           + (summary.unassigned.isEmpty ? "" : " (\(summary.unassigned.count) more are in no target; -v lists them)")
           + "; is this the app's folder?")
       }
+      // The process ends right after this: the report and the index are left for its
+      // exit to free, as swiftc and clang leave their trees (-disable-free), instead of
+      // taking thousands of diagnostics apart one by one.
+      Self.freedAtExit = (index, report)
       // A suppressed error (a checked false alarm, with its reason) and one the
       // baseline knows do not fail the run.
-      return report.newFindings.contains { $0.diagnostic.severity == .error } ? 1 : 0
+      return report.findings.contains { !$0.isKnown && $0.diagnostic.severity == .error } ? 1 : 0
     } catch {
       Terminal.printError("implicits-index: error: \(error)")
       return 2
     }
   }
+
+  nonisolated(unsafe) private static var freedAtExit: (ProjectIndex, Report)?
 
   /// The index at `path`, opened for reading, and its report (the findings).
   static func findings(_ path: String, paths: PathStyle, verbose: Bool) throws -> (ProjectIndex, Report) {

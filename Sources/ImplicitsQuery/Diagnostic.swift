@@ -1,3 +1,4 @@
+import Dispatch
 /// One message for the developer: what is wrong, where, and (in the rule) how to fix it.
 public struct Diagnostic: Sendable, Equatable {
   public enum Severity: String, Sendable, Comparable {
@@ -57,13 +58,58 @@ public struct Diagnostic: Sendable, Equatable {
   /// With `color` (a terminal), the place is bold and the severity in its colour, as
   /// swiftc and clang print them: error red, warning yellow, note cyan.
   public func rendered(paths: PathStyle = .relative, color: Bool = false) -> String {
-    func line(_ location: Location, _ severity: Severity, _ text: String) -> String {
-      guard color else { return "\(location.rendered(paths)): \(severity.rawValue): \(text)" }
-      return "\u{1B}[1m\(location.rendered(paths)):\u{1B}[0m \(Self.paint(severity.rawValue, severity)) \(text)"
+    var text = ""
+    render(into: &text, paths: paths, color: color)
+    text.removeLast()  // the newline after the last line
+    return text
+  }
+
+  /// The diagnostics as `rendered` prints them, each line ended by a newline; on all
+  /// cores, in order (a broken app prints thousands).
+  public static func rendered(_ diagnostics: [Diagnostic], paths: PathStyle = .relative, color: Bool = false) -> String {
+    let chunk = 512
+    let parts = (diagnostics.count + chunk - 1) / chunk
+    guard parts > 1 else {
+      var text = ""
+      for diagnostic in diagnostics { diagnostic.render(into: &text, paths: paths, color: color) }
+      return text
     }
-    var lines = [line(location, severity, "\(message) [\(code)]")]
-    for note in printedNotes { lines.append(line(note.location, .note, note.message)) }
-    return lines.joined(separator: "\n")
+    var texts = [String](repeating: "", count: parts)
+    texts.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let slots = buffer
+      DispatchQueue.concurrentPerform(iterations: parts) { part in
+        var text = ""
+        for diagnostic in diagnostics[part * chunk..<min(diagnostics.count, (part + 1) * chunk)] {
+          diagnostic.render(into: &text, paths: paths, color: color)
+        }
+        slots[part] = text
+      }
+    }
+    return texts.joined()
+  }
+
+  /// `rendered`, appended to `text` with a newline after each line: a run that prints
+  /// thousands of diagnostics makes one string, not an array of lines per diagnostic.
+  public func render(into text: inout String, paths: PathStyle = .relative, color: Bool = false) {
+    func line(_ location: Location, _ severity: Severity, _ message: String, _ code: String?) {
+      if color { text += "\u{1B}[1m" }
+      text += paths.display(location.file)
+      text += ":\(location.line):\(location.column):"
+      if color {
+        text += "\u{1B}[0m "
+        text += Self.paint(severity.rawValue, severity)
+      } else {
+        text += " "
+        text += severity.rawValue
+        text += ":"
+      }
+      text += " "
+      text += message
+      if let code { text += " [\(code)]" }
+      text += "\n"
+    }
+    line(location, severity, message, code)
+    for note in printedNotes { line(note.location, .note, note.message, nil) }
   }
 
   /// `error:` in bold red, `warning:` in bold yellow, `note:` in bold cyan (ANSI).

@@ -115,6 +115,18 @@ public final class ProjectIndex {
     }
   }
 
+  /// Whether the read's property is declared and never used: nothing in the project
+  /// names it besides its declaration, so an unsatisfied one is fixed by deleting it.
+  /// Known for the reads a finding is about (unsatisfied, unproven, default), read once
+  /// per index version, and only when a finding is rendered.
+  func isUnused(_ read: ReadResult) throws -> Bool {
+    try memo.validate(database)
+    if memo.unusedReads == nil {
+      memo.unusedReads = Set(try database.rows(SQLScripts.report["unused-reads"]).map { $0.int(0) })
+    }
+    return memo.unusedReads?.contains(read.id) == true
+  }
+
   /// The error for an unsatisfied read (or the note for a read that falls back to a
   /// default): at the read, with the shortest uncovered path in the message and a
   /// note at the site that shows the view without the value.
@@ -166,7 +178,7 @@ public final class ProjectIndex {
                              where_ + (untyped.isEmpty ? "; declare \(read.suggestedDeclaration) above it" : ""))
     }
     // A latent finding: the value is missing, but the view never uses it.
-    let unused = read.isUnused && read.status != .defaulted
+    let unused = try isUnused(read) && read.status != .defaulted
       ? "; \(read.name) is declared and never used: delete it" : ""
     var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message + unused,
                                 location: read.location)

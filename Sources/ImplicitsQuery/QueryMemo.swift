@@ -24,6 +24,8 @@ final class QueryMemo {
   /// This configuration's reads: a report lists them, and so does listing the
   /// diagnostics (and `implicits-index` after printing them).
   var reads: [ReadResult]?
+  /// The reads with a finding whose property is never used (`ProjectIndex.isUnused`).
+  var unusedReads: Set<Int>?
   /// The index's settings, read once per version rather than once per read.
   var previewFindings: ProjectIndex.PreviewFindings?
   var unprovenFindings: ProjectIndex.UnprovenFindings?
@@ -47,6 +49,7 @@ final class QueryMemo {
       probablyMeant = [:]
       diagnostics = nil
       reads = nil
+      unusedReads = nil
       previewFindings = nil
       unprovenFindings = nil
       stamp = now

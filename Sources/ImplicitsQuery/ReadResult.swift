@@ -40,10 +40,6 @@ public struct ReadResult: Sendable, Equatable {
   /// `PreviewProvider`: the canvas crashes, the app does not (`preview-missing-value`).
   public var onlyPreviews = false
   public var reach = Reach.app
-  /// Declared and never used: nothing in the project names the property besides its
-  /// declaration. An unsatisfied one is fixed by deleting it. Looked up for the reads
-  /// a finding is about (unsatisfied, unproven, default); false for the others.
-  public var isUnused = false
   public var location: Location
   /// For a project built in several configurations (`iOS`, `tvOS`): the one whose
   /// index answered, and every one in which the read has this status. Empty otherwise.
@@ -91,7 +87,7 @@ extension ReadResult {
     self.init(id: row.int(0), module: row.string(1), view: row.string(2), property: row.string(3),
               key: row.string(4), kind: row.string(5), isOptional: row.int(6) != 0,
               status: Status(rawValue: row.string(7)) ?? .unreachable, onlyPreviews: row.int(11) != 0,
-              reach: Reach(rawValue: row.string(12)) ?? .none, isUnused: row.int(13) != 0,
+              reach: Reach(rawValue: row.string(12)) ?? .none,
               location: Location(file: row.string(8), line: row.int(9), column: row.int(10)))
   }
 }

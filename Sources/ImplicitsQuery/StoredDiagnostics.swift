@@ -87,22 +87,21 @@ struct StoredDiagnostics {
     })
   }
 
-  /// The hops `encodeHops` wrote; nil for any other text.
+  /// The hops `encodeHops` wrote; nil for any other text. Read in one pass over the
+  /// notes' text: each note's message is split into flag, producer and name in place.
   static func decodeHops(_ text: String) -> [Diagnostic.Hop]? {
-    guard let notes = decodeNotes(text) else { return nil }
-    var hops: [Diagnostic.Hop] = []
-    for note in notes {
-      let bytes = Array(note.message.utf8)
-      guard let flag = bytes.first, flag == UInt8(ascii: "E") || flag == UInt8(ascii: "S"),
-            let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 1,
-            let length = Int(String(decoding: bytes[1..<colon], as: UTF8.self)), colon + 1 + length <= bytes.count
-      else { return nil }
-      let producer = String(decoding: bytes[(colon + 1)..<(colon + 1 + length)], as: UTF8.self)
-      let name = String(decoding: bytes[(colon + 1 + length)...], as: UTF8.self)
-      hops.append(Diagnostic.Hop(name: name, producer: producer, location: note.location,
-                                 isEntry: flag == UInt8(ascii: "E")))
+    NotesReader.read(text) { reader -> [Diagnostic.Hop]? in
+      var hops: [Diagnostic.Hop] = []
+      while !reader.atEnd {
+        guard let length = reader.number(until: UInt8(ascii: ":")), let end = reader.end(after: length),
+              let flag = reader.byte(), flag == UInt8(ascii: "E") || flag == UInt8(ascii: "S"),
+              let producerLength = reader.number(until: UInt8(ascii: ":")), reader.position + producerLength <= end,
+              let producer = reader.string(count: producerLength), let name = reader.string(count: end - reader.position),
+              let location = reader.location() else { return nil }
+        hops.append(Diagnostic.Hop(name: name, producer: producer, location: location, isEntry: flag == UInt8(ascii: "E")))
+      }
+      return hops
     }
-    return hops
   }
 
   /// A diagnostic's notes as one text: per note, its message and file each as
@@ -119,9 +118,44 @@ struct StoredDiagnostics {
 
   /// The notes `encodeNotes` wrote; nil for any other text.
   static func decodeNotes(_ text: String) -> [Diagnostic.Note]? {
-    let bytes = Array(text.utf8)
+    NotesReader.read(text) { reader -> [Diagnostic.Note]? in
+      var notes: [Diagnostic.Note] = []
+      while !reader.atEnd {
+        guard let length = reader.number(until: UInt8(ascii: ":")), let message = reader.string(count: length),
+              let location = reader.location() else { return nil }
+        notes.append(.init(message: message, location: location))
+      }
+      return notes
+    }
+  }
+
+  /// Reads `encodeNotes`' text in place (a string read from the index is stored
+  /// contiguously; another is copied once).
+  struct NotesReader {
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
-    func number(until end: UInt8) -> Int? {
+
+    static func read<T>(_ text: String, _ body: (inout NotesReader) -> T?) -> T? {
+      var text = text
+      return text.withUTF8 { bytes in
+        var reader = NotesReader(bytes: bytes)
+        return body(&reader)
+      }
+    }
+
+    var atEnd: Bool { position >= bytes.count }
+
+    mutating func byte() -> UInt8? {
+      guard position < bytes.count else { return nil }
+      defer { position += 1 }
+      return bytes[position]
+    }
+
+    /// The position `count` bytes on, if the text is that long.
+    func end(after count: Int) -> Int? { position + count <= bytes.count ? position + count : nil }
+
+    /// Decimal digits up to `end`, which is passed over.
+    mutating func number(until end: UInt8) -> Int? {
       var value = 0, digits = 0
       while position < bytes.count, bytes[position] != end {
         let digit = Int(bytes[position]) - 48
@@ -134,18 +168,19 @@ struct StoredDiagnostics {
       position += 1
       return value
     }
-    func string() -> String? {
-      guard let length = number(until: UInt8(ascii: ":")), position + length <= bytes.count else { return nil }
-      defer { position += length }
-      return String(decoding: bytes[position..<position + length], as: UTF8.self)
+
+    mutating func string(count: Int) -> String? {
+      guard count >= 0, position + count <= bytes.count else { return nil }
+      defer { position += count }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
     }
-    var notes: [Diagnostic.Note] = []
-    while position < bytes.count {
-      guard let message = string(), let file = string(), let line = number(until: UInt8(ascii: ",")),
-            let column = number(until: UInt8(ascii: ";")) else { return nil }
-      notes.append(.init(message: message, location: Location(file: file, line: line, column: column)))
+
+    /// `LENGTH:FILE` then `LINE,COLUMN;`.
+    mutating func location() -> Location? {
+      guard let length = number(until: UInt8(ascii: ":")), let file = string(count: length),
+            let line = number(until: UInt8(ascii: ",")), let column = number(until: UInt8(ascii: ";")) else { return nil }
+      return Location(file: file, line: line, column: column)
     }
-    return notes
   }
 
   /// What one rendering produced, to be stored.

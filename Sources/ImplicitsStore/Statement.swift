@@ -78,7 +78,9 @@ public final class Statement {
       case SQLITE_NULL: values.append(.null)
       default:
         if let text = sqlite3_column_text(handle, column) {
-          values.append(.text(String(cString: text)))
+          // The length SQLite knows, rather than a search for the terminating zero.
+          let count = Int(sqlite3_column_bytes(handle, column))
+          values.append(.text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)))
         } else {
           values.append(.null)
         }

@@ -62,7 +62,7 @@ public struct Report {
 
   /// The findings to report: everything not in the baseline.
   public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
-  public var knownCount: Int { findings.count - newFindings.count }
+  public var knownCount: Int { findings.lazy.filter(\.isKnown).count }
 
   /// Unsatisfied reads the baseline does not know that fail the run under the default
   /// policy (`--fail-on app`).
