@@ -101,3 +101,9 @@ INSERT OR IGNORE INTO temp.proof_slots(key)
 SELECT key FROM (SELECT producer_id, key FROM provides EXCEPT SELECT producer_id, key FROM temp.provides_before
                  UNION ALL
                  SELECT producer_id, key FROM temp.provides_before EXCEPT SELECT producer_id, key FROM provides);
+
+-- A declared value of unknown type stands as the key `KIND:*` (derive.sql): its
+-- change affects every slot it may be (`slot_unknowns`), and is no slot itself.
+INSERT OR IGNORE INTO temp.proof_slots(key)
+SELECT u.slot FROM slot_unknowns u WHERE u.unknown IN (SELECT key FROM temp.proof_slots);
+DELETE FROM temp.proof_slots WHERE substr(key, -2) = ':*';

@@ -772,6 +772,25 @@ WHERE COALESCE(key, value) IS NOT NULL
   -- a value of a generic parameter's type is a different type at each use
   AND NOT EXISTS (SELECT 1 FROM types g WHERE g.name = value AND g.kind = 'generic');
 
+-- A declared value whose type is unknown (`.environmentObject(state)`, `state` of a
+-- type the resolver cannot name; no `declared_keys` row) may provide any key of its
+-- kind that is a type: the analyzer cannot see which. It stands as the key
+-- `KIND:*` (no Swift type is named `*`), carried like any key (provides.sql,
+-- site_keys.sql), never equal to a read's slot: a read's path through it is blind for
+-- the slots `slot_unknowns` pairs with it (Queries/proof.sql), so a read it may feed is
+-- `unproven`, never satisfied and never an error. (A named key, `\.guestMode`, is
+-- known at extraction; an app's delegate is not in the environment unless observable.)
+CREATE VIEW IF NOT EXISTS declaration_keys AS
+SELECT node_id, key FROM declared_keys
+UNION ALL
+SELECT d.node_id, d.kind || ':*' FROM declarations d
+WHERE d.key IS NULL AND d.kind IN ('implicit', 'environmentObject', 'environmentType')
+  AND d.node_id NOT IN (SELECT node_id FROM declared_keys);
+-- The slots an unknown key may be (type keys of its kind): slot, and its `KIND:*`.
+CREATE VIEW IF NOT EXISTS slot_unknowns AS
+SELECT DISTINCT kind || ':' || key AS slot, kind || ':*' AS unknown FROM reads
+WHERE kind IN ('implicit', 'environmentObject', 'environmentType') AND substr(key, 1, 1) <> '\';
+
 -- Rules 4 and 5: what a producer provides to the content it is given. A custom
 -- modifier places its receiver at a hole (`self`, `content`); a container places the
 -- views passed to it at its holes. A key is provided when every hole of the producer

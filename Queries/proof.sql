@@ -102,7 +102,8 @@ CREATE INDEX IF NOT EXISTS uncovered_by_key ON uncovered(key);
 -- (`preview-missing-value`). One search serves both.
 -- A state also carries `blind` when its path is not seen end to end: it starts at an
 -- entry whose environment is unknown (`entries.environment`), or crosses a site whose
--- views' environment the analyzer cannot see (`unseen_sites`), or reaches a navigation
+-- views' environment the analyzer cannot see (`unseen_sites`), or passes a declared
+-- value of unknown type that may be the slot's (`slot_site_keys.unknown_*`), or reaches a navigation
 -- destination before crossing any navigation container (`contained`: SwiftUI pushes a
 -- destination only inside a NavigationStack, and none is in view on that path: one the
 -- caller's code or a package provides). A read whose app paths miss the value only
@@ -126,11 +127,21 @@ SELECT e.from_producer, e.to_producer, e.site_id, c.has_dest, c.container_depth 
 FROM edges e JOIN site_context c ON c.site_id = e.site_id
 WHERE EXISTS (SELECT 1 FROM temp.slot_ids);
 CREATE INDEX temp.steps_from ON steps(from_producer, to_producer, site_id, dest, in_container, unseen);
+-- Per site and slot: what its declarations provide (`local`, `above`), and what a
+-- declaration of unknown type may provide (`unknown_local`, `unknown_above`: its
+-- `KIND:*` key, derive.sql), which makes the path blind where the key would count.
 DROP TABLE IF EXISTS temp.slot_site_keys;
 CREATE TEMP TABLE slot_site_keys(site_id INTEGER NOT NULL, slot INTEGER NOT NULL, local INTEGER NOT NULL,
-                                 above INTEGER NOT NULL, PRIMARY KEY (site_id, slot)) WITHOUT ROWID;
-INSERT INTO temp.slot_site_keys(site_id, slot, local, above)
-SELECT k.site_id, sl.id, k.local, k.above_container FROM site_keys k JOIN temp.slot_ids sl ON sl.key = k.key;
+                                 above INTEGER NOT NULL, unknown_local INTEGER NOT NULL,
+                                 unknown_above INTEGER NOT NULL, PRIMARY KEY (site_id, slot)) WITHOUT ROWID;
+INSERT INTO temp.slot_site_keys(site_id, slot, local, above, unknown_local, unknown_above)
+SELECT k.site_id, m.slot, MAX(NOT m.unknown AND k.local), MAX(NOT m.unknown AND k.above_container),
+       MAX(m.unknown AND k.local), MAX(m.unknown AND k.above_container)
+FROM site_keys k
+JOIN (SELECT key, id AS slot, 0 AS unknown FROM temp.slot_ids
+      UNION ALL
+      SELECT u.unknown, sl.id, 1 FROM temp.slot_ids sl JOIN slot_unknowns u ON u.slot = sl.key) m ON m.key = k.key
+GROUP BY k.site_id, m.slot;
 -- A state whose value is present (now) can lose it again only at a navigation
 -- destination: one at a producer from which no destination edge can be reached never
 -- leads to a state without the value, and is not expanded.
@@ -159,7 +170,9 @@ state(producer_id, slot, now, nav, app, blind, contained) AS (
          s.app,
          -- a destination pushed where the path has crossed no navigation container:
          -- SwiftUI pushes only inside one, which the analyzer does not see here
-         s.blind OR st.unseen OR (st.dest AND NOT st.in_container AND NOT s.contained),
+         s.blind OR st.unseen OR (st.dest AND NOT st.in_container AND NOT s.contained)
+         -- a value of unknown type declared where the slot's key would count
+         OR COALESCE(k.unknown_local, 0) OR (st.dest AND st.in_container AND COALESCE(k.unknown_above, 0)),
          s.contained OR st.in_container
   FROM state s
   JOIN temp.steps st ON st.from_producer = s.producer_id

@@ -7,7 +7,7 @@ WITH hole_keys(hole_id, producer_id, key) AS (
   SELECT h.id, h.producer_id, k.key
   FROM nodes h
   JOIN site_ancestors a ON a.site_id = h.id AND a.kind = 'declare'
-  JOIN declared_keys k ON k.node_id = a.node_id
+  JOIN declaration_keys k ON k.node_id = a.node_id
   WHERE h.kind = 'hole'
   UNION
   -- provided by a custom modifier or container the hole is given to: by every one of

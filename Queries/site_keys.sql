@@ -3,7 +3,7 @@
 -- site is given to, each at its distance above the site.
 --
 -- A site's keys read its own file's rows (site_ancestors, site_context,
--- declared_keys, node_targets) and what the producers its ancestors lead to provide.
+-- declaration_keys, node_targets) and what the producers its ancestors lead to provide.
 -- So only the sites of dirty files, and those above which a producer leads whose
 -- `provides` changed (temp.provides_before: what they provided before the edit),
 -- are recomputed (the table: Queries/derive.sql). Run by hand, every file is dirty.
@@ -46,7 +46,7 @@ SELECT a.site_id, k.key,
        MAX(c.container_depth IS NOT NULL AND a.depth > c.container_depth)
 FROM site_ancestors a
 JOIN site_context c ON c.site_id = a.site_id
-JOIN (SELECT node_id, key FROM declared_keys
+JOIN (SELECT node_id, key FROM declaration_keys
       UNION ALL
       SELECT node_id, key FROM temp.target_keys) k
   ON k.node_id = a.node_id

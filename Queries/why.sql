@@ -7,8 +7,8 @@
 -- read, from the entries, keeping each state's parent. A state also carries its
 -- path's class (`cls`): 0 from an app entry and seen end to end, 1 from an app entry
 -- but blind (an entry whose environment is unknown, a site in `unseen_sites` on the
--- way, or a destination pushed before any navigation container: `contained`, as in
--- Queries/proof.sql), 2 from a preview; a read's path is the first of the lowest class, so an
+-- way, a declared value of unknown type that may be the slot's, or a destination
+-- pushed before any navigation container: `contained`, as in Queries/proof.sql), 2 from a preview; a read's path is the first of the lowest class, so an
 -- app error's counterexample always starts at an app entry. A read's counterexample is then read off
 -- backwards from its view (counterexample-ends), never searched for again. The
 -- frontier is a temporary table, one statement per level, so each state is visited
@@ -77,7 +77,10 @@ SELECT s.slot, e.to_producer,
             ELSE s.now OR COALESCE(sk.local, 0) END,
        CASE WHEN c.container_depth IS NOT NULL
             THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
-       CASE WHEN s.cls = 0 AND (c.unseen OR (COALESCE(c.has_dest, 0) AND c.container_depth IS NULL AND NOT s.contained))
+       CASE WHEN s.cls = 0 AND (c.unseen OR (COALESCE(c.has_dest, 0) AND c.container_depth IS NULL AND NOT s.contained)
+                                OR COALESCE(su.local, 0)
+                                OR (COALESCE(c.has_dest, 0) AND c.container_depth IS NOT NULL
+                                    AND COALESCE(su.above_container, 0)))
             THEN 1 ELSE s.cls END,
        s.contained OR c.container_depth IS NOT NULL,
        s.depth + 1, e.site_id, s.producer_id, s.now, s.nav, s.cls, s.contained
@@ -87,6 +90,9 @@ JOIN edges e ON e.from_producer = s.producer_id
 JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = sl.key
 JOIN temp.counterexample_sites c ON c.site_id = e.site_id
 LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = sl.key
+-- a declared value of unknown type that may be the slot's (Queries/proof.sql)
+LEFT JOIN slot_unknowns u ON u.slot = sl.key
+LEFT JOIN site_keys su ON su.site_id = e.site_id AND su.key = u.unknown
 WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
 -- Among equally short paths, the one through the earliest site in source order wins,
 -- so the answer does not depend on row ids (which re-indexing changes). Slots never
@@ -128,8 +134,12 @@ JOIN temp.counterexample_sites c ON c.site_id = e.site_id;
 SELECT sl.id, r.producer_id FROM temp.counterexample_slots sl JOIN relevant r ON r.key = sl.key;
 
 -- @counterexamples-memory-site-keys: what each site provides of each searched slot
-SELECT sl.id, sk.site_id, sk.local <> 0, sk.above_container <> 0
-FROM temp.counterexample_slots sl JOIN site_keys sk ON sk.key = sl.key;
+-- (`unknown` 0), and what a declared value of unknown type may provide of it (1)
+SELECT sl.id, sk.site_id, sk.local <> 0, sk.above_container <> 0, 0 AS unknown
+FROM temp.counterexample_slots sl JOIN site_keys sk ON sk.key = sl.key
+UNION ALL
+SELECT sl.id, sk.site_id, sk.local <> 0, sk.above_container <> 0, 1
+FROM temp.counterexample_slots sl JOIN slot_unknowns u ON u.slot = sl.key JOIN site_keys sk ON sk.key = u.unknown;
 
 -- @counterexamples-memory-entries: the entries and their class (as in -start); -start's
 -- states are those of them that are relevant to a searched slot
@@ -275,12 +285,17 @@ JOIN files f ON f.id = a.file_id
 LEFT JOIN environment_keys k ON k.key_type = a.key_type AND k.accessor IS NULL
 WHERE a.accessor = ?1;
 
--- @blind-places  (?1 a JSON array of site ids, in path order, ?2 the entry's producer):
--- what a blind path could not see: the entry's unknown environment, the unseen sites
--- on it, and a destination it pushes before crossing any navigation container
+-- @blind-places  (?1 a JSON array of site ids, in path order, ?2 the entry's producer,
+-- ?3 the read's slot): what a blind path could not see: the entry's unknown
+-- environment, the unseen sites on it, a declared value of unknown type that may be
+-- the slot's, and a destination it pushes before crossing any navigation container
 SELECT 0 AS site_id, origin FROM entries WHERE producer_id = ?2 AND environment = 'unknown'
 UNION ALL
 SELECT u.site_id, u.reason FROM unseen_sites u WHERE u.site_id IN (SELECT value FROM json_each(?1))
+UNION ALL
+SELECT sk.site_id, 'a declared value whose type the analyzer cannot determine, which may be the one read'
+FROM slot_unknowns u JOIN site_keys sk ON sk.key = u.unknown
+WHERE u.slot = ?3 AND sk.site_id IN (SELECT value FROM json_each(?1)) AND (sk.local OR sk.above_container)
 UNION ALL
 SELECT c.site_id, 'a navigation destination with no navigation container on the path (SwiftUI pushes it only '
                   || 'inside a NavigationStack or NavigationView, which the analyzer does not see here)'

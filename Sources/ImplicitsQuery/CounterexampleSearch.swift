@@ -38,9 +38,17 @@ extension ProjectIndex {
     for row in try database.rows(sql["counterexamples-memory-relevant"]) {
       relevant.insert(SlotProducer(slot: row.int(0), producer: row.int(1)))
     }
+    // What a site's declarations provide of a slot, and what a declared value of unknown
+    // type there may provide of it (which makes the path blind where it would count).
     var siteKeys: [SlotSite: (local: Bool, aboveContainer: Bool)] = [:]
+    var unknownKeys: [SlotSite: (local: Bool, aboveContainer: Bool)] = [:]
     for row in try database.rows(sql["counterexamples-memory-site-keys"]) {
-      siteKeys[SlotSite(slot: row.int(0), site: row.int(1))] = (row.int(2) != 0, row.int(3) != 0)
+      let place = SlotSite(slot: row.int(0), site: row.int(1))
+      if row.int(4) != 0 {
+        unknownKeys[place] = (row.int(2) != 0, row.int(3) != 0)
+      } else {
+        siteKeys[place] = (row.int(2) != 0, row.int(3) != 0)
+      }
     }
     let entries = Dictionary(try database.rows(sql["counterexamples-memory-entries"]).map {
       ($0.int(0), PathClass(row: $0.int(1)))
@@ -71,7 +79,9 @@ extension ProjectIndex {
           let now = edge.hasDest ? (nav || local) : (s.now || local)
           // a destination pushed before any navigation container is not seen (proof.sql)
           let open = edge.hasDest && !edge.hasContainer && !s.contained
-          let cls: PathClass = s.cls == .app && (edge.unseen || open) ? .blind : s.cls
+          let unknown = unknownKeys[SlotSite(slot: s.slot, site: edge.site)]
+          let unknownCounts = (unknown?.local ?? false) || (edge.hasDest && edge.hasContainer && unknown?.aboveContainer == true)
+          let cls: PathClass = s.cls == .app && (edge.unseen || open || unknownCounts) ? .blind : s.cls
           arrivals.append(Arrival(slot: s.slot, rank: edge.rank, site: edge.site,
                                   state: State(slot: s.slot, producer: edge.to, now: now, nav: nav, cls: cls,
                                                contained: s.contained || edge.hasContainer), from: s))

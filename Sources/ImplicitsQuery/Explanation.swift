@@ -78,7 +78,7 @@ extension ProjectIndex {
     case .unsatisfied, .unproven:
       explanation.uncoveredPath = try uncoveredPath(for: read)
       if !read.onlyPreviews { explanation.previewPath = try previewPath(for: read) }
-      if read.status == .unproven { explanation.blindPlaces = try blindPlaces(on: explanation.uncoveredPath) }
+      if read.status == .unproven { explanation.blindPlaces = try blindPlaces(on: explanation.uncoveredPath, for: read) }
       explanation.nearMisses = try nearMisses(on: explanation.uncoveredPath, for: read)
       explanation.untypedOnPath = try untypedDeclarations(on: explanation.uncoveredPath, for: read)
       // A declaration on the path that does not count is said so, not listed as elsewhere.

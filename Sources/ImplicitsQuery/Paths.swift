@@ -88,14 +88,14 @@ extension ProjectIndex {
 
   /// What a blind path could not see, in path order: the entry's unknown environment
   /// (`entries.origin`) and the unseen sites it crosses, each with where it is.
-  public func blindPlaces(on path: [PathHop]) throws -> [(reason: String, location: Location)] {
+  public func blindPlaces(on path: [PathHop], for read: ReadResult) throws -> [(reason: String, location: Location)] {
     guard let entry = path.first else { return [] }
     let sites = path.compactMap(\.siteID)
     let producer = entry.entryID ?? -1
     var places: [(String, Location)] = []
     var reasons: [Int: String] = [:]
     for row in try database.rows(SQLScripts.why["blind-places"], "[" + sites.map(String.init).joined(separator: ",") + "]",
-                                 producer) {
+                                 producer, read.slot) {
       if row.int(0) == 0 { places.append((row.string(1), entry.location)) } else { reasons[row.int(0)] = row.string(1) }
     }
     for hop in path { if let id = hop.siteID, let reason = reasons[id], let site = hop.site { places.append((reason, site)) } }

@@ -115,6 +115,9 @@ public final class ProjectIndex {
     }
   }
 
+  /// How `blind-places` (Queries/why.sql) names a declared value of unknown type.
+  static let unknownTypeReason = "a declared value whose type the analyzer cannot determine"
+
   /// Whether the read's property is declared and never used: nothing in the project
   /// names it besides its declaration, so an unsatisfied one is fixed by deleting it.
   /// Known for the reads a finding is about (unsatisfied, unproven, default), read once
@@ -144,17 +147,22 @@ public final class ProjectIndex {
     let message: String
     var severity: Diagnostic.Severity?
     // What a blind path could not see (unproven reads): named in the message, noted at its place.
-    let blind = read.status == .unproven ? try blindPlaces(on: path) : []
+    let blind = read.status == .unproven ? try blindPlaces(on: path, for: read) : []
     switch (read.kind, read.status) {
     case (_, .unproven):
       rule = DiagnosticRules.unprovenRead
       severity = try unprovenFindings() == .error ? .error : .warning
       let place = blind.first.map { "passes \($0.reason) at \($0.location.file):\($0.location.line)" }
         ?? "passes a place the analyzer cannot see"
+      // A declared value of unknown type on the path: its fix is its type (`where_`
+      // says how when the declaration is above a site of the path).
+      let fix = !untyped.isEmpty ? ""
+        : blind.contains(where: { $0.reason.hasPrefix(Self.unknownTypeReason) })
+          ? "; write the type of the value declared there (`value as \(read.key)`)"
+          : "; declare \(read.suggestedDeclaration) where that view is rooted, or name its view in entryPoints in "
+            + ".implicits.json"
       message = rule.message("\(read.keyDescription) of \(read.name)",
-                             "\(place), where the analyzer cannot see what the environment holds: \(where_); "
-                               + "declare \(read.suggestedDeclaration) where that view is rooted, or name its view in "
-                               + "entryPoints in .implicits.json")
+                             "\(place), where the analyzer cannot see what the environment holds: \(where_)\(fix)")
     case (_, .unsatisfied) where read.onlyPreviews:
       rule = DiagnosticRules.previewMissingValue
       severity = try previewFindings() == .error ? .error : .warning

@@ -46,7 +46,7 @@ public enum MarkdownReport {
         guard let read = finding.read else { continue }
         let path = try report.index.uncoveredPath(for: read)
         var route = path.map(\.name).joined(separator: " → ")
-        if read.status == .unproven, let place = try report.index.blindPlaces(on: path).first {
+        if read.status == .unproven, let place = try report.index.blindPlaces(on: path, for: read).first {
           route += " (cannot see: \(place.reason) at \(place.location.rendered(report.paths)))"
         }
         add("| \(code(read.name)) | \(code(read.keyDescription)) | \(code(finding.diagnostic.code)) | "

@@ -3,13 +3,15 @@ extension DiagnosticRules {
   public static let untypedDeclaration = DiagnosticRule(
     code: "untyped-declaration",
     severity: .warning,
-    summary: "The type of a declared value cannot be determined, so it provides nothing in the proof.",
+    summary: "The type of a declared value cannot be determined, so the reads it may feed are not proven.",
     explanation: """
       A type key is the static type of the value (`.implicit(LiveNetwork())` declares `LiveNetwork`). \
       The analyzer reads it from a constructor call, an `as` cast, a literal, or a stored property, \
       local or static member whose type is declared or constructor-initialised. For any other \
       expression (a function call, an operator, a member of an unindexed type) it would have to guess; \
-      it does not, and treats the declaration as providing nothing.
+      it does not. The declaration may provide any type key of its kind, so a read of such a key \
+      whose paths miss the value only through it is `unproven` (neither satisfied nor an error), \
+      and its diagnostic names the declaration as the likely cause.
       """,
     fix: "Write the type: `.implicit(makeService() as NetworkService)`, or give the property an explicit type.",
     triggering: [
@@ -29,6 +31,7 @@ extension DiagnosticRules {
     message: { subject, _ in
       // A generated expression can be huge: quote its start only.
       let shown = subject.count > 80 ? String(subject.prefix(77)) + "..." : subject
-      return "cannot determine the type of `\(shown)`; this declaration provides nothing (write `\(shown) as SomeType`)"
+      return "cannot determine the type of `\(shown)`; the reads below it of a type it may be are not proven "
+        + "(write `\(shown) as SomeType`)"
     })
 }

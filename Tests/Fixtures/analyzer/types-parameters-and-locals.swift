@@ -92,7 +92,7 @@ final class Screens {
     perform(Session()) { given in
       // A closure parameter without a type: unknown, never guessed.
       // (the controller is not placed: the miss is unproven)
-      _ = UIHostingController(rootView: ClosureReader().implicit(given)) // expected-warning {{cannot determine the type of `given`}}  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to ClosureReader.session}}
+      _ = UIHostingController(rootView: ClosureReader().implicit(given)) // expected-warning {{cannot determine the type of `given`}}  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to ClosureReader.session}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
     }
   }
   func wrongLocals() {

@@ -44,7 +44,7 @@ final class Courier {
   let late = true
   func deliver() {
     // (the controller is not placed: the miss is unproven)
-    _ = UIHostingController(rootView: BranchReader().environmentObject({ () in  // expected-warning {{cannot determine the type of}}  // expected-note {{cannot see the environment here}}
+    _ = UIHostingController(rootView: BranchReader().environmentObject({ () in  // expected-warning {{cannot determine the type of}}  // expected-note {{cannot see the environment here}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
       if late { return Desk() }
       return Desk()
     }()))

@@ -81,7 +81,7 @@ final class Presenter: ObservableObject {
     _ = UIHostingController(rootView: SelfReader().environmentObject(self))  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to SelfReader.store}}
     while let cart = carts.popLast() {
       // (the controller is not placed: the miss is unproven)
-      _ = UIHostingController(rootView: LoopReader().environmentObject(cart))  // expected-warning {{cannot determine the type of `cart`}}  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to LoopReader.store}}
+      _ = UIHostingController(rootView: LoopReader().environmentObject(cart))  // expected-warning {{cannot determine the type of `cart`}}  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to LoopReader.store}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
     }
   }
 }
