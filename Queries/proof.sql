@@ -135,13 +135,14 @@ CREATE TEMP TABLE slot_site_keys(site_id INTEGER NOT NULL, slot INTEGER NOT NULL
                                  above INTEGER NOT NULL, unknown_local INTEGER NOT NULL,
                                  unknown_above INTEGER NOT NULL, PRIMARY KEY (site_id, slot)) WITHOUT ROWID;
 INSERT INTO temp.slot_site_keys(site_id, slot, local, above, unknown_local, unknown_above)
-SELECT k.site_id, m.slot, MAX(NOT m.unknown AND k.local), MAX(NOT m.unknown AND k.above_container),
-       MAX(m.unknown AND k.local), MAX(m.unknown AND k.above_container)
-FROM site_keys k
-JOIN (SELECT key, id AS slot, 0 AS unknown FROM temp.slot_ids
-      UNION ALL
-      SELECT u.unknown, sl.id, 1 FROM temp.slot_ids sl JOIN slot_unknowns u ON u.slot = sl.key) m ON m.key = k.key
-GROUP BY k.site_id, m.slot;
+SELECT k.site_id, sl.id, k.local, k.above_container, 0, 0 FROM site_keys k JOIN temp.slot_ids sl ON sl.key = k.key;
+-- (only looked for when the project has a declaration of unknown type)
+INSERT INTO temp.slot_site_keys(site_id, slot, local, above, unknown_local, unknown_above)
+SELECT k.site_id, sl.id, 0, 0, k.local, k.above_container
+FROM temp.slot_ids sl JOIN slot_unknowns u ON u.slot = sl.key JOIN site_keys k ON k.key = u.unknown
+WHERE EXISTS (SELECT 1 FROM declaration_keys WHERE substr(key, -2) = ':*')
+ON CONFLICT(site_id, slot) DO UPDATE SET unknown_local = excluded.unknown_local,
+                                         unknown_above = excluded.unknown_above;
 -- A state whose value is present (now) can lose it again only at a navigation
 -- destination: one at a producer from which no destination edge can be reached never
 -- leads to a state without the value, and is not expanded.

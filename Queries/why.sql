@@ -18,8 +18,9 @@
 DROP TABLE IF EXISTS temp.counterexamples;
 DROP TABLE IF EXISTS temp.counterexample_slots;
 DROP TABLE IF EXISTS temp.counterexample_sites;
--- The searched slots, numbered (integer keys keep the frontier table small and fast).
-CREATE TEMP TABLE counterexample_slots (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+-- The searched slots, numbered (integer keys keep the frontier table small and fast),
+-- with the key a declaration of unknown type that may be theirs has (`slot_unknowns`).
+CREATE TEMP TABLE counterexample_slots (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, unknown TEXT);
 -- The sites the search may cross, with their rank in source order (the tie-break)
 -- and their navigation shape.
 CREATE TEMP TABLE counterexample_sites (
@@ -36,10 +37,12 @@ CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
 
 -- @counterexamples-slots  (?1 a slot, or NULL for every slot with an unsatisfied or
 -- defaulted read): what to search, and the sites leading to its readers
-INSERT INTO temp.counterexample_slots(key)
-SELECT DISTINCT rd.kind || ':' || rd.key FROM reads rd
-JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'unproven', 'default')
-WHERE ?1 IS NULL OR rd.kind || ':' || rd.key = ?1
+INSERT INTO temp.counterexample_slots(key, unknown)
+SELECT slot, (SELECT u.unknown FROM slot_unknowns u WHERE u.slot = x.slot
+              AND EXISTS (SELECT 1 FROM declaration_keys WHERE substr(key, -2) = ':*'))
+FROM (SELECT DISTINCT rd.kind || ':' || rd.key AS slot FROM reads rd
+      JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'unproven', 'default')
+      WHERE ?1 IS NULL OR rd.kind || ':' || rd.key = ?1) x
 ORDER BY 1;
 
 -- @counterexamples-sites: every site (searching every slot)
@@ -91,8 +94,7 @@ JOIN relevant rv ON rv.producer_id = e.to_producer AND rv.key = sl.key
 JOIN temp.counterexample_sites c ON c.site_id = e.site_id
 LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = sl.key
 -- a declared value of unknown type that may be the slot's (Queries/proof.sql)
-LEFT JOIN slot_unknowns u ON u.slot = sl.key
-LEFT JOIN site_keys su ON su.site_id = e.site_id AND su.key = u.unknown
+LEFT JOIN site_keys su ON su.site_id = e.site_id AND su.key = sl.unknown
 WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
 -- Among equally short paths, the one through the earliest site in source order wins,
 -- so the answer does not depend on row ids (which re-indexing changes). Slots never
@@ -139,7 +141,8 @@ SELECT sl.id, sk.site_id, sk.local <> 0, sk.above_container <> 0, 0 AS unknown
 FROM temp.counterexample_slots sl JOIN site_keys sk ON sk.key = sl.key
 UNION ALL
 SELECT sl.id, sk.site_id, sk.local <> 0, sk.above_container <> 0, 1
-FROM temp.counterexample_slots sl JOIN slot_unknowns u ON u.slot = sl.key JOIN site_keys sk ON sk.key = u.unknown;
+FROM temp.counterexample_slots sl JOIN site_keys sk ON sk.key = sl.unknown
+WHERE EXISTS (SELECT 1 FROM temp.counterexample_slots WHERE unknown IS NOT NULL);
 
 -- @counterexamples-memory-entries: the entries and their class (as in -start); -start's
 -- states are those of them that are relevant to a searched slot
