@@ -18,6 +18,7 @@ public final class Database {
   /// `-shm` file a WAL database needs (`?immutable=1`: no locks, no WAL; only for
   /// files nothing can be writing).
   public init(path: String, mode: Mode = .readWrite, immutable: Bool = false) throws {
+    _ = Self.configured
     var db: OpaquePointer?
     let flags = mode == .readOnly
       ? SQLITE_OPEN_READONLY
@@ -35,6 +36,10 @@ public final class Database {
     sqlite3_busy_timeout(db, 30_000)
     if Self.profiling { Self.profile(db) }
   }
+
+  /// SQLite's process-wide settings, made once before the first connection opens
+  /// (CSQLite/shim.h says which and why).
+  private static let configured: Void = { _ = implicits_sqlite_configure() }()
 
   /// `IMPLICITS_SQL_PROFILE=MS`: every statement that runs at least MS milliseconds is
   /// printed to standard error with its time, for finding where a stage's time goes.
