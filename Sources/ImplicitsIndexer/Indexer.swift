@@ -371,37 +371,63 @@ public struct Indexer: Sendable {
     }
     clock.lap("stat")
     let previous = known
+    // Whether a file whose content is unchanged (touched, the same bytes) must be parsed
+    // again: when the build changed, or it may mention a changed name.
+    let needsParse: @Sendable (SourceFile, String, [UInt8]) -> Bool = { source, hash, bytes in
+      guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
+      return file.hash != hash || (namesChanged && mentions?.mayMention(bytes) != false)
+    }
+    // Every table an incremental run keeps or updates, rather than rebuilds.
+    let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
+                "view_bodies", "conformer_producers", "node_targets", "generic_placements", "site_ancestors", "site_context", "unseen_sites",
+                "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
+                "read_status", "stored_diagnostic_slots", "stored_diagnostics", "stored_diagnostic_files"]
+    let hasDerived = try database.scalarInt(
+      "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(kept.map { "'\($0)'" }.joined(separator: ", ")))"
+    ) == kept.count
     // A first index (nothing indexed yet) has nothing to compare: every file is new and
     // written, so writing overlaps parsing, each file as soon as it and the ones before
     // it are parsed. Otherwise every file is parsed first, to decide what changed.
     let streaming = known.isEmpty && !touched.isEmpty
+    // Nor is there anything to compare when everything is derived again anyway (no
+    // derived tables: the pass after one that found other names, Queries/reset_derived.sql;
+    // or another build): which files change is decided from their bytes first (read,
+    // hashed, looked for the changed names), and only those are parsed, each written as
+    // soon as it and the ones before it are, as on a first index. Their old rows are
+    // deleted first, as in any run, so the ids they get are those a run that parsed
+    // them all first gives.
+    let rewriting = !streaming && !touched.isEmpty && (buildChanged || !hasDerived)
+    var results: [Int: FileWork] = [:]
+    var toParse = touched
+    if rewriting {
+      let decided = Self.decide(touched.map { sources[$0] }, at: touched.map { path(of: sources[$0]) },
+                                needsParse: needsParse)
+      toParse = touched.indices.filter { decided[$0] == nil }.map { touched[$0] }
+      for (position, index) in touched.enumerated() { if let work = decided[position] { results[index] = work } }
+    }
     // Streaming, parsing keeps at most `lookahead` files ahead of the writer: with the
     // swift-syntax package the parser outruns the writer, and every file's facts waited
     // in memory at once (403 MiB at 50k views).
-    let parsed = ParseStream(count: touched.count, lookahead: streaming ? ParseStream.lookahead : nil)
+    let streamed = streaming || rewriting
+    let parsed = ParseStream(count: toParse.count, lookahead: streamed ? ParseStream.lookahead : nil)
     // A writer that stops early (an error) holds no worker back.
     defer { parsed.release() }
     let parsing = DispatchGroup()
-    let touchedSources = touched.map { sources[$0] }
-    let touchedPaths = touchedSources.map(path(of:))
+    let parsedSources = toParse.map { sources[$0] }
+    let parsedPaths = parsedSources.map(path(of:))
     let progress = target.reportsProgress ? self.progress : nil
     // The names each file may mention, for reusing facts another configuration parsed.
     let sharedNames = target.shared == nil ? nil : ProjectNames.Mentions(projectNames.allNames)
     let parseAll: @Sendable () -> Void = {
-      Self.parse(touchedSources, at: touchedPaths, configurations: builds, shared: target.shared,
-                 names: sharedNames, into: parsed,
-                 progress: progress) { source, hash, bytes in
-        // Unchanged content (a touched file, the same bytes) that mentions no changed
-        // name: nothing to parse.
-        guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
-        return file.hash != hash || (namesChanged && mentions?.mayMention(bytes) != false)
-      }
+      Self.parse(parsedSources, at: parsedPaths, configurations: builds, shared: target.shared,
+                 names: sharedNames, into: parsed, progress: progress,
+                 // (rewriting: decided already; one that changed since is parsed as it is now)
+                 needsParse: rewriting ? Self.always : needsParse)
     }
     let changed: [Int]
-    var results: [Int: FileWork] = [:]
-    if streaming {
+    if streamed {
       DispatchQueue.global().async(group: parsing, execute: parseAll)
-      changed = touched  // no previous content: every file is parsed
+      changed = toParse  // each is parsed
     } else {
       parseAll()
       if !checkNames { target.parsedWithFinalNames?(projectNames) }
@@ -410,6 +436,7 @@ public struct Indexer: Sendable {
       changed = touched.indices.filter { work[$0].facts != nil }.map { touched[$0] }
       results = Dictionary(uniqueKeysWithValues: touched.indices.map { (touched[$0], work[$0]) })
     }
+    let changedSet = Set(changed)
 
     let present = Set(sources.map(\.path))
     let removed = known.filter { !present.contains($0.key) }
@@ -425,15 +452,7 @@ public struct Indexer: Sendable {
       // (Read only when some file changed: the changed ones' symbols are compared.)
       let previousSymbols = changed.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
-      // Every table an incremental run keeps or updates, rather than rebuilds.
-      let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
-                  "view_bodies", "conformer_producers", "node_targets", "generic_placements", "site_ancestors", "site_context", "unseen_sites",
-                  "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
-                  "read_status", "stored_diagnostic_slots", "stored_diagnostics", "stored_diagnostic_files"]
-      let hasDerived = try database.scalarInt(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(kept.map { "'\($0)'" }.joined(separator: ", ")))"
-      ) == kept.count
-      let incremental = !streaming && hasDerived && !rebuilt && !buildChanged && removed.isEmpty
+      let incremental = !streamed && hasDerived && !rebuilt && !buildChanged && removed.isEmpty
         && previousSettings == settings
         && changed.allSatisfy { index in
           guard let file = known[sources[index].path] else { return false }  // a new file
@@ -483,7 +502,7 @@ public struct Indexer: Sendable {
       for id in changedIDs { try delete.run(id) }
       // Touched but unchanged files keep their facts; only their stamp is refreshed.
       let restamp = try database.prepare("UPDATE files SET stamp = ? WHERE id = ?")
-      for index in touched where results[index]?.facts == nil {
+      for index in touched where !changedSet.contains(index) {
         if let previous = known[sources[index].path] { try restamp.run(stamps[index], previous.id) }
       }
       // A first index writes into empty tables: their indexes are built once, after.
@@ -497,7 +516,7 @@ public struct Indexer: Sendable {
         var dirty: [Int] = []
         for (position, index) in changed.enumerated() {
           let source = sources[index]
-          let result = streaming ? parsed.take(position) : results[index]!
+          let result = streamed ? parsed.take(position) : results[index]!
           if result.reused { reused.insert(source.path) }
           let facts = result.facts ?? FileFacts()
           let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
@@ -514,7 +533,7 @@ public struct Indexer: Sendable {
         }
         return dirty
       }
-      if streaming {
+      if streamed {
         parsing.wait()
         if !checkNames { target.parsedWithFinalNames?(projectNames) }
         clock.lap("parse")  // parsing, and writing all but the last files, overlapped
@@ -713,6 +732,26 @@ public struct Indexer: Sendable {
       self.error = error
       self.symbols = facts.map { StableHash.hex($0.symbols) } ?? ""
     }
+  }
+
+  private static let always: @Sendable (SourceFile, String, [UInt8]) -> Bool = { _, _, _ in true }
+
+  /// Reads and hashes files on all cores: per file, nil when it must be parsed
+  /// (`needsParse`, as in `parse`), else what it is without parsing (its hash, or why it
+  /// cannot be read).
+  private static func decide(_ sources: [SourceFile], at paths: [String],
+                             needsParse: @escaping @Sendable (SourceFile, String, [UInt8]) -> Bool) -> [FileWork?] {
+    let results = ResultSlots<FileWork?>(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      switch SourceReader.read(paths[index]) {
+      case .success(let bytes):
+        let hash = ContentHash.of(bytes)
+        results.put(index, .success(needsParse(sources[index], hash, bytes) ? nil : FileWork(hash: hash, facts: nil)))
+      case .failure:
+        results.put(index, .success(nil))  // parsed: `parse` says why it cannot be read
+      }
+    }
+    return results.values().map { try! $0.get() }
   }
 
   /// Reads, hashes and parses files on all cores; results come back in input order.
