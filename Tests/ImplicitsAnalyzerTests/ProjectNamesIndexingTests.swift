@@ -129,6 +129,21 @@ struct ProjectNamesIndexingTests {
         var body: some View { Text("plain") }
       }
       """,
+    // The project's names as whole words, where extraction looks none of them up.
+    "Unasked.swift": """
+      import SwiftUI
+      struct Shelf {
+        var route: Route?
+        var kind: Route.Type?
+        let note = "a Card, a TimelineView"
+        func title(of route: Route) -> String { route.name }
+      }
+      struct ShelfRow: View {
+        @EnvironmentObject var session: Session
+        let shelf: Shelf
+        var body: some View { Text(shelf.route?.name ?? "") }
+      }
+      """,
     // The project's names only inside longer identifiers: no lookup can meet them.
     "Glued.swift": """
       import SwiftUI
@@ -147,7 +162,10 @@ struct ProjectNamesIndexingTests {
   /// The files that mention a name of `sources`' ProjectNames.
   /// (Not `Glued.swift`: its names are pieces of longer identifiers.)
   static let mentioning: Set<String> = ["Names.swift", "Timeline.swift", "Card.swift", "Slot.swift", "Shell.swift",
-                                        "Browser.swift", "App.swift"]
+                                        "Browser.swift", "App.swift", "Unasked.swift"]
+  /// Those whose extraction looks one of the names up (AskedNames): not Names.swift and
+  /// Timeline.swift either, which declare names but look none up.
+  static let asking = mentioning.subtracting(["Unasked.swift", "Names.swift", "Timeline.swift"])
 
   static func write(_ sources: [String: String]) throws -> URL {
     // The same folder name for every copy: it is the module's name.
@@ -187,9 +205,16 @@ struct ProjectNamesIndexingTests {
     #expect(names.carriers.keys.sorted() == ["Route"])
     let (_, parsedAgain) = try Self.indexer(root).run(projectNames: names, rebuild: false)
     #expect(parsedAgain == Self.mentioning)
+    // Knowing what each file's extraction asked, as the passes of one run do: fewer.
+    let asked = AskedNamesLog()
+    let narrowed = try Self.write(Self.sources)
+    _ = try Self.indexer(narrowed, rebuild: true).run(projectNames: ProjectNames(), rebuild: true, asked: asked)
+    let (_, parsedNarrowed) = try Self.indexer(narrowed).run(projectNames: names, rebuild: false, asked: asked)
+    #expect(parsedNarrowed == Self.asking)
 
     let full = try Self.fullIndex(Self.sources, names: names)
     try Self.expectSameIndex(root, full)
+    try Self.expectSameIndex(narrowed, full)
     // Through the public entry point too, which chains both passes.
     let chained = try Self.write(Self.sources)
     let summary = try Self.indexer(chained, rebuild: true).run()
@@ -322,6 +347,69 @@ struct ProjectNamesIndexingTests {
       if glue(last), end < bytes.count, glue(bytes[end]), !escapeLetter(end - 1) { return token.text }
       return nil
     }
+  }
+
+  /// What extraction asks of the project's names: the strings it looks up, not every
+  /// word of the file.
+  @Test func extractionNotesTheNamesItLooksUp() {
+    let facts = FileExtractor.extract(source: """
+      import SwiftUI
+      struct Shelf { var route: Route?; var kind: Route.Type?; let title = Title() }
+      struct Row: View {
+        var body: some View { Card().background(Color.red) }
+      }
+      """, fileName: "Shelf.swift")
+    #expect(facts.askedNames.isSuperset(of: ["Card", "background", "Title"]))
+    #expect(!facts.askedNames.contains("Route"))
+  }
+
+  /// Why a file none of whose asked names changed need not be parsed again: over every
+  /// fixture file, names that hold every other word of the file (in every set, as
+  /// carriers) change no fact and no asked name; names that hold the asked ones change
+  /// some fixture's facts.
+  @Test func namesExtractionDidNotAskChangeNoFact() throws {
+    let folder = FixtureRunner.fixturesRoot.appendingPathComponent("analyzer")
+    var changedSome = false
+    var files = 0
+    for case let file as String in FileManager.default.enumerator(atPath: folder.path)! where file.hasSuffix(".swift") {
+      let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let plain = FileExtractor.extract(source: source, fileName: file)
+      let words = Set(Parser.parse(source: source).tokens(viewMode: .sourceAccurate).map(\.text))
+      let decoys = Self.names(words.subtracting(plain.askedNames))
+      let decoyed = FileExtractor.extract(source: source, fileName: file, configuration: decoys)
+      #expect(decoyed.askedNames == plain.askedNames, "\(file)")
+      #expect(Self.describe(decoyed) == Self.describe(plain), "\(file)")
+      if Self.describe(FileExtractor.extract(source: source, fileName: file,
+                                             configuration: Self.names(plain.askedNames))) != Self.describe(plain) {
+        changedSome = true
+      }
+      files += 1
+    }
+    #expect(files > 50)
+    #expect(changedSome)
+  }
+
+  /// A configuration whose every ProjectNames set holds `words`, each also a carrier.
+  static func names(_ words: Set<String>) -> AnalysisBuildConfiguration {
+    var names = ProjectNames(shadowedViews: words, hostingTypes: words, representables: words)
+    names.viewProtocols = words
+    names.viewExtensionTypes = words
+    names.shadowedModifiers = words
+    names.selfHostingMembers = words
+    names.navigationLinkLabelShapes = words.contains("NavigationLink") ? ["", "_:", "title:"] : []
+    for word in words { names.carriers[word] = .init(qualified: word, properties: ["content": "content"]) }
+    var configuration = AnalysisBuildConfiguration()
+    configuration.projectNames = names
+    return configuration
+  }
+
+  /// The facts, all but the asked names, as text.
+  static func describe(_ facts: FileFacts) -> String {
+    var facts = facts
+    facts.askedNames = []
+    var text = ""
+    Swift.dump(facts, to: &text)
+    return text
   }
 
   /// The premise of `Mentions`: a type's text, as extraction looks it up, is the file's
