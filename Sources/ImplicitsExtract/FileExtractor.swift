@@ -56,7 +56,7 @@ public enum FileExtractor {
       }
     }
     facts.suppressions = Suppressions.find(in: source)
-    facts.askedNames = visitor.names.asked.names
+    facts.askedNames = visitor.names.asked.names.sorted()
     if tree.hasError {
       facts.parsedCleanly = false
       let first = SyntaxErrorFinder.firstError(in: tree)

@@ -3,7 +3,8 @@ import Foundation
 /// Names whose meaning in one file depends on what the whole project declares, so
 /// extraction takes them from the previous run's index (the indexer runs again when
 /// they change, Indexer.swift, and parses again only the files that may mention a
-/// changed name: `changedNames(from:)`, `mayMention(_:)`):
+/// changed name, `changedNames(from:)`, `mayMention(_:)`, and whose extraction asked
+/// one, AskedNames; extraction reads them only through NameLookup):
 /// - a project type named like a SwiftUI view (`TimelineView`, `Label`) is that type,
 ///   not SwiftUI's, wherever it is visible (Swift's lookup prefers it);
 /// - an alias or subclass of a hosting controller (`typealias HostingController =
@@ -112,9 +113,9 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   }
 
   /// These names, but only those in `names`: a file reads the same under two
-  /// ProjectNames whose restrictions to the names it may mention are equal (no
-  /// changed name occurs in it, Mentions), so that restriction is what its facts
-  /// depend on.
+  /// ProjectNames whose restrictions to the names its extraction asked are equal
+  /// (AskedNames), so that restriction is what its facts depend on (the indexer keys
+  /// facts shared between configurations by it).
   public func restricted(to names: Set<String>) -> ProjectNames {
     var result = ProjectNames(shadowedViews: shadowedViews.intersection(names),
                               hostingTypes: hostingTypes.intersection(names),
@@ -131,7 +132,6 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// Names to look for in files (`mayMention`), or nil when one of them cannot be
   /// looked for that way and every file must be parsed again.
   public struct Mentions: Sendable {
-    let names: [String]
     let patterns: [[UInt8]]
     /// Per name: whether it is a plain identifier (below), looked for as a whole word.
     let whole: [Bool]
@@ -177,8 +177,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     public init?(_ names: Set<String>) {
       var patterns: [[UInt8]] = []
       var whole: [Bool] = []
-      self.names = Array(names)
-      for name in self.names {
+      for name in names {
         let normalized = name.precomposedStringWithCanonicalMapping
         let bytes = Array(normalized.utf8)
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 && !Self.isASCIIWhitespace($0) }) else { return nil }
@@ -195,13 +194,6 @@ public struct ProjectNames: Sendable, Hashable, Codable {
       guard !patterns.isEmpty else { return false }
       guard let text = Self.searchable(bytes) else { return true }
       return patterns.indices.contains { text.contains(patterns[$0], whole: whole[$0]) }
-    }
-
-    /// The names the file may mention, in the same sense as `mayMention`.
-    public func mentioned(in bytes: [UInt8]) -> Set<String> {
-      guard !patterns.isEmpty else { return [] }
-      guard let text = Self.searchable(bytes) else { return Set(names) }
-      return Set(patterns.indices.filter { text.contains(patterns[$0], whole: whole[$0]) }.map { names[$0] })
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`.

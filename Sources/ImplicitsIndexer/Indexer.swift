@@ -254,7 +254,8 @@ public struct Indexer: Sendable {
   /// run's index says the project declares them (ProjectNames). When this run finds
   /// other ones, it runs once more with them, and that run parses again only the files
   /// that may mention a name that changed (ProjectNames.Mentions says why the rest read
-  /// exactly as before).
+  /// exactly as before) and, when this run parsed them, whose extraction asked one
+  /// (AskedNames: the rest make the same lookups with the same answers).
   ///
   /// The first pass reads the names right after writing the facts; when they differ, it
   /// derives nothing (the second pass derives everything from the final facts).
@@ -909,13 +910,13 @@ final class AskedNamesLog: @unchecked Sendable {
   private var files: [String: (content: String, asked: [Int32])] = [:]
   private let lock = NSLock()
 
-  static func keys(_ names: Set<String>) -> [Int32] {
+  static func keys(_ names: some Collection<String>) -> [Int32] {
     // String hashing follows String equality (canonical equivalence), as the lookups do.
     Set(names.map { Int32(truncatingIfNeeded: $0.hashValue) }).sorted()
   }
 
   /// The file was written with facts whose extraction asked these names.
-  func record(_ path: String, content: String, _ names: Set<String>) {
+  func record(_ path: String, content: String, _ names: [String]) {
     let keys = Self.keys(names)
     lock.lock()
     files[path] = (content, keys)
@@ -952,7 +953,7 @@ final class SharedFacts: @unchecked Sendable {
     return candidates.first { $0.names == names.restricted(to: $0.asked).fingerprint }?.work
   }
   func keep(_ work: Indexer.FileWork, for key: String, names: ProjectNames) {
-    let asked = work.facts?.askedNames ?? []
+    let asked = Set(work.facts?.askedNames ?? [])
     let entry = (asked, names.restricted(to: asked).fingerprint, work)
     lock.lock()
     works[key, default: []].append(entry)
