@@ -582,8 +582,9 @@ public struct Indexer: Sendable {
         namesFound = found
         if incremental { try database.execute(SQLScripts.resetDerived) }
         clock.lap("names")
-      } else if !upToDate {
-        try derive(database, incremental: incremental, clock: &clock, summary: &summary)
+      } else {
+        asked?.removeAll()  // the names are final: no pass follows (and the derivation needs the memory)
+        if !upToDate { try derive(database, incremental: incremental, clock: &clock, summary: &summary) }
       }
     }
     clock.lap("commit")
@@ -913,6 +914,12 @@ final class AskedNamesLog: @unchecked Sendable {
   static func keys(_ names: some Collection<String>) -> [Int32] {
     // String hashing follows String equality (canonical equivalence), as the lookups do.
     Set(names.map { Int32(truncatingIfNeeded: $0.hashValue) }).sorted()
+  }
+
+  func removeAll() {
+    lock.lock()
+    files = [:]
+    lock.unlock()
   }
 
   /// The file was written with facts whose extraction asked these names.
