@@ -583,7 +583,9 @@ public struct Indexer: Sendable {
         if incremental { try database.execute(SQLScripts.resetDerived) }
         clock.lap("names")
       } else {
-        asked?.removeAll()  // the names are final: no pass follows (and the derivation needs the memory)
+        // The names are final: no pass follows (and the derivation needs the memory).
+        // (A pass told not to check them is the last of a run, or a test's first.)
+        if checkNames { asked?.removeAll() }
         if !upToDate { try derive(database, incremental: incremental, clock: &clock, summary: &summary) }
       }
     }
