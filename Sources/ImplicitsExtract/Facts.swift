@@ -86,6 +86,11 @@ public struct FileFacts: Sendable {
   /// False when the parser had to recover from syntax errors.
   public var parsedCleanly = true
 
+  /// The strings extraction looked up in the project's names (AskedNames), sorted; not
+  /// stored: the indexer's next pass over other names parses the file again only if
+  /// one of them changed.
+  public var askedNames: [String] = []
+
   public init() {}
 }
 

@@ -56,6 +56,7 @@ public enum FileExtractor {
       }
     }
     facts.suppressions = Suppressions.find(in: source)
+    facts.askedNames = visitor.names.asked.names.sorted()
     if tree.hasError {
       facts.parsedCleanly = false
       let first = SyntaxErrorFinder.firstError(in: tree)
@@ -251,7 +252,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                    Self.contentProperties(generics: generics, enclosing: genericNames, members: members),
                    Self.valueProperties(members), genericNames.union(genericParameters)))
     var representableProtocols = protocols
-    if protocols.isDisjoint(with: configuration.projectNames.allRepresentables),
+    if !names.includesRepresentable(protocols),
        let structural = Self.representableProtocol(members) {
       // A representable through a protocol from outside the project (a package's
       // `PlatformViewControllerRepresentable`): its `makeUIViewController(context:)`
@@ -463,7 +464,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// A representable's reads are checked where it is placed: it gets an empty `body`
   /// producer there (its `makeUIView` stays plain code, whose hosted views are entries).
   private func addRepresentableBody(_ protocols: Set<String>, node: some SyntaxProtocol) {
-    guard !protocols.isDisjoint(with: configuration.projectNames.allRepresentables) else {
+    guard names.includesRepresentable(protocols) else {
       return
     }
     // Its `bridge` node: where the hosting controllers its make…/update… attach start
@@ -939,7 +940,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       let constraint = Self.withoutGenericArguments(SyntaxNames.lastComponent(SyntaxNames.typeText(opaque.constraint)))
       if constraint == "Scene" { return .scene }
       if Self.viewLikeContent.contains(constraint)
-          || configuration.projectNames.viewProtocols.contains(constraint) {  // `some PlatformView`
+          || names.isViewProtocol(constraint) {  // `some PlatformView`
         return .view
       }
       return .none
@@ -977,10 +978,9 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// hosting controller it creates is an entry, each carried closure is placed where
   /// its carrier shows it. Other views it builds are values it stores, not placed here.
   private func addHostedEntries(in value: ExprSyntax, property: String) {
-    let names = configuration.projectNames
     guard value.tokens(viewMode: .sourceAccurate).contains(where: {
       // (a package's controller, named like one: ProducerBuilder.isHostingShaped)
-      names.isHosting($0.text) || names.carriers[$0.text] != nil || ProducerBuilder.isNamedLikeHosting($0.text)
+      names.isHosting($0.text) || names.carrier($0.text) != nil || ProducerBuilder.isNamedLikeHosting($0.text)
     }) else { return }
     var context = builderContext(owner: owner)
     context.function = property

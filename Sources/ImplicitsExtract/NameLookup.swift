@@ -8,7 +8,11 @@ import SwiftSyntax
 struct NameLookup {
   /// The types the file declares, by qualified name and by last component.
   var fileTypes: Set<String> = []
-  var projectNames = ProjectNames()
+  /// Read only through the functions below, which note each name they are asked.
+  private var projectNames = ProjectNames()
+  /// Every string extraction looked up in `projectNames` (shared by the copies of this
+  /// lookup that one file's extraction makes): FileFacts.askedNames.
+  let asked = AskedNames()
 
   init() {}
 
@@ -19,11 +23,42 @@ struct NameLookup {
     fileTypes = collector.names
   }
 
+  // The project's names, each lookup noted (AskedNames says why).
+
+  /// SwiftUI's hosting types and the project's aliases and subclasses of them.
+  func isHosting(_ name: String) -> Bool { asked.note(name); return projectNames.isHosting(name) }
+  /// The project's own aliases and subclasses of hosting controllers.
+  func isProjectHosting(_ name: String) -> Bool { asked.note(name); return projectNames.hostingTypes.contains(name) }
+  func isShadowedView(_ name: String) -> Bool { asked.note(name); return projectNames.shadowedViews.contains(name) }
+  func isShadowedModifier(_ name: String) -> Bool {
+    asked.note(name)
+    return projectNames.shadowedModifiers.contains(name)
+  }
+  func isSelfHostingMember(_ name: String) -> Bool {
+    asked.note(name)
+    return projectNames.selfHostingMembers.contains(name)
+  }
+  func isViewProtocol(_ name: String) -> Bool { asked.note(name); return projectNames.viewProtocols.contains(name) }
+  func carrier(_ name: String) -> ProjectNames.Carrier? { asked.note(name); return projectNames.carriers[name] }
+  /// Whether one of these protocols is SwiftUI's representable or the project's alias
+  /// or refinement of one.
+  func includesRepresentable(_ protocols: Set<String>) -> Bool {
+    for name in protocols { asked.note(name) }
+    return !protocols.isDisjoint(with: projectNames.allRepresentables)
+  }
+  /// Whether a project initialiser of `NavigationLink` without `destination` accepts a
+  /// call of this shape (noted as `NavigationLink`, the name ProjectNames gives them).
+  func isNavigationLinkLabelShape(_ shape: String) -> Bool {
+    asked.note("NavigationLink")
+    return projectNames.navigationLinkLabelShapes.contains(shape)
+  }
+
   /// A type by declaration: the file's, SwiftUI's own views and containers, a hosting
   /// controller, or a project type called where a member of `View` could be meant.
   func isType(_ name: String) -> Bool {
     if fileTypes.contains(name) { return true }
     guard !name.contains(".") else { return false }
+    asked.note(name)
     return BuiltInViews.names.contains(name) || ProducerBuilder.navigationContainers.contains(name)
       || name == "NavigationLink" || projectNames.isHosting(name) || projectNames.viewExtensionTypes.contains(name)
       || projectNames.shadowedViews.contains(name)
@@ -31,8 +66,19 @@ struct NameLookup {
 
   /// The project declares a type of this name, hiding SwiftUI's of the same name.
   func projectDeclares(_ name: String) -> Bool {
-    fileTypes.contains(name) || projectNames.shadowedViews.contains(name)
+    fileTypes.contains(name) || isShadowedView(name)
   }
+}
+
+/// The strings one file's extraction looked up in the project's names (NameLookup),
+/// whatever the answer. Extraction reads the names only through those lookups, so
+/// under other names whose answers to each of these strings are the same it makes the
+/// same lookups in the same order and the same facts: a file none of whose asked names
+/// changed need not be parsed again (Indexer's pass after one that found other names).
+final class AskedNames: @unchecked Sendable {
+  /// One file's extraction runs on one thread at a time.
+  private(set) var names: Set<String> = []
+  func note(_ name: String) { names.insert(name) }
 }
 
 /// The names of the types a file declares (nested ones qualified and by last

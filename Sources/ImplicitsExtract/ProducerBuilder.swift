@@ -412,7 +412,7 @@ final class ProducerBuilder {
       // `implicit(x)`, `modifier(M())`, `padding()` inside a View extension: a member of
       // View found first, `self.` implied (a type of the file or project is a type).
       visitModifier(call, name: name, nameToken: member, base: .content(member), parent: parent)
-    } else if context.configuration.projectNames.isHosting(last)
+    } else if context.names.isHosting(last)
                 || (Self.isHostingShaped(call, name: last) && !context.names.projectDeclares(last)) {
       visitHosting(call, name: last)
     } else if Self.navigationContainers.contains(last), !context.names.projectDeclares(last) {
@@ -421,7 +421,7 @@ final class ProducerBuilder {
     } else if last == "NavigationLink", !context.names.projectDeclares(last) {
       visitNavigationLink(call, parent: parent)
     } else if name == last, BuiltInViews.names.contains(name),
-              !context.configuration.projectNames.shadowedViews.contains(name), !context.names.projectDeclares(name) {
+              !context.names.isShadowedView(name), !context.names.projectDeclares(name) {
       // `ForEach(tabs) { tab in ... }`: tab is an element of tabs.
       if name == "ForEach", let collection = call.arguments.first?.expression, Self.isValuePath(collection),
          let closure = call.trailingClosure,
@@ -459,16 +459,16 @@ final class ProducerBuilder {
   /// project hosting controller (a hosting root), and `self.init(...)` elsewhere (its
   /// arguments are values passed to the type's other initialiser). False: not handled.
   private func visitInitialiserDelegation(_ call: FunctionCallExprSyntax, base: ExprSyntax, parent: Int?) -> Bool {
-    let names = context.configuration.projectNames
+    let names = context.names
     let hostsRoot = call.arguments.contains { ["rootView", "content"].contains($0.label?.text ?? "") }
     if base.is(SuperExprSyntax.self), hostsRoot, let superclass = context.superclass, names.isHosting(superclass) {
-      let own = ProjectNames.swiftUIHostingTypes.contains(superclass) || !names.hostingTypes.contains(superclass)
+      let own = ProjectNames.swiftUIHostingTypes.contains(superclass) || !names.isProjectHosting(superclass)
       visitHostingRoot(call, name: "super.init", target: own ? nil : superclass)
       return true
     }
     guard (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true, !owner.isEmpty
     else { return false }
-    if hostsRoot, names.hostingTypes.contains(SyntaxNames.lastComponent(owner)) {
+    if hostsRoot, names.isProjectHosting(SyntaxNames.lastComponent(owner)) {
       visitHostingRoot(call, name: "self.init", target: owner)
       return true
     }
@@ -495,7 +495,7 @@ final class ProducerBuilder {
   /// a `carried` producer of Route's property, shown wherever Route shows it (not here,
   /// and not as an entry of its own). The caller skips the closure as an argument.
   private func carry(_ call: FunctionCallExprSyntax, name: String) {
-    guard let carrier = context.configuration.projectNames.carriers[name] else { return }
+    guard let carrier = context.names.carrier(name) else { return }
     var closures: [(ExprSyntax, String)] = []
     var given: Set<String> = []
     for argument in call.arguments {
@@ -578,13 +578,13 @@ final class ProducerBuilder {
       let node = add(.modify, name: SyntaxNames.trimmedText(argument), at: nameToken, parent: parent,
                      valueType: valueType(argument))
       visitBase(base, parent: node)
-    } else if Self.systemModifiers.contains(name), !context.configuration.projectNames.shadowedModifiers.contains(name) {
+    } else if Self.systemModifiers.contains(name), !context.names.isShadowedModifier(name) {
       visitBase(base, parent: parent)
       visitArguments(call, parent: parent)
     } else if Self.systemModifiers.contains(name) {
       visitShadowedModifier(call, name: name, nameToken: nameToken, base: base, parent: parent)
     } else {
-      if context.configuration.projectNames.selfHostingMembers.contains(name), case .expression(let expression) = base,
+      if context.names.isSelfHostingMember(name), case .expression(let expression) = base,
          !isContent(expression) {
         passReceiver(expression, member: name, at: nameToken, parent: parent, call: call)
         return
@@ -714,7 +714,7 @@ final class ProducerBuilder {
     let hosted = nested()
     hosted.hostedCalls = hostedCalls
     if context.selfIsContent, !context.function.isEmpty { hosted.hostedSelf = "View.\(context.function)#self" }
-    if ProjectNames.swiftUIHostingTypes.contains(name) || !context.configuration.projectNames.hostingTypes.contains(name) {
+    if ProjectNames.swiftUIHostingTypes.contains(name) || !context.names.isProjectHosting(name) {
       for argument in call.arguments { hosted.viewPositions.insert(argument.expression.id) }
       hosted.visitArguments(call, parent: nil)
     } else {
@@ -1016,7 +1016,7 @@ final class ProducerBuilder {
     // build is its label, where it is written (the project's declaration decides).
     // A title written as a string literal is SwiftUI's `NavigationLink("Title") { Destination() }`.
     let literalTitle = call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } ?? false
-    if !literalTitle, context.configuration.projectNames.navigationLinkLabelShapes.contains(CallShapes.shape(of: call)) {
+    if !literalTitle, context.names.isNavigationLinkLabelShape(CallShapes.shape(of: call)) {
       visitArguments(call, parent: parent)
       return
     }
@@ -1064,7 +1064,7 @@ final class ProducerBuilder {
       // `Theme.header`: a static producer.
       _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
               candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
-    } else if context.configuration.projectNames.selfHostingMembers.contains(name), !isContent(base) {
+    } else if context.names.isSelfHostingMember(name), !isContent(base) {
       // `Row().themedUIView`: the receiver is handed to the member's controller
       passReceiver(base, member: name, at: member.declName, parent: parent, call: nil)
     } else {

@@ -3,7 +3,8 @@ import Foundation
 /// Names whose meaning in one file depends on what the whole project declares, so
 /// extraction takes them from the previous run's index (the indexer runs again when
 /// they change, Indexer.swift, and parses again only the files that may mention a
-/// changed name: `changedNames(from:)`, `mayMention(_:)`):
+/// changed name, `changedNames(from:)`, `mayMention(_:)`, and whose extraction asked
+/// one, AskedNames; extraction reads them only through NameLookup):
 /// - a project type named like a SwiftUI view (`TimelineView`, `Label`) is that type,
 ///   not SwiftUI's, wherever it is visible (Swift's lookup prefers it);
 /// - an alias or subclass of a hosting controller (`typealias HostingController =
@@ -112,9 +113,9 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   }
 
   /// These names, but only those in `names`: a file reads the same under two
-  /// ProjectNames whose restrictions to the names it may mention are equal (no
-  /// changed name occurs in it, Mentions), so that restriction is what its facts
-  /// depend on.
+  /// ProjectNames whose restrictions to the names its extraction asked are equal
+  /// (AskedNames), so that restriction is what its facts depend on (the indexer keys
+  /// facts shared between configurations by it).
   public func restricted(to names: Set<String>) -> ProjectNames {
     var result = ProjectNames(shadowedViews: shadowedViews.intersection(names),
                               hostingTypes: hostingTypes.intersection(names),
@@ -131,8 +132,9 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// Names to look for in files (`mayMention`), or nil when one of them cannot be
   /// looked for that way and every file must be parsed again.
   public struct Mentions: Sendable {
-    let names: [String]
     let patterns: [[UInt8]]
+    /// Per name: whether it is a plain identifier (below), looked for as a whole word.
+    let whole: [Bool]
 
     /// Why a file that passes this test reads exactly as it did: extraction consults
     /// ProjectNames only with strings taken from the file's own text, namely
@@ -149,16 +151,41 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     /// equivalence, so names are compared in NFC. A name that is not, in NFC, plain
     /// ASCII without whitespace (a raw identifier with spaces, non-ASCII letters) is
     /// not looked for: then every file is parsed again.
+    ///
+    /// A name that is a plain identifier (ASCII, `[A-Za-z_][A-Za-z0-9_]*`) counts only
+    /// where that piece is not glued to an ASCII identifier character on either side
+    /// in the file's own text (before whitespace is removed): `Key` is not in
+    /// `KeyPath`, but is in `Key.self`, `` `Key` ``, `some Key`, `éKey`. Why a string
+    /// extraction looks up and that equals such a name is such a piece: the string
+    /// starts where a token starts or right after a `.` (the pieces of a dotted name,
+    /// `lastComponent`), and ends where a token ends or right before a `.` or `<`
+    /// (`withoutGenericArguments`, `inheritedName`), since every cut extraction makes is
+    /// at one of those two characters. A `.` or `<` is no identifier character. A token
+    /// that starts (ends) with an ASCII identifier character is never preceded
+    /// (followed) in the source by one: the lexer takes the longest run of identifier
+    /// characters into one token (an identifier, a keyword, a literal with the letters
+    /// after its digits, a string segment up to a quote or an interpolation's `\(` or
+    /// `)`), with one exception: a string segment also ends after an escaped newline
+    /// (`"\nKey"` is the segments `\n` and `Key`; `\r`, raw `\#n` too), so a letter
+    /// right after `\` or `#` glues nothing. (Such a segment ends in that letter, but
+    /// no suffix of it that starts after a `.` or at its start is an identifier.)
+    /// `ProjectNamesIndexingTests` checks this over the fixtures and the odd cases.
+    /// Whitespace inside the piece (`each T` as `eachT`)
+    /// is no matter: only the characters just outside it are looked at, in the text the
+    /// lexer reads (invalid UTF-8 repaired). Anything else beside it, a non-ASCII scalar
+    /// (which may continue an identifier), a backtick, punctuation, counts.
     public init?(_ names: Set<String>) {
       var patterns: [[UInt8]] = []
-      self.names = Array(names)
-      for name in self.names {
+      var whole: [Bool] = []
+      for name in names {
         let normalized = name.precomposedStringWithCanonicalMapping
         let bytes = Array(normalized.utf8)
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 && !Self.isASCIIWhitespace($0) }) else { return nil }
         patterns.append(bytes)
+        whole.append(Self.isPlainIdentifier(bytes))
       }
       self.patterns = patterns
+      self.whole = whole
     }
 
     /// Whether the file (as read, before UTF-8 repair) may mention one of the names,
@@ -166,24 +193,75 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     public func mayMention(_ bytes: [UInt8]) -> Bool {
       guard !patterns.isEmpty else { return false }
       guard let text = Self.searchable(bytes) else { return true }
-      return text.withUnsafeBufferPointer { text in patterns.contains { ByteSearch.contains($0, in: text) } }
+      return patterns.indices.contains { text.contains(patterns[$0], whole: whole[$0]) }
     }
 
-    /// The names the file may mention, in the same sense as `mayMention`.
-    public func mentioned(in bytes: [UInt8]) -> Set<String> {
-      guard !patterns.isEmpty else { return [] }
-      guard let text = Self.searchable(bytes) else { return Set(names) }
-      return text.withUnsafeBufferPointer { text in
-        Set(patterns.indices.filter { ByteSearch.contains(patterns[$0], in: text) }.map { names[$0] })
+    /// `[A-Za-z_][A-Za-z0-9_]*`.
+    static func isPlainIdentifier(_ bytes: [UInt8]) -> Bool {
+      guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+      return bytes.allSatisfy(isASCIIIdentifierCharacter)
+    }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// `[A-Za-z0-9_]`: what glues a name to a longer identifier.
+    public static func isASCIIIdentifierCharacter(_ byte: UInt8) -> Bool {
+      isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// A file's text as names are looked for in it: its bytes (UTF-8) as extraction
+    /// reads them, and the same without whitespace, each byte of which knows where it
+    /// stands in the first.
+    struct Searchable {
+      var original: [UInt8]
+      var stripped: [UInt8]
+      /// Per byte of `stripped`, its offset in `original`.
+      var origin: [Int32]
+
+      /// Whether `pattern` is a piece of `stripped`; when `whole`, one whose first and
+      /// last bytes are not glued to an ASCII identifier character in `original`.
+      func contains(_ pattern: [UInt8], whole: Bool) -> Bool {
+        stripped.withUnsafeBufferPointer { text in
+          pattern.withUnsafeBufferPointer { pattern in
+            guard whole else { return ByteSearch.contains(pattern, in: text) }
+            var from = 0
+            while let start = ByteSearch.firstIndex(of: pattern, in: text, from: from) {
+              let before = Int(origin[start]) - 1
+              let after = Int(origin[start + pattern.count - 1]) + 1
+              if (before < 0 || !isASCIIIdentifierCharacter(original[before]) || isEscapeLetter(before))
+                  && (after >= original.count || !isASCIIIdentifierCharacter(original[after])) {
+                return true
+              }
+              from = start + 1
+            }
+            return false
+          }
+        }
+      }
+
+      /// Whether the byte at `offset` follows `\` or `#` (`\n`, raw `\#n`): a string
+      /// segment may start right after it.
+      func isEscapeLetter(_ offset: Int) -> Bool {
+        offset > 0 && (original[offset - 1] == UInt8(ascii: "\\") || original[offset - 1] == UInt8(ascii: "#"))
       }
     }
 
     /// The file's text as the names are looked for in it, or nil when any name may be
     /// in it (below).
-    private static func searchable(_ bytes: [UInt8]) -> [UInt8]? {
+    private static func searchable(_ bytes: [UInt8]) -> Searchable? {
+      var stripped: [UInt8] = []
+      var origin: [Int32] = []
       if bytes.allSatisfy({ $0 < 0x80 }) {
         // ASCII: characters are bytes, and canonical equivalence is equality.
-        return bytes.filter { !Self.isASCIIWhitespace($0) }
+        stripped.reserveCapacity(bytes.count)
+        origin.reserveCapacity(bytes.count)
+        for (offset, byte) in bytes.enumerated() where !Self.isASCIIWhitespace(byte) {
+          stripped.append(byte)
+          origin.append(Int32(offset))
+        }
+        return Searchable(original: bytes, stripped: stripped, origin: origin)
       }
       // As extraction sees it: invalid UTF-8 repaired, whitespace characters removed
       // as `typeText` removes them. An ASCII name equals a string only if that
@@ -194,7 +272,17 @@ public struct ProjectNames: Sendable, Hashable, Codable {
       // of them (an ASCII letter never extends a grapheme cluster).
       let text = String(decoding: bytes, as: UTF8.self)
       if text.unicodeScalars.contains(where: { Self.asciiSingletons.contains($0.value) }) { return nil }
-      return Array(String(text.filter { !$0.isWhitespace }).utf8)
+      let original = Array(text.utf8)
+      var offset = 0
+      for character in text {
+        let count = character.utf8.count
+        if !character.isWhitespace {
+          stripped.append(contentsOf: character.utf8)
+          for byte in 0..<count { origin.append(Int32(offset + byte)) }
+        }
+        offset += count
+      }
+      return Searchable(original: original, stripped: stripped, origin: origin)
     }
 
     /// Non-ASCII scalars whose NFC form is ASCII (`ProjectNamesTests` checks the list).

@@ -174,11 +174,12 @@ public struct Indexer: Sendable {
 
   /// One pass over the first configuration with these names, into the database path
   /// (for the tests of the ProjectNames passes, on projects built one way).
-  func run(projectNames: ProjectNames, rebuild: Bool) throws -> (Summary, Set<String>) {
+  /// `asked`, shared by the passes of one test, narrows them as `run()`'s are.
+  func run(projectNames: ProjectNames, rebuild: Bool, asked: AskedNamesLog? = nil) throws -> (Summary, Set<String>) {
     let (configuration, _, plans, _) = try plan()
     let target = Target(plan: plans[0], databasePath: options.databasePath, configuration: configuration,
                         configurations: plans.map(\.name), shared: nil, reportsProgress: true)
-    return try run(target, projectNames: projectNames, rebuild: rebuild)
+    return try run(target, projectNames: projectNames, rebuild: rebuild, asked: asked)
   }
 
   /// One configuration's index: where it is written and what it builds.
@@ -253,7 +254,8 @@ public struct Indexer: Sendable {
   /// run's index says the project declares them (ProjectNames). When this run finds
   /// other ones, it runs once more with them, and that run parses again only the files
   /// that may mention a name that changed (ProjectNames.Mentions says why the rest read
-  /// exactly as before).
+  /// exactly as before) and, when this run parsed them, whose extraction asked one
+  /// (AskedNames: the rest make the same lookups with the same answers).
   ///
   /// The first pass reads the names right after writing the facts; when they differ, it
   /// derives nothing (the second pass derives everything from the final facts).
@@ -276,7 +278,9 @@ public struct Indexer: Sendable {
   private func run(_ target: Target, rebuild: Bool) throws -> Summary {
     let used = (rebuild ? nil : try previousProjectNames(target.databasePath)) ?? target.namesHint ?? ProjectNames()
     var found: ProjectNames?
-    var (summary, parsed) = try run(target, projectNames: used, rebuild: rebuild, namesFound: &found)
+    // What each file's extraction asked of the names, for the passes after this one.
+    let asked = AskedNamesLog()
+    var (summary, parsed) = try run(target, projectNames: used, rebuild: rebuild, namesFound: &found, asked: asked)
     // Names found with other names can find more (a hosting subclass found in the first
     // pass makes the View extension members that host `self` through it known in the
     // second): passes go on while the names change, the last one with the names as
@@ -286,8 +290,8 @@ public struct Indexer: Sendable {
       found = nil
       round += 1
       var (again, parsedAgain) = round < Self.namePasses
-        ? try run(target, projectNames: next, rebuild: false, namesFound: &found)
-        : try run(target, projectNames: next, rebuild: false)
+        ? try run(target, projectNames: next, rebuild: false, namesFound: &found, asked: asked)
+        : try run(target, projectNames: next, rebuild: false, asked: asked)
       again.seconds += summary.seconds
       again.upToDate = again.upToDate && summary.upToDate
       again.passes = summary.passes + again.passes
@@ -314,9 +318,11 @@ public struct Indexer: Sendable {
 
   /// One pass over one configuration; also returns the paths of the files it parsed.
   /// Internal for the tests, which compare it, run once with the final names, against `run()`.
-  func run(_ target: Target, projectNames: ProjectNames, rebuild: Bool) throws -> (Summary, Set<String>) {
+  func run(_ target: Target, projectNames: ProjectNames, rebuild: Bool,
+           asked: AskedNamesLog? = nil) throws -> (Summary, Set<String>) {
     var unchecked: ProjectNames? = nil
-    return try run(target, projectNames: projectNames, rebuild: rebuild, namesFound: &unchecked, checkNames: false)
+    return try run(target, projectNames: projectNames, rebuild: rebuild, namesFound: &unchecked, checkNames: false,
+                   asked: asked)
   }
 
   /// One pass. With `checkNames`, it looks for the names the project declares as soon
@@ -324,8 +330,13 @@ public struct Indexer: Sendable {
   /// with the wrong names, so the pass stops there: `namesFound` says which names to
   /// read them with, and no derived table is left behind (the next pass derives
   /// everything from its facts).
+  ///
+  /// `asked` holds what the extraction of each file this run parsed asked of the names
+  /// (AskedNames): a file whose content is the one it parsed and none of whose asked
+  /// names changed reads the same under the new names, and is not parsed again.
   private func run(_ target: Target, projectNames: ProjectNames, rebuild: Bool,
-                   namesFound: inout ProjectNames?, checkNames: Bool = true) throws -> (Summary, Set<String>) {
+                   namesFound: inout ProjectNames?, checkNames: Bool = true,
+                   asked: AskedNamesLog? = nil) throws -> (Summary, Set<String>) {
     let start = DispatchTime.now()
     var summary = Summary()
     let configuration = target.configuration
@@ -371,37 +382,64 @@ public struct Indexer: Sendable {
     }
     clock.lap("stat")
     let previous = known
+    // Whether a file whose content is unchanged (touched, the same bytes) must be parsed
+    // again: when the build changed, or it may mention a changed name.
+    let renamedKeys = AskedNamesLog.keys(renamed)
+    let needsParse: @Sendable (SourceFile, String, [UInt8]) -> Bool = { source, hash, bytes in
+      guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
+      return file.hash != hash
+        || (namesChanged && mentions?.mayMention(bytes) != false
+              && asked?.mayHaveAsked(source.path, content: hash, any: renamedKeys) != false)
+    }
+    // Every table an incremental run keeps or updates, rather than rebuilds.
+    let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
+                "view_bodies", "conformer_producers", "node_targets", "generic_placements", "site_ancestors", "site_context", "unseen_sites",
+                "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
+                "read_status", "stored_diagnostic_slots", "stored_diagnostics", "stored_diagnostic_files"]
+    let hasDerived = try database.scalarInt(
+      "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(kept.map { "'\($0)'" }.joined(separator: ", ")))"
+    ) == kept.count
     // A first index (nothing indexed yet) has nothing to compare: every file is new and
     // written, so writing overlaps parsing, each file as soon as it and the ones before
     // it are parsed. Otherwise every file is parsed first, to decide what changed.
     let streaming = known.isEmpty && !touched.isEmpty
+    // Nor is there anything to compare when everything is derived again anyway (no
+    // derived tables: the pass after one that found other names, Queries/reset_derived.sql;
+    // or another build): which files change is decided from their bytes first (read,
+    // hashed, looked for the changed names), and only those are parsed, each written as
+    // soon as it and the ones before it are, as on a first index. Their old rows are
+    // deleted first, as in any run, so the ids they get are those a run that parsed
+    // them all first gives.
+    let rewriting = !streaming && !touched.isEmpty && (buildChanged || !hasDerived)
+    var results: [Int: FileWork] = [:]
+    var toParse = touched
+    if rewriting {
+      let decided = Self.decide(touched.map { sources[$0] }, at: touched.map { path(of: sources[$0]) },
+                                needsParse: needsParse)
+      toParse = touched.indices.filter { decided[$0] == nil }.map { touched[$0] }
+      for (position, index) in touched.enumerated() { if let work = decided[position] { results[index] = work } }
+    }
     // Streaming, parsing keeps at most `lookahead` files ahead of the writer: with the
     // swift-syntax package the parser outruns the writer, and every file's facts waited
     // in memory at once (403 MiB at 50k views).
-    let parsed = ParseStream(count: touched.count, lookahead: streaming ? ParseStream.lookahead : nil)
+    let streamed = streaming || rewriting
+    let parsed = ParseStream(count: toParse.count, lookahead: streamed ? ParseStream.lookahead : nil)
     // A writer that stops early (an error) holds no worker back.
     defer { parsed.release() }
     let parsing = DispatchGroup()
-    let touchedSources = touched.map { sources[$0] }
-    let touchedPaths = touchedSources.map(path(of:))
+    let parsedSources = toParse.map { sources[$0] }
+    let parsedPaths = parsedSources.map(path(of:))
     let progress = target.reportsProgress ? self.progress : nil
-    // The names each file may mention, for reusing facts another configuration parsed.
-    let sharedNames = target.shared == nil ? nil : ProjectNames.Mentions(projectNames.allNames)
     let parseAll: @Sendable () -> Void = {
-      Self.parse(touchedSources, at: touchedPaths, configurations: builds, shared: target.shared,
-                 names: sharedNames, into: parsed,
-                 progress: progress) { source, hash, bytes in
-        // Unchanged content (a touched file, the same bytes) that mentions no changed
-        // name: nothing to parse.
-        guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
-        return file.hash != hash || (namesChanged && mentions?.mayMention(bytes) != false)
-      }
+      Self.parse(parsedSources, at: parsedPaths, configurations: builds, shared: target.shared,
+                 into: parsed, progress: progress,
+                 // (rewriting: decided already; one that changed since is parsed as it is now)
+                 needsParse: rewriting ? Self.always : needsParse)
     }
     let changed: [Int]
-    var results: [Int: FileWork] = [:]
-    if streaming {
+    if streamed {
       DispatchQueue.global().async(group: parsing, execute: parseAll)
-      changed = touched  // no previous content: every file is parsed
+      changed = toParse  // each is parsed
     } else {
       parseAll()
       if !checkNames { target.parsedWithFinalNames?(projectNames) }
@@ -410,6 +448,7 @@ public struct Indexer: Sendable {
       changed = touched.indices.filter { work[$0].facts != nil }.map { touched[$0] }
       results = Dictionary(uniqueKeysWithValues: touched.indices.map { (touched[$0], work[$0]) })
     }
+    let changedSet = Set(changed)
 
     let present = Set(sources.map(\.path))
     let removed = known.filter { !present.contains($0.key) }
@@ -425,15 +464,7 @@ public struct Indexer: Sendable {
       // (Read only when some file changed: the changed ones' symbols are compared.)
       let previousSymbols = changed.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: try database.rows(
         "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
-      // Every table an incremental run keeps or updates, rather than rebuilds.
-      let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
-                  "view_bodies", "conformer_producers", "node_targets", "generic_placements", "site_ancestors", "site_context", "unseen_sites",
-                  "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
-                  "read_status", "stored_diagnostic_slots", "stored_diagnostics", "stored_diagnostic_files"]
-      let hasDerived = try database.scalarInt(
-        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(kept.map { "'\($0)'" }.joined(separator: ", ")))"
-      ) == kept.count
-      let incremental = !streaming && hasDerived && !rebuilt && !buildChanged && removed.isEmpty
+      let incremental = !streamed && hasDerived && !rebuilt && !buildChanged && removed.isEmpty
         && previousSettings == settings
         && changed.allSatisfy { index in
           guard let file = known[sources[index].path] else { return false }  // a new file
@@ -483,7 +514,7 @@ public struct Indexer: Sendable {
       for id in changedIDs { try delete.run(id) }
       // Touched but unchanged files keep their facts; only their stamp is refreshed.
       let restamp = try database.prepare("UPDATE files SET stamp = ? WHERE id = ?")
-      for index in touched where results[index]?.facts == nil {
+      for index in touched where !changedSet.contains(index) {
         if let previous = known[sources[index].path] { try restamp.run(stamps[index], previous.id) }
       }
       // A first index writes into empty tables: their indexes are built once, after.
@@ -497,7 +528,7 @@ public struct Indexer: Sendable {
         var dirty: [Int] = []
         for (position, index) in changed.enumerated() {
           let source = sources[index]
-          let result = streaming ? parsed.take(position) : results[index]!
+          let result = streamed ? parsed.take(position) : results[index]!
           if result.reused { reused.insert(source.path) }
           let facts = result.facts ?? FileFacts()
           let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
@@ -511,10 +542,11 @@ public struct Indexer: Sendable {
               """, fileID, source.path, error)
           }
           try writer.write(facts, fileID: fileID, module: source.module)
+          asked?.record(source.path, content: result.hash, facts.askedNames)
         }
         return dirty
       }
-      if streaming {
+      if streamed {
         parsing.wait()
         if !checkNames { target.parsedWithFinalNames?(projectNames) }
         clock.lap("parse")  // parsing, and writing all but the last files, overlapped
@@ -550,8 +582,11 @@ public struct Indexer: Sendable {
         namesFound = found
         if incremental { try database.execute(SQLScripts.resetDerived) }
         clock.lap("names")
-      } else if !upToDate {
-        try derive(database, incremental: incremental, clock: &clock, summary: &summary)
+      } else {
+        // The names are final: no pass follows (and the derivation needs the memory).
+        // (A pass told not to check them is the last of a run, or a test's first.)
+        if checkNames { asked?.removeAll() }
+        if !upToDate { try derive(database, incremental: incremental, clock: &clock, summary: &summary) }
       }
     }
     clock.lap("commit")
@@ -715,14 +750,33 @@ public struct Indexer: Sendable {
     }
   }
 
+  private static let always: @Sendable (SourceFile, String, [UInt8]) -> Bool = { _, _, _ in true }
+
+  /// Reads and hashes files on all cores: per file, nil when it must be parsed
+  /// (`needsParse`, as in `parse`), else what it is without parsing (its hash, or why it
+  /// cannot be read).
+  private static func decide(_ sources: [SourceFile], at paths: [String],
+                             needsParse: @escaping @Sendable (SourceFile, String, [UInt8]) -> Bool) -> [FileWork?] {
+    let results = ResultSlots<FileWork?>(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      switch SourceReader.read(paths[index]) {
+      case .success(let bytes):
+        let hash = ContentHash.of(bytes)
+        results.put(index, .success(needsParse(sources[index], hash, bytes) ? nil : FileWork(hash: hash, facts: nil)))
+      case .failure:
+        results.put(index, .success(nil))  // parsed: `parse` says why it cannot be read
+      }
+    }
+    return results.values().map { try! $0.get() }
+  }
+
   /// Reads, hashes and parses files on all cores; results come back in input order.
   /// `needsParse(source, hash, bytes)` says whether a file whose content hashes to
   /// `hash` must be parsed. With several configurations (`shared`), a file already
-  /// parsed with the same `#if` outcome and the same names among those it may mention
-  /// (`names`: the pass's ProjectNames) is not parsed again.
+  /// parsed with the same `#if` outcomes and the same answers to the names its
+  /// extraction asked is not parsed again.
   private static func parse(_ sources: [SourceFile], at paths: [String],
                             configurations: [String: AnalysisBuildConfiguration], shared: SharedFacts?,
-                            names: ProjectNames.Mentions?,
                             into results: ParseStream, progress: (@Sendable (Int, Int) -> Void)?,
                             needsParse: @escaping @Sendable (SourceFile, String, [UInt8]) -> Bool) {
     let total = sources.count
@@ -746,21 +800,20 @@ public struct Indexer: Sendable {
           }
           if let shared {
             // Extraction reads the configuration only to decide `#if`s and through the
-            // ProjectNames the file may mention (ProjectNames.Mentions): the facts are the
-            // same in every configuration that agrees on those names and on the outcome of
-            // each of the file's conditions (all of the configuration when one can't be
-            // read on its own).
-            var keyed = configuration
-            if let names { keyed.projectNames = keyed.projectNames.restricted(to: names.mentioned(in: bytes)) }
+            // lookups of project names it makes (AskedNames): the facts are the same in
+            // every configuration that agrees on the outcome of each of the file's
+            // conditions (all of the configuration but the names when one can't be read
+            // on its own) and answers each name that extraction asked the same way.
+            var unnamed = configuration
+            unnamed.projectNames = ProjectNames()
             let conditions = ConditionOutcomes.of(bytes, in: configuration)
-            let key = [source.path, hash, conditions.map { keyed.projectNames.fingerprint + "|" + $0 } ?? keyed.fingerprint]
-              .joined(separator: "\u{1F}")
-            if var known = shared.work(for: key) {
+            let key = [source.path, hash, conditions ?? unnamed.fingerprint].joined(separator: "\u{1F}")
+            if var known = shared.work(for: key, names: configuration.projectNames) {
               known.reused = true
               work = known
             } else {
               work = extract()
-              shared.keep(work, for: key)
+              shared.keep(work, for: key, names: configuration.projectNames)
             }
           } else {
             work = extract()
@@ -853,12 +906,68 @@ final class ParseStream: @unchecked Sendable {
   }
 }
 
-/// Facts parsed in one configuration that another can reuse (Indexer.parse says when).
-final class SharedFacts: @unchecked Sendable {
-  private var works: [String: Indexer.FileWork] = [:]
+/// What the extraction of each file one configuration's run parsed asked of the
+/// project's names (FileFacts.askedNames), by path and content hash, kept from one
+/// pass to the next. As hashes (`keys`): a collision only parses a file again.
+final class AskedNamesLog: @unchecked Sendable {
+  private var files: [String: (content: String, asked: [Int32])] = [:]
   private let lock = NSLock()
-  func work(for key: String) -> Indexer.FileWork? { lock.lock(); defer { lock.unlock() }; return works[key] }
-  func keep(_ work: Indexer.FileWork, for key: String) { lock.lock(); works[key] = work; lock.unlock() }
+
+  static func keys(_ names: some Collection<String>) -> [Int32] {
+    // String hashing follows String equality (canonical equivalence), as the lookups do.
+    Set(names.map { Int32(truncatingIfNeeded: $0.hashValue) }).sorted()
+  }
+
+  func removeAll() {
+    lock.lock()
+    files = [:]
+    lock.unlock()
+  }
+
+  /// The file was written with facts whose extraction asked these names.
+  func record(_ path: String, content: String, _ names: [String]) {
+    let keys = Self.keys(names)
+    lock.lock()
+    files[path] = (content, keys)
+    lock.unlock()
+  }
+
+  /// Whether the extraction that gave the file's facts, from this content, asked one of
+  /// these names; nil when this run did not parse that content.
+  func mayHaveAsked(_ path: String, content: String, any names: [Int32]) -> Bool? {
+    lock.lock()
+    let file = files[path]
+    lock.unlock()
+    guard let file, file.content == content else { return nil }
+    var index = 0
+    for key in names {  // both sorted
+      while index < file.asked.count && file.asked[index] < key { index += 1 }
+      if index < file.asked.count && file.asked[index] == key { return true }
+    }
+    return false
+  }
+}
+
+/// Facts parsed in one configuration that another can reuse (Indexer.parse says when).
+/// Per file, content and `#if` outcomes (the key), the facts extracted with some names,
+/// and those names restricted to the ones extraction asked: reused under other names
+/// that restrict to the same.
+final class SharedFacts: @unchecked Sendable {
+  private var works: [String: [(asked: Set<String>, names: String, work: Indexer.FileWork)]] = [:]
+  private let lock = NSLock()
+  func work(for key: String, names: ProjectNames) -> Indexer.FileWork? {
+    lock.lock()
+    let candidates = works[key] ?? []
+    lock.unlock()
+    return candidates.first { $0.names == names.restricted(to: $0.asked).fingerprint }?.work
+  }
+  func keep(_ work: Indexer.FileWork, for key: String, names: ProjectNames) {
+    let asked = Set(work.facts?.askedNames ?? [])
+    let entry = (asked, names.restricted(to: asked).fingerprint, work)
+    lock.lock()
+    works[key, default: []].append(entry)
+    lock.unlock()
+  }
 }
 
 /// One result per slot, filled from several threads.

@@ -4,6 +4,9 @@ import Testing
 import ImplicitsExtract
 import ImplicitsQuery
 import ImplicitsStore
+import SwiftParser
+import struct SwiftSyntax.TokenSyntax
+
 
 /// When a run finds other ProjectNames than it used (a first index, an alias added or
 /// removed), it runs once more and parses again only the files that may mention a
@@ -126,11 +129,43 @@ struct ProjectNamesIndexingTests {
         var body: some View { Text("plain") }
       }
       """,
+    // The project's names as whole words, where extraction looks none of them up.
+    "Unasked.swift": """
+      import SwiftUI
+      struct Shelf {
+        var route: Route?
+        var kind: Route.Type?
+        let note = "a Card, a TimelineView"
+        func title(of route: Route) -> String { route.name }
+      }
+      struct ShelfRow: View {
+        @EnvironmentObject var session: Session
+        let shelf: Shelf
+        var body: some View { Text(shelf.route?.name ?? "") }
+      }
+      """,
+    // The project's names only inside longer identifiers: no lookup can meet them.
+    "Glued.swift": """
+      import SwiftUI
+      typealias RouteID = String
+      struct TimelineViewStyle { var id: RouteID }
+      final class HostingControllerCache { var routes: [RouteID] = [] }
+      protocol PlatformViewProvider {}
+      struct GluedRow: View, PlatformViewProvider {
+        @EnvironmentObject var session: Session
+        let style: TimelineViewStyle
+        var body: some View { Text(style.id).id(HostingControllerCache().routes.count) }
+      }
+      """,
   ]
 
   /// The files that mention a name of `sources`' ProjectNames.
+  /// (Not `Glued.swift`: its names are pieces of longer identifiers.)
   static let mentioning: Set<String> = ["Names.swift", "Timeline.swift", "Card.swift", "Slot.swift", "Shell.swift",
-                                        "Browser.swift", "App.swift"]
+                                        "Browser.swift", "App.swift", "Unasked.swift"]
+  /// Those whose extraction looks one of the names up (AskedNames): not Names.swift and
+  /// Timeline.swift either, which declare names but look none up.
+  static let asking = mentioning.subtracting(["Unasked.swift", "Names.swift", "Timeline.swift"])
 
   static func write(_ sources: [String: String]) throws -> URL {
     // The same folder name for every copy: it is the module's name.
@@ -170,9 +205,16 @@ struct ProjectNamesIndexingTests {
     #expect(names.carriers.keys.sorted() == ["Route"])
     let (_, parsedAgain) = try Self.indexer(root).run(projectNames: names, rebuild: false)
     #expect(parsedAgain == Self.mentioning)
+    // Knowing what each file's extraction asked, as the passes of one run do: fewer.
+    let asked = AskedNamesLog()
+    let narrowed = try Self.write(Self.sources)
+    _ = try Self.indexer(narrowed, rebuild: true).run(projectNames: ProjectNames(), rebuild: true, asked: asked)
+    let (_, parsedNarrowed) = try Self.indexer(narrowed).run(projectNames: names, rebuild: false, asked: asked)
+    #expect(parsedNarrowed == Self.asking)
 
     let full = try Self.fullIndex(Self.sources, names: names)
     try Self.expectSameIndex(root, full)
+    try Self.expectSameIndex(narrowed, full)
     // Through the public entry point too, which chains both passes.
     let chained = try Self.write(Self.sources)
     let summary = try Self.indexer(chained, rebuild: true).run()
@@ -210,9 +252,11 @@ struct ProjectNamesIndexingTests {
 
   @Test func namesAreLookedForInTheTextAsExtractionSeesIt() throws {
     let mentions = try #require(ProjectNames.Mentions(["Host", "PlatformView"]))
-    let three = try #require(ProjectNames.Mentions(["Host", "PlatformView", "Route"]))
-    #expect(three.mentioned(in: Array("let a = Host(rootView: x); var v: some Platform View".utf8)) == ["Host", "PlatformView"])
-    #expect(three.mentioned(in: Array("let a = 1".utf8)) == [])
+    let both = Array("let a = Host(rootView: x); var v: some Platform View".utf8)
+    #expect(try #require(ProjectNames.Mentions(["Host"])).mayMention(both))
+    #expect(try #require(ProjectNames.Mentions(["PlatformView"])).mayMention(both))
+    #expect(try !#require(ProjectNames.Mentions(["Route"])).mayMention(both))
+    #expect(!mentions.mayMention(Array("let a = 1".utf8)))
     #expect(mentions.mayMention(Array("let a = Host(rootView: x)".utf8)))
     #expect(mentions.mayMention(Array("var v: some Platform View { x }".utf8)), "typeText removes whitespace")
     #expect(mentions.mayMention(Array("var v: some Platform\n  View { x }".utf8)))
@@ -225,6 +269,148 @@ struct ProjectNamesIndexingTests {
     #expect(ProjectNames.Mentions(["Café"]) == nil)
     #expect(ProjectNames.Mentions(["My View"]) == nil)
     #expect(ProjectNames.Mentions([])?.mayMention(Array("anything".utf8)) == false)
+  }
+
+  /// A name that is a plain identifier counts only where it is not glued to an ASCII
+  /// identifier character in the file's own text; anything else beside it counts.
+  @Test func plainIdentifiersAreLookedForAsWholeWords() throws {
+    let key = try #require(ProjectNames.Mentions(["Key"]))
+    for text in ["let p: KeyPath<A, B>", "struct MyKey {}", "let Key_2 = 1", "let a = Key2()", "xKey", "_Key"] {
+      #expect(!key.mayMention(Array(text.utf8)), "\(text)")
+    }
+    for text in ["Key", "Key.self", "let a = `Key`", "var v: some Key", "(Key)", "[Key]", "a.Key", "Key<T>",
+                 "$Key", "#Key", "@Key", "\"Key\"", "x.Ke y", "let p: KeyPath = \\.a; Key()"] {
+      #expect(key.mayMention(Array(text.utf8)), "\(text)")
+    }
+    // Beside a non-ASCII scalar (which may continue the identifier), or one repaired
+    // from invalid UTF-8, it counts; elsewhere in such a file it still must stand alone.
+    #expect(key.mayMention(Array("let a = éKey".utf8)))
+    #expect(key.mayMention(Array("let a = Keyé".utf8)))
+    #expect(key.mayMention([0xFF] + Array("Key".utf8)))
+    // After an escaped newline a string segment starts: `"\nKey"` holds the token `Key`.
+    #expect(key.mayMention(Array("let s = \"\\nKey\"".utf8)))
+    #expect(key.mayMention(Array("let s = #\"\\#rKey\"#".utf8)))
+    #expect(!key.mayMention([0xFF] + Array(" KeyPath".utf8)))
+    #expect(!key.mayMention(Array("// é\nlet p: KeyPath".utf8)))
+    #expect(key.mayMention(Array("// é\nlet p: Key\u{A0}Path".utf8)), "non-ASCII whitespace is whitespace")
+    // Whitespace inside the piece: `each T` is the type text `eachT`.
+    #expect(try #require(ProjectNames.Mentions(["eachT"])).mayMention(Array("func f<each T>(_ t: repeat each T)".utf8)))
+    // A scalar whose NFC form is ASCII still makes every name count.
+    #expect(key.mayMention(Array("let p: KeyPath // \u{212A}".utf8)))
+    // A name that is no plain identifier is looked for as before, as a piece of the text.
+    let dotted = try #require(ProjectNames.Mentions(["A.B"]))
+    #expect(dotted.mayMention(Array("XA.BY".utf8)))
+    #expect(try #require(ProjectNames.Mentions(["Key", "Path"])).mayMention(Array("let p: KeyPath = Path()".utf8)))
+    #expect(try !#require(ProjectNames.Mentions(["Key", "Pat"])).mayMention(Array("let p: KeyPath = Path()".utf8)))
+  }
+
+  /// The premise of whole-word names in `Mentions`: a token that starts (ends) with an
+  /// ASCII identifier character is never preceded (followed) in the source by one.
+  /// Over every fixture and the odd cases of the lexer.
+  @Test func noTokenIsGluedToAnIdentifierCharacterOutsideIt() throws {
+    var sources = [
+      "let a = 1abc; let b = 0x1Fz; let c = 1.5e3x; let d = 0b12; let e = 1_000_", "let f = x.0Key; let g = x.0.1",
+      "let s = \"\\nKey\\tKey\\u{41}Key\\(x)Key\\\"Key\"", "let r = #\"a\\#(x)Key\\nKey\"#",
+      "let m = \"\"\"\n  Key\n  a\\\n  Key\\(b)c\n  \"\"\"", "let z = $0Key + $Key + $0",
+      "let re = /a(?<Key>b)Key\\d/", "let re2 = #/a\\bKey/#", "#if os(iOS)Key\n#endif", "@Key #Key `Key`Key",
+      "Key//Key\n/*Key*/Key", "let é = éKey + Keyé", "struct A { func ( Key Key) -> Key Key }", "let x = \u{0}Key",
+      "case .a(let b)Key: break", "x?.Key!.Key", "a...Key..<Key", "<#placeholder#>Key",
+      "let s = \"\\rKey\\nKey\"", "let s = ##\"\\##nKey\"##", "let t = \"\"\"\n  \\nKey\n  \"\"\"",
+    ]
+    // (Also over other sources, for a wider check by hand: IMPLICITS_TOKEN_CHECK=FOLDER.)
+    let extra = ProcessInfo.processInfo.environment["IMPLICITS_TOKEN_CHECK"].map { URL(fileURLWithPath: $0) }
+    for folder in [FixtureRunner.fixturesRoot.appendingPathComponent("analyzer")] + (extra.map { [$0] } ?? []) {
+      guard let files = FileManager.default.enumerator(atPath: folder.path) else { continue }
+      for case let file as String in files where file.hasSuffix(".swift") {
+        let bytes = (try? Data(contentsOf: folder.appendingPathComponent(file))) ?? Data()
+        sources.append(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+    #expect(sources.count > 50)
+    for source in sources {
+      #expect(Self.gluedTokens(in: source).isEmpty, "\(source.prefix(60))")
+    }
+  }
+
+  /// Tokens with an ASCII identifier character glued to one outside them, but for the
+  /// letter of an escaped newline (`"\nKey"`: the string segments `\n` and `Key`), which
+  /// `Mentions` does not count as glue: a letter after `\` or `#`.
+  static func gluedTokens(in source: String) -> [String] {
+    let bytes = Array(source.utf8)
+    let glue = ProjectNames.Mentions.isASCIIIdentifierCharacter
+    func escapeLetter(_ offset: Int) -> Bool { offset > 0 && [UInt8(ascii: "\\"), UInt8(ascii: "#")].contains(bytes[offset - 1]) }
+    return Parser.parse(source: source).tokens(viewMode: .sourceAccurate).compactMap { token in
+      let text = Array(token.text.utf8)
+      guard let first = text.first, let last = text.last else { return nil }
+      let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = start + text.count
+      if glue(first), start > 0, glue(bytes[start - 1]), !escapeLetter(start - 1) { return token.text }
+      if glue(last), end < bytes.count, glue(bytes[end]), !escapeLetter(end - 1) { return token.text }
+      return nil
+    }
+  }
+
+  /// What extraction asks of the project's names: the strings it looks up, not every
+  /// word of the file.
+  @Test func extractionNotesTheNamesItLooksUp() {
+    let facts = FileExtractor.extract(source: """
+      import SwiftUI
+      struct Shelf { var route: Route?; var kind: Route.Type?; let title = Title() }
+      struct Row: View {
+        var body: some View { Card().background(Color.red) }
+      }
+      """, fileName: "Shelf.swift")
+    #expect(Set(facts.askedNames).isSuperset(of: ["Card", "background", "Title"]))
+    #expect(!facts.askedNames.contains("Route"))
+  }
+
+  /// Why a file none of whose asked names changed need not be parsed again: over every
+  /// fixture file, names that hold every other word of the file (in every set, as
+  /// carriers) change no fact and no asked name; names that hold the asked ones change
+  /// some fixture's facts.
+  @Test func namesExtractionDidNotAskChangeNoFact() throws {
+    let folder = FixtureRunner.fixturesRoot.appendingPathComponent("analyzer")
+    var changedSome = false
+    var files = 0
+    for case let file as String in FileManager.default.enumerator(atPath: folder.path)! where file.hasSuffix(".swift") {
+      let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let plain = FileExtractor.extract(source: source, fileName: file)
+      let words = Set(Parser.parse(source: source).tokens(viewMode: .sourceAccurate).map(\.text))
+      let decoys = Self.names(words.subtracting(plain.askedNames))
+      let decoyed = FileExtractor.extract(source: source, fileName: file, configuration: decoys)
+      #expect(decoyed.askedNames == plain.askedNames, "\(file)")
+      #expect(Self.describe(decoyed) == Self.describe(plain), "\(file)")
+      if Self.describe(FileExtractor.extract(source: source, fileName: file,
+                                             configuration: Self.names(Set(plain.askedNames)))) != Self.describe(plain) {
+        changedSome = true
+      }
+      files += 1
+    }
+    #expect(files > 50)
+    #expect(changedSome)
+  }
+
+  /// A configuration whose every ProjectNames set holds `words`, each also a carrier.
+  static func names(_ words: Set<String>) -> AnalysisBuildConfiguration {
+    var names = ProjectNames(shadowedViews: words, hostingTypes: words, representables: words)
+    names.viewProtocols = words
+    names.viewExtensionTypes = words
+    names.shadowedModifiers = words
+    names.selfHostingMembers = words
+    names.navigationLinkLabelShapes = words.contains("NavigationLink") ? ["", "_:", "title:"] : []
+    for word in words { names.carriers[word] = .init(qualified: word, properties: ["content": "content"]) }
+    var configuration = AnalysisBuildConfiguration()
+    configuration.projectNames = names
+    return configuration
+  }
+
+  /// The facts, all but the asked names, as text.
+  static func describe(_ facts: FileFacts) -> String {
+    var facts = facts
+    facts.askedNames = []
+    var text = ""
+    Swift.dump(facts, to: &text)
+    return text
   }
 
   /// The premise of `Mentions`: a type's text, as extraction looks it up, is the file's
