@@ -238,9 +238,8 @@ public enum IndexStore {
   /// Is this a complete index of our schema version?
   private static func check(_ database: Database, path: String) throws {
     database.advice = readerAdvice(path)
-    // Pages are read through a memory map rather than one read(2) each: a report reads
-    // thousands of them, most once.
-    try database.execute("PRAGMA mmap_size = 1073741824")
+    // (No memory map: its pages count as the process's memory, up to the whole index,
+    // and reading was no faster with one; docs/performance.md, issue 27.)
     let tables = Set(try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.string(0) })
     if tables.isEmpty { throw OpenError.incomplete(path: path) }
     guard tables.contains("meta") else { throw OpenError.notAnIndex(path: path) }
