@@ -780,16 +780,22 @@ WHERE COALESCE(key, value) IS NOT NULL
 -- the slots `slot_unknowns` pairs with it (Queries/proof.sql), so a read it may feed is
 -- `unproven`, never satisfied and never an error. (A named key, `\.guestMode`, is
 -- known at extraction; an app's delegate is not in the environment unless observable.)
+-- The kinds whose keys may be types (declaration and read kinds alike).
+CREATE VIEW IF NOT EXISTS type_key_kinds(kind) AS
+VALUES ('implicit'), ('environmentObject'), ('environmentType');
+-- The unknown keys: one per declaration of unknown type.
+CREATE VIEW IF NOT EXISTS unknown_keys AS
+SELECT d.node_id, d.kind || ':*' AS key FROM declarations d
+WHERE d.key IS NULL AND d.kind IN (SELECT kind FROM type_key_kinds)
+  AND d.node_id NOT IN (SELECT node_id FROM declared_keys);
 CREATE VIEW IF NOT EXISTS declaration_keys AS
 SELECT node_id, key FROM declared_keys
 UNION ALL
-SELECT d.node_id, d.kind || ':*' FROM declarations d
-WHERE d.key IS NULL AND d.kind IN ('implicit', 'environmentObject', 'environmentType')
-  AND d.node_id NOT IN (SELECT node_id FROM declared_keys);
+SELECT node_id, key FROM unknown_keys;
 -- The slots an unknown key may be (type keys of its kind): slot, and its `KIND:*`.
 CREATE VIEW IF NOT EXISTS slot_unknowns AS
 SELECT DISTINCT kind || ':' || key AS slot, kind || ':*' AS unknown FROM reads
-WHERE kind IN ('implicit', 'environmentObject', 'environmentType') AND substr(key, 1, 1) <> '\';
+WHERE kind IN (SELECT kind FROM type_key_kinds) AND substr(key, 1, 1) <> '\';
 
 -- Rules 4 and 5: what a producer provides to the content it is given. A custom
 -- modifier places its receiver at a hole (`self`, `content`); a container places the

@@ -140,7 +140,7 @@ SELECT k.site_id, sl.id, k.local, k.above_container, 0, 0 FROM site_keys k JOIN 
 INSERT INTO temp.slot_site_keys(site_id, slot, local, above, unknown_local, unknown_above)
 SELECT k.site_id, sl.id, 0, 0, k.local, k.above_container
 FROM temp.slot_ids sl JOIN slot_unknowns u ON u.slot = sl.key JOIN site_keys k ON k.key = u.unknown
-WHERE EXISTS (SELECT 1 FROM declaration_keys WHERE substr(key, -2) = ':*')
+WHERE EXISTS (SELECT 1 FROM unknown_keys)
 ON CONFLICT(site_id, slot) DO UPDATE SET unknown_local = excluded.unknown_local,
                                          unknown_above = excluded.unknown_above;
 -- A state whose value is present (now) can lose it again only at a navigation

@@ -39,7 +39,7 @@ CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
 -- defaulted read): what to search, and the sites leading to its readers
 INSERT INTO temp.counterexample_slots(key, unknown)
 SELECT slot, (SELECT u.unknown FROM slot_unknowns u WHERE u.slot = x.slot
-              AND EXISTS (SELECT 1 FROM declaration_keys WHERE substr(key, -2) = ':*'))
+              AND EXISTS (SELECT 1 FROM unknown_keys))
 FROM (SELECT DISTINCT rd.kind || ':' || rd.key AS slot FROM reads rd
       JOIN read_status s ON s.read_id = rd.id AND s.status IN ('unsatisfied', 'unproven', 'default')
       WHERE ?1 IS NULL OR rd.kind || ':' || rd.key = ?1) x
@@ -289,14 +289,14 @@ LEFT JOIN environment_keys k ON k.key_type = a.key_type AND k.accessor IS NULL
 WHERE a.accessor = ?1;
 
 -- @blind-places  (?1 a JSON array of site ids, in path order, ?2 the entry's producer,
--- ?3 the read's slot): what a blind path could not see: the entry's unknown
+-- ?3 the read's slot, ?4 how to name a declared value of unknown type): what a blind path could not see: the entry's unknown
 -- environment, the unseen sites on it, a declared value of unknown type that may be
 -- the slot's, and a destination it pushes before crossing any navigation container
 SELECT 0 AS site_id, origin FROM entries WHERE producer_id = ?2 AND environment = 'unknown'
 UNION ALL
 SELECT u.site_id, u.reason FROM unseen_sites u WHERE u.site_id IN (SELECT value FROM json_each(?1))
 UNION ALL
-SELECT sk.site_id, 'a declared value whose type the analyzer cannot determine, which may be the one read'
+SELECT sk.site_id, ?4
 FROM slot_unknowns u JOIN site_keys sk ON sk.key = u.unknown
 WHERE u.slot = ?3 AND sk.site_id IN (SELECT value FROM json_each(?1)) AND (sk.local OR sk.above_container)
 UNION ALL

@@ -95,7 +95,7 @@ extension ProjectIndex {
     var places: [(String, Location)] = []
     var reasons: [Int: String] = [:]
     for row in try database.rows(SQLScripts.why["blind-places"], "[" + sites.map(String.init).joined(separator: ",") + "]",
-                                 producer, read.slot) {
+                                 producer, read.slot, Self.unknownTypeReason) {
       if row.int(0) == 0 { places.append((row.string(1), entry.location)) } else { reasons[row.int(0)] = row.string(1) }
     }
     for hop in path { if let id = hop.siteID, let reason = reasons[id], let site = hop.site { places.append((reason, site)) } }

@@ -115,8 +115,9 @@ public final class ProjectIndex {
     }
   }
 
-  /// How `blind-places` (Queries/why.sql) names a declared value of unknown type.
-  static let unknownTypeReason = "a declared value whose type the analyzer cannot determine"
+  /// How a blind place that is a declared value of unknown type is named
+  /// (`blind-places`, Queries/why.sql, is given it).
+  static let unknownTypeReason = "a declared value whose type the analyzer cannot determine, which may be the one read"
 
   /// Whether the read's property is declared and never used: nothing in the project
   /// names it besides its declaration, so an unsatisfied one is fixed by deleting it.
@@ -157,7 +158,7 @@ public final class ProjectIndex {
       // A declared value of unknown type on the path: its fix is its type (`where_`
       // says how when the declaration is above a site of the path).
       let fix = !untyped.isEmpty ? ""
-        : blind.contains(where: { $0.reason.hasPrefix(Self.unknownTypeReason) })
+        : blind.contains(where: { $0.reason == Self.unknownTypeReason })
           ? "; write the type of the value declared there (`value as \(read.key)`)"
           : "; declare \(read.suggestedDeclaration) where that view is rooted, or name its view in entryPoints in "
             + ".implicits.json"
