@@ -140,7 +140,7 @@ let package = Package(
       linkerSettings: syntaxLinkerSettings),
     .target(
       name: "ImplicitsIndexer",
-      dependencies: ["ImplicitsStore", "ImplicitsExtract"] + yamlDependencies,
+      dependencies: ["ImplicitsStore", "ImplicitsExtract", "ImplicitsVersion"] + yamlDependencies,
       swiftSettings: syntaxSettings + yamlSettings),
     .target(
       name: "ImplicitsQuery",

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ImplicitsExtract
 import ImplicitsStore
+import ImplicitsVersion
 
 /// Indexes a project: discovers its Swift files, re-parses those whose content
 /// changed (in parallel), writes their facts in one transaction, and recomputes
@@ -24,6 +25,9 @@ public struct Indexer: Sendable {
     /// Index the configurations one after the other, each parsing its own files (for
     /// the tests that check running them at once changes nothing).
     var configurationsOneByOne = false
+    /// The analyzer build the facts are extracted by: an index of another build has
+    /// every file extracted again (a test stands for a rebuilt analyzer with another).
+    public var analyzerBuild = ImplicitsVersion.build
     public init(root: URL, databasePath: String) {
       self.root = root
       self.databasePath = databasePath
@@ -348,7 +352,8 @@ public struct Indexer: Sendable {
       build.projectNames = projectNames
       return (module.name, build)
     }, uniquingKeysWith: { first, _ in first })
-    let buildFingerprint = ([plan.os] + builds.sorted { $0.key < $1.key }.map { module, build in
+    // (And on the extractor: another build of the analyzer extracts everything again.)
+    let buildFingerprint = ([options.analyzerBuild, plan.os] + builds.sorted { $0.key < $1.key }.map { module, build in
       var build = build
       build.projectNames = ProjectNames()
       return "\(module)=\(build.fingerprint)"

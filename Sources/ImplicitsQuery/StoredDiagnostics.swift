@@ -22,17 +22,10 @@ struct StoredDiagnostics {
   var unreachable: [Diagnostic] = []
   var findings: [(diagnostic: Diagnostic, verbose: Bool)] = []
 
-  /// What rendered them: the version, the statements they are read with and the
-  /// executable itself (its size and modification time), so a rebuilt renderer never
-  /// prints text an older one stored.
+  /// What rendered them: the build (ImplicitsVersion.build) and the statements they
+  /// are read with, so a rebuilt renderer never prints text an older one stored.
   static let renderer: String = {
-    var identity = ImplicitsVersion.current + "|" + SQLScripts.reportStamp + "|" + SQLScripts.schemaStamp
-    if let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
-      let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-      let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      identity += "|\(path)|\(size)|\(date)"
-    }
-    return StableHash.hex(identity)
+    StableHash.hex(ImplicitsVersion.build + "|" + SQLScripts.reportStamp + "|" + SQLScripts.schemaStamp)
   }()
 
   /// The key rows are valid under, for an index with these reporting settings.

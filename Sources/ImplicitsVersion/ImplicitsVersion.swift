@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one version string of Implicits: `implicits-index --version`,
 /// `implicits-query --version`, `implicits-glue --version`, SARIF's
 /// `tool.driver.version` and the reports' footers all print this. Change it here
@@ -7,4 +9,19 @@ public enum ImplicitsVersion {
 
   /// What `--version` prints: `implicits-index 0.6.0`.
   public static func line(_ tool: String) -> String { "\(tool) \(current)" }
+
+  /// This build of the tools: the version and the running executable's size and
+  /// modification time. What an index keeps that this code computed (the facts of
+  /// each file, the rendered diagnostics) is trusted only under the same build, so an
+  /// upgraded or rebuilt analyzer never keeps what an older one extracted (the
+  /// version alone does not change between two builds of one version).
+  public static let build: String = {
+    var identity = current
+    if let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+      let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+      let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      identity += "|\(size)|\(date)"
+    }
+    return identity
+  }()
 }

@@ -177,6 +177,30 @@ struct IncrementalTests {
     #expect(fixed.contains("Screen.service satisfied"))
   }
 
+  /// The facts are what one build of the analyzer extracted: a rebuilt or upgraded
+  /// analyzer extracts every file again, even if none changed (its extractor may see
+  /// more), and says what it found as a full run does.
+  @Test func anotherAnalyzerBuildExtractsEveryFileAgain() throws {
+    let outcome = try FixtureRunner.run(sources: [
+      "A.swift": "struct TestApp: App { var body: some Scene { WindowGroup { Screen() } } }\n",
+      "B.swift": "struct Screen: View {\n  @Implicit var service: Service\n  var body: some View { Text(\"\") }\n}\n",
+    ])
+    let database = outcome.root.appendingPathComponent(".implicits/index.sqlite").path
+    func run(build: String? = nil) throws -> (Indexer.Summary, [String]) {
+      var options = Indexer.Options(root: outcome.root, databasePath: database)
+      if let build { options.analyzerBuild = build }
+      let summary = try Indexer(options: options).run()
+      let index = ProjectIndex(database: try IndexStore.openForReading(path: database))
+      return (summary, try index.reads().map { "\($0.name) \($0.status.rawValue)" })
+    }
+    let (same, answer) = try run()
+    #expect(same.parsed == 0 && same.upToDate)
+    let (rebuilt, again) = try run(build: "another build")
+    #expect(rebuilt.parsed == 2 && !rebuilt.upToDate && !rebuilt.incremental)
+    #expect(again == answer && answer == ["Screen.service unsatisfied"])
+    #expect(try run(build: "another build").0.parsed == 0)
+  }
+
   /// Edits `file` of an indexed project step by step; after each, an incremental run
   /// must answer as a full one. Returns each step's read statuses.
   static func agreeAfterEdits(_ root: URL, file: String, _ steps: [(String) -> String]) throws -> [[String]] {
