@@ -29,11 +29,23 @@ enum TypeInference {
     if scope.typeGenericNames.contains(text), !scope.functionGenericNames.contains(text) {
       return types.named(text, scope: scope.owner)  // `Tab` of `Panel<Tab>`: the generic type `Panel.Tab`
     }
-    if unwrapped.tokens(viewMode: .sourceAccurate).contains(where: { scope.genericNames.contains($0.text) }) {
-      return nil
-    }
+    if mentionsGeneric(unwrapped, scope: scope) { return nil }
     if text == "Self" { return scope.owner.isEmpty ? nil : types.exact(scope.owner) }
     return types.named(text, scope: scope.owner)
+  }
+
+  /// Whether a written type or type argument names a generic parameter in scope
+  /// (`Gauge<Value>` inside `Dial<Value>`): each use binds it to another type. A
+  /// member of another type (`Scale.Value`) is not the parameter.
+  static func mentionsGeneric(_ syntax: some SyntaxProtocol, scope: LexicalScope) -> Bool {
+    let generics = scope.genericNames
+    guard !generics.isEmpty else { return false }
+    var afterPeriod = false
+    for token in syntax.tokens(viewMode: .sourceAccurate) {
+      if !afterPeriod, generics.contains(token.text) { return true }
+      afterPeriod = token.tokenKind == .period
+    }
+    return false
   }
 
   /// The type expression of a value, or nil when its type cannot be followed.
@@ -189,14 +201,17 @@ enum TypeInference {
       }
       return returnedType(of: closure, scope: scope, types: types)
     }
-    // `Box<Int>(...)`: only a type can be specialised explicitly.
+    // `Box<Int>(...)`: only a type can be specialised explicitly. `Box<Value>(...)`
+    // inside `Panel<Value>` is a different type at each use of `Panel`: unknown.
     if let specialized = callee.as(GenericSpecializationExprSyntax.self),
        let name = SyntaxNames.dottedName(specialized.expression) {
+      if mentionsGeneric(specialized.genericArgumentClause, scope: scope) { return nil }
       return types.exact(name + SyntaxNames.typeText(specialized.genericArgumentClause))
     }
     // `T.init(...)`, `Self(...)`: a type.
     if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
        let base = member.base, var constructed = constructedType(base) {
+      if mentionsGeneric(base, scope: scope) { return nil }
       if constructed == "Self" { return scope.owner.isEmpty ? nil : types.exact(scope.owner) }
       if constructed.hasPrefix("Self."), !scope.owner.isEmpty { constructed = scope.owner + constructed.dropFirst(4) }
       if scope.genericNames.contains(String(constructed.split(separator: ".")[0])) { return nil }

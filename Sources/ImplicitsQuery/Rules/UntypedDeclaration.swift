@@ -9,15 +9,25 @@ extension DiagnosticRules {
       The analyzer reads it from a constructor call, an `as` cast, a literal, or a stored property, \
       local or static member whose type is declared or constructor-initialised. For any other \
       expression (a function call, an operator, a member of an unindexed type) it would have to guess; \
-      it does not. The declaration may provide any type key of its kind, so a read of such a key \
+      it does not. Nor does it follow generic arguments: inside `Dial<Value>`, `Gauge<Value>()` is \
+      `Gauge<Double>` under `Dial<Double>()` and another type under each other use of `Dial`. \
+      The declaration may provide any type key of its kind, so a read of such a key \
       whose paths miss the value only through it is `unproven` (neither satisfied nor an error), \
       and its diagnostic names the declaration as the likely cause.
       """,
-    fix: "Write the type: `.implicit(makeService() as NetworkService)`, or give the property an explicit type.",
+    fix: "Write the type: `.implicit(makeService() as NetworkService)`, or give the property an explicit type. "
+      + "A type that depends on a generic parameter is known where the parameter is bound: declare the value there.",
     triggering: [
       """
       struct Root: View {
         var body: some View { Text("").implicit(makeService()) }
+      }
+      """,
+      """
+      final class Gauge<Value>: ObservableObject {}
+      struct Dial<Value>: View {
+        @StateObject private var gauge = Gauge<Value>()
+        var body: some View { Text("").environmentObject(gauge) }
       }
       """,
     ],
