@@ -10,9 +10,10 @@
 -- whose `provides` changed. So a slot is affected when:
 --   - an edited file's reads of it changed (temp.reads_before: slot, view, module);
 --   - the set of transitions of the edited files' edges for it changed: compared
---     key by key over the keys their sites have (a site without the key counts as
---     0, 0), and on the edges alone for every other key (temp.sites_before and
---     temp.site_keys_before: the old edges, kept by Queries/derive.sql);
+--     key by key over the keys the sites of each transition have (a site without
+--     the key counts as 0, 0), and on the edges alone for every other key
+--     (temp.sites_before and temp.site_keys_before: the old edges, kept by
+--     Queries/derive.sql);
 --   - an edge gone or new, or an entry gone or new (temp.entries_before), leads to
 --     a producer that was relevant to the slot before (`relevant`) or that reaches a
 --     read of it now: such producers are `temp.changed_producers`, and the proof
@@ -43,14 +44,28 @@ WITH site_keys_after AS (
   SELECT k.site_id, k.key, k.local, k.above_container
   FROM site_keys k WHERE k.site_id IN (SELECT site_id FROM temp.sites_after)
 ),
-keys AS (SELECT key FROM temp.site_keys_before UNION SELECT key FROM site_keys_after),
+-- The keys any site of a transition has, before or after: each of the transition's
+-- sites is compared on these (one without the key counts as 0, 0). A key none of its
+-- sites has is 0, 0 at all of them both times, or the transition is gone or new,
+-- which its producer says for every key (temp.changed_producers below). (Every
+-- site crossed with every key of the edited files was quadratic: 1 s for one edit
+-- of a file of Mlem's.)
+transition_keys AS (
+  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, b.key
+  FROM temp.sites_before s JOIN temp.site_keys_before b ON b.site_id = s.site_id
+  UNION
+  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, a.key
+  FROM temp.sites_after s JOIN site_keys_after a ON a.site_id = s.site_id
+),
 before AS (
   SELECT from_producer, to_producer, has_dest, has_container, unseen, '' AS key, 0 AS local, 0 AS above
   FROM temp.sites_before
   UNION
   SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, k.key,
          COALESCE(b.local, 0), COALESCE(b.above_container, 0)
-  FROM temp.sites_before s CROSS JOIN keys k
+  FROM temp.sites_before s
+  JOIN transition_keys k ON k.from_producer = s.from_producer AND k.to_producer = s.to_producer
+   AND k.has_dest IS s.has_dest AND k.has_container IS s.has_container AND k.unseen IS s.unseen
   LEFT JOIN temp.site_keys_before b ON b.site_id = s.site_id AND b.key = k.key
 ),
 after AS (
@@ -59,7 +74,9 @@ after AS (
   UNION
   SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, k.key,
          COALESCE(a.local, 0), COALESCE(a.above_container, 0)
-  FROM temp.sites_after s CROSS JOIN keys k
+  FROM temp.sites_after s
+  JOIN transition_keys k ON k.from_producer = s.from_producer AND k.to_producer = s.to_producer
+   AND k.has_dest IS s.has_dest AND k.has_container IS s.has_container AND k.unseen IS s.unseen
   LEFT JOIN site_keys_after a ON a.site_id = s.site_id AND a.key = k.key
 )
 SELECT * FROM (SELECT * FROM before EXCEPT SELECT * FROM after)

@@ -81,9 +81,11 @@ SELECT c.id, 'unknown', 'a carried view its carrier never shows' FROM producers 
 WHERE c.kind = 'carried' AND NOT EXISTS (
   SELECT 1 FROM nodes n JOIN producers p ON p.id = n.producer_id
   WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole') AND p.kind <> 'code')
-  AND NOT EXISTS (  -- nor from outside, as a member of a value of its type
-  SELECT 1 FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
-  WHERE n.kind = 'member' AND n.name = substr(c.name, 2) AND x.type = c.owner)
+  AND c.id NOT IN (  -- nor from outside, as a member of a value of its type (one pass
+  -- over the members, not one per carried view: nodes have no index by name)
+  SELECT v.id FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
+  JOIN producers v ON v.owner = x.type AND v.kind = 'carried' AND substr(v.name, 2) = n.name
+  WHERE n.kind = 'member')
 ) GROUP BY producer_id;
 
 -- The body of each view type: its own, or when it has none, the default body of the
