@@ -915,12 +915,8 @@ SELECT v.file_id, 'external-protocol-view', v.name,
           AND NOT EXISTS (SELECT 1 FROM types d WHERE d.name = c.protocol)
           AND c.protocol NOT IN (SELECT name FROM plain_protocols)), v.line, v.col, 0
 FROM view_types v
-WHERE NOT EXISTS (SELECT 1 FROM type_supers s WHERE s.type = v.name
-                  AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable',
-                                   'NSViewRepresentable', 'UIViewControllerRepresentable',
-                                   'NSViewControllerRepresentable', 'ToolbarContent', 'CustomizableToolbarContent',
-                                   'Commands', 'TableRowContent', 'TabContent')
-                       OR (s.super LIKE '%Style' AND s.depth > 0)))
+WHERE NOT EXISTS (SELECT 1 FROM type_supers s WHERE s.type = v.name AND s.depth > 0
+                  AND s.super IN (SELECT name FROM swiftui_view_protocols))
   AND EXISTS (SELECT 1 FROM node_targets t WHERE t.target = v.name)
 UNION ALL
 -- UIKit/AppKit bridges: SwiftUI views they host start a new environment.

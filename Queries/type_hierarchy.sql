@@ -65,6 +65,25 @@ INSERT OR IGNORE INTO plain_protocols(name) VALUES
   ('Shape'), ('InsettableShape'), ('Layout'), ('PreviewProvider'), ('UIApplicationDelegate'),
   ('NSApplicationDelegate'), ('Scene'), ('App');
 
+-- SwiftUI's protocols whose conformers are views of some role: views, modifiers,
+-- apps, scenes, representables, toolbar content, commands, table rows, tab content,
+-- and the styles, whose `makeBody(configuration:)` (or `_body(configuration:)`) is the
+-- body. By name, as SwiftUI declares them: a name that ends in `Style` decides
+-- nothing (a project's `ThemeStyle` observable is no view, nor is a `ShapeStyle`).
+CREATE VIEW IF NOT EXISTS swiftui_view_protocols(name, role) AS VALUES
+  ('View', 'view'), ('ViewModifier', 'modifier'), ('App', 'app'), ('Scene', 'scene'),
+  ('UIViewRepresentable', 'view'), ('NSViewRepresentable', 'view'), ('UIViewControllerRepresentable', 'view'),
+  ('NSViewControllerRepresentable', 'view'), ('ToolbarContent', 'view'), ('CustomizableToolbarContent', 'view'),
+  ('Commands', 'view'), ('TableRowContent', 'view'), ('TabContent', 'view'),
+  ('ButtonStyle', 'view'), ('PrimitiveButtonStyle', 'view'), ('ToggleStyle', 'view'), ('LabelStyle', 'view'),
+  ('GroupBoxStyle', 'view'), ('ProgressViewStyle', 'view'), ('GaugeStyle', 'view'), ('MenuStyle', 'view'),
+  ('DisclosureGroupStyle', 'view'), ('ControlGroupStyle', 'view'), ('FormStyle', 'view'),
+  ('LabeledContentStyle', 'view'), ('NavigationSplitViewStyle', 'view'), ('TableStyle', 'view'),
+  ('DatePickerStyle', 'view'), ('TextFieldStyle', 'view'), ('TextEditorStyle', 'view'),
+  ('MenuBarExtraStyle', 'view'), ('PickerStyle', 'view'), ('ListStyle', 'view'), ('TabViewStyle', 'view'),
+  ('NavigationViewStyle', 'view'), ('IndexViewStyle', 'view'), ('MenuButtonStyle', 'view'),
+  ('WindowStyle', 'view'), ('WindowToolbarStyle', 'view');
+
 -- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
 -- styles, representables), by declaration or extension, directly or through project
 -- protocols that refine them (`protocol PanelTab: View`). A row reads its type and
@@ -85,14 +104,9 @@ DELETE FROM view_types
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, role, file_private)
 SELECT t.id AS type_id, t.module, t.name, t.file_id, t.is_public, t.line, t.col,
-       MIN(CASE s.super WHEN 'ViewModifier' THEN 'modifier' WHEN 'App' THEN 'app'
-                        WHEN 'Scene' THEN 'scene' ELSE 'view' END) AS role, t.file_private
-FROM types t JOIN type_supers s ON s.type = t.name
-WHERE t.kind NOT IN ('protocol', 'generic')
-  AND (s.super IN ('View', 'ViewModifier', 'App', 'Scene', 'UIViewRepresentable', 'NSViewRepresentable',
-                   'UIViewControllerRepresentable', 'NSViewControllerRepresentable', 'ToolbarContent',
-                   'CustomizableToolbarContent', 'Commands', 'TableRowContent', 'TabContent')
-       OR (s.super LIKE '%Style' AND s.depth > 0))
+       MIN(p.role) AS role, t.file_private
+FROM types t JOIN type_supers s ON s.type = t.name JOIN swiftui_view_protocols p ON p.name = s.super
+WHERE t.kind NOT IN ('protocol', 'generic') AND s.depth > 0
   AND t.file_id IN (SELECT file_id FROM dirty_files)
 GROUP BY t.id;
 -- A type that conforms to a protocol the sources do not declare (a package outside
