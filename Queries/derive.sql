@@ -131,7 +131,14 @@ FROM view_types v JOIN producers p ON p.owner = v.name AND p.module = v.module A
  AND p.kind IN ('body', 'modifier-body', 'scene-body')
  -- a file-private type's body is in its file (another file's type of that name is another type)
  AND (NOT v.file_private OR p.file_id = v.file_id)
-WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged);
+WHERE NOT EXISTS (SELECT 1 FROM temp.symbols_unchanged)
+  -- `makeBody(configuration:)` (`_body`) is the body of a type that is one of SwiftUI's
+  -- styles, however its conformance is written (an extension, a protocol that refines
+  -- one); of any other type it is a method, found by name where it is called
+  -- (ImplicitsExtract's FileExtractor).
+  AND (p.name NOT IN ('makeBody', '_body')
+       OR EXISTS (SELECT 1 FROM type_supers s JOIN swiftui_view_protocols w ON w.name = s.super AND w.style
+                  WHERE s.type = v.name AND s.depth > 0));
 DROP TABLE IF EXISTS temp.inherited_bodies;
 CREATE TEMP TABLE inherited_bodies AS
 WITH inherited AS (

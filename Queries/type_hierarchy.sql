@@ -68,21 +68,24 @@ INSERT OR IGNORE INTO plain_protocols(name) VALUES
 -- SwiftUI's protocols whose conformers are views of some role: views, modifiers,
 -- apps, scenes, representables, toolbar content, commands, table rows, tab content,
 -- and the styles, whose `makeBody(configuration:)` (or `_body(configuration:)`) is the
--- body. By name, as SwiftUI declares them: a name that ends in `Style` decides
--- nothing (a project's `ThemeStyle` observable is no view, nor is a `ShapeStyle`).
-CREATE VIEW IF NOT EXISTS swiftui_view_protocols(name, role) AS VALUES
-  ('View', 'view'), ('ViewModifier', 'modifier'), ('App', 'app'), ('Scene', 'scene'),
-  ('UIViewRepresentable', 'view'), ('NSViewRepresentable', 'view'), ('UIViewControllerRepresentable', 'view'),
-  ('NSViewControllerRepresentable', 'view'), ('ToolbarContent', 'view'), ('CustomizableToolbarContent', 'view'),
-  ('Commands', 'view'), ('TableRowContent', 'view'), ('TabContent', 'view'),
-  ('ButtonStyle', 'view'), ('PrimitiveButtonStyle', 'view'), ('ToggleStyle', 'view'), ('LabelStyle', 'view'),
-  ('GroupBoxStyle', 'view'), ('ProgressViewStyle', 'view'), ('GaugeStyle', 'view'), ('MenuStyle', 'view'),
-  ('DisclosureGroupStyle', 'view'), ('ControlGroupStyle', 'view'), ('FormStyle', 'view'),
-  ('LabeledContentStyle', 'view'), ('NavigationSplitViewStyle', 'view'), ('TableStyle', 'view'),
-  ('DatePickerStyle', 'view'), ('TextFieldStyle', 'view'), ('TextEditorStyle', 'view'),
-  ('MenuBarExtraStyle', 'view'), ('PickerStyle', 'view'), ('ListStyle', 'view'), ('TabViewStyle', 'view'),
-  ('NavigationViewStyle', 'view'), ('IndexViewStyle', 'view'), ('MenuButtonStyle', 'view'),
-  ('WindowStyle', 'view'), ('WindowToolbarStyle', 'view');
+-- body (`style`: derive.sql's own_bodies). By name, as SwiftUI declares them: a name
+-- that ends in `Style` decides nothing (a project's `ThemeStyle` observable is no
+-- view, nor is a `ShapeStyle`).
+CREATE VIEW IF NOT EXISTS swiftui_view_protocols(name, role, style) AS VALUES
+  ('View', 'view', 0), ('ViewModifier', 'modifier', 0), ('App', 'app', 0), ('Scene', 'scene', 0),
+  ('UIViewRepresentable', 'view', 0), ('NSViewRepresentable', 'view', 0),
+  ('UIViewControllerRepresentable', 'view', 0), ('NSViewControllerRepresentable', 'view', 0),
+  ('ToolbarContent', 'view', 0), ('CustomizableToolbarContent', 'view', 0),
+  ('Commands', 'view', 0), ('TableRowContent', 'view', 0), ('TabContent', 'view', 0),
+  ('ButtonStyle', 'view', 1), ('PrimitiveButtonStyle', 'view', 1), ('ToggleStyle', 'view', 1),
+  ('LabelStyle', 'view', 1), ('GroupBoxStyle', 'view', 1), ('ProgressViewStyle', 'view', 1),
+  ('GaugeStyle', 'view', 1), ('MenuStyle', 'view', 1), ('DisclosureGroupStyle', 'view', 1),
+  ('ControlGroupStyle', 'view', 1), ('FormStyle', 'view', 1), ('LabeledContentStyle', 'view', 1),
+  ('NavigationSplitViewStyle', 'view', 1), ('TableStyle', 'view', 1),
+  ('DatePickerStyle', 'view', 1), ('TextFieldStyle', 'view', 1), ('TextEditorStyle', 'view', 1),
+  ('MenuBarExtraStyle', 'view', 1), ('PickerStyle', 'view', 1), ('ListStyle', 'view', 1),
+  ('TabViewStyle', 'view', 1), ('NavigationViewStyle', 'view', 1), ('IndexViewStyle', 'view', 1),
+  ('MenuButtonStyle', 'view', 1), ('WindowStyle', 'view', 1), ('WindowToolbarStyle', 'view', 1);
 
 -- Types that are views (or view modifiers, apps, scenes, toolbar content, commands,
 -- styles, representables), by declaration or extension, directly or through project

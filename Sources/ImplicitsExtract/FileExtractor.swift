@@ -714,9 +714,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     // A style's `makeBody(configuration:)` is its body, placed at the views it styles;
     // so is `_body(configuration:)`, the only way some styles (`TextFieldStyle`) can
-    // be written.
-    if name == "makeBody" || (name == "_body" && labels == "configuration:"),
-       ownerProtocols.contains(where: { $0.hasSuffix("Style") }) {
+    // be written. Whether the type is one of SwiftUI's styles, the index decides,
+    // however the conformance is written (an extension elsewhere, a protocol that
+    // refines one: Queries/derive.sql, own_bodies); of any other type it is a method,
+    // found by its name where it is called. A type that says here it is a view has
+    // `body` for that.
+    if name == "makeBody" || name == "_body", labels == "configuration:",
+       ownerProtocols.isDisjoint(with: ["View", "ViewModifier", "App", "Scene"]) {
       kind = .body
     }
     // Every call this function accepts (CallShapes): overloads are told apart by them.
