@@ -214,7 +214,6 @@ enum TypeInference {
       if mentionsGeneric(base, scope: scope) { return nil }
       if constructed == "Self" { return scope.owner.isEmpty ? nil : types.exact(scope.owner) }
       if constructed.hasPrefix("Self."), !scope.owner.isEmpty { constructed = scope.owner + constructed.dropFirst(4) }
-      if scope.genericNames.contains(String(constructed.split(separator: ".")[0])) { return nil }
       return types.named(constructed, scope: scope.owner)
     }
     let labels = ProducerBuilder.labels(of: call)
