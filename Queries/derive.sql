@@ -448,7 +448,9 @@ CREATE TABLE IF NOT EXISTS site_context (
   site_id         INTEGER NOT NULL,
   has_dest        INTEGER NOT NULL,
   dest_depth      INTEGER,
-  container_depth INTEGER
+  container_depth INTEGER,
+  host_depth      INTEGER,           -- the nearest presented closure that starts a new host
+  host            INTEGER NOT NULL   -- 1: the site is in one (its content starts empty)
 );
 CREATE UNIQUE INDEX IF NOT EXISTS site_context_by_site ON site_context(site_id);
 CREATE INDEX IF NOT EXISTS site_context_by_file ON site_context(file_id);
@@ -475,7 +477,7 @@ CREATE TABLE IF NOT EXISTS site_keys (
 DROP TABLE IF EXISTS temp.sites_before;
 CREATE TEMP TABLE sites_before AS
 SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container,
-       e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen
+       e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen, c.host
 FROM edges e LEFT JOIN site_context c ON c.site_id = e.site_id
 WHERE e.file_id IN (SELECT file_id FROM dirty_files) OR e.file_id NOT IN (SELECT id FROM files);
 DROP TABLE IF EXISTS temp.site_keys_before;
@@ -717,15 +719,24 @@ HAVING SUM(t.producer_id IN (SELECT producer_id FROM temp.navigation_views)) = C
 -- Navigation shape of each site (rule 2's exception). `dest_depth`: the nearest
 -- destination above the site; `container_depth`: the nearest navigation container
 -- above that destination (or above the site when it is not pushed): SwiftUI's, or a
--- project view that is one (above). The table is created above, with the edges.
+-- project view that is one (above). `host_depth`: the nearest presented closure that
+-- starts a new host here (Queries/presentations.sql): nothing beyond it reaches the
+-- site, so destinations and containers count only below it (Queries/site_keys.sql
+-- bounds the declarations the same way). The table is created above, with the edges.
 DELETE FROM site_context
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
-INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth)
-WITH dest AS (
+INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth, host_depth, host)
+WITH host AS (
   SELECT s.file_id, s.site_id,
-         (SELECT MIN(depth) FROM site_ancestors a
-           WHERE a.site_id = s.site_id AND a.kind = 'destination') AS dest_depth
+         (SELECT MIN(a.depth) FROM site_ancestors a JOIN presentation_starts p ON p.node_id = a.node_id
+           WHERE a.site_id = s.site_id AND a.kind = 'presentation' AND p.starts = 'empty') AS host_depth
   FROM (SELECT DISTINCT file_id, site_id FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files)) s
+),
+dest AS (
+  SELECT h.file_id, h.site_id, h.host_depth,
+         (SELECT MIN(depth) FROM site_ancestors a
+           WHERE a.site_id = h.site_id AND a.kind = 'destination' AND a.depth < COALESCE(h.host_depth, 1e9)) AS dest_depth
+  FROM host h
 )
 SELECT d.file_id, d.site_id,
        d.dest_depth IS NOT NULL,
@@ -733,7 +744,9 @@ SELECT d.file_id, d.site_id,
        (SELECT MIN(depth) FROM site_ancestors a
          WHERE a.site_id = d.site_id
            AND (a.kind = 'container' OR (a.kind = 'instantiate' AND a.node_id IN (SELECT node_id FROM temp.navigation_sites)))
-           AND a.depth > COALESCE(d.dest_depth, 0))
+           AND a.depth > COALESCE(d.dest_depth, 0) AND a.depth < COALESCE(d.host_depth, 1e9)),
+       d.host_depth,
+       d.host_depth IS NOT NULL
 FROM dest d;
 
 -- The slot each declaration fills: its kind and key ('implicit:NetworkService'), so an
@@ -817,6 +830,17 @@ CREATE TABLE provides (
   key         TEXT NOT NULL,
   PRIMARY KEY (producer_id, key)
 );
+-- Holes inside a presented closure that starts a new host (Queries/presentations.sql),
+-- with the depth of the nearest one: nothing declared beyond it reaches the hole.
+DROP TABLE IF EXISTS temp.host_holes;
+CREATE TEMP TABLE host_holes(hole_id INTEGER PRIMARY KEY, depth INTEGER NOT NULL);
+INSERT INTO temp.host_holes(hole_id, depth)
+SELECT a.site_id, MIN(a.depth)
+FROM site_ancestors a
+JOIN presentation_starts p ON p.node_id = a.node_id AND p.starts = 'empty'
+JOIN nodes h ON h.id = a.site_id AND h.kind = 'hole'
+WHERE a.kind = 'presentation'
+GROUP BY a.site_id;
 
 -- What the declarations above a site provide on its path:
 --   local            declared between the site and its destination (or its producer's root)

@@ -13,7 +13,12 @@
 --   now' = base OR local           when the site is a navigation destination,
 --          now OR local            otherwise
 --   nav' = base
--- States with now and nav both set can never lose k again and are not expanded.
+-- A site inside a presented closure that starts a new host (a context menu's
+-- preview; a sheet on a Mac: Queries/presentations.sql) starts from nothing: now, nav
+-- and `contained` are 0 before it is crossed, and only what the closure declares
+-- counts (site_keys.sql stops at the closure).
+-- States with now and nav both set can lose k again only at a new host, and are not
+-- expanded where none can be reached.
 -- Cycles are fine: UNION keeps each state once, so the recursion terminates.
 --
 -- `relevant` and `uncovered` are kept per slot and recomputed only for the slots in
@@ -120,13 +125,14 @@ DROP TABLE IF EXISTS temp.uncovered_states;
 -- ordered for those probes (empty when no slot is proved).
 DROP TABLE IF EXISTS temp.steps;
 CREATE TEMP TABLE steps(from_producer INTEGER NOT NULL, to_producer INTEGER NOT NULL, site_id INTEGER NOT NULL,
-                        dest INTEGER NOT NULL, in_container INTEGER NOT NULL, unseen INTEGER NOT NULL);
-INSERT INTO temp.steps(from_producer, to_producer, site_id, dest, in_container, unseen)
+                        dest INTEGER NOT NULL, in_container INTEGER NOT NULL, unseen INTEGER NOT NULL,
+                        host INTEGER NOT NULL);
+INSERT INTO temp.steps(from_producer, to_producer, site_id, dest, in_container, unseen, host)
 SELECT e.from_producer, e.to_producer, e.site_id, c.has_dest, c.container_depth IS NOT NULL,
-       e.site_id IN (SELECT site_id FROM unseen_sites)
+       e.site_id IN (SELECT site_id FROM unseen_sites), c.host
 FROM edges e JOIN site_context c ON c.site_id = e.site_id
 WHERE EXISTS (SELECT 1 FROM temp.slot_ids);
-CREATE INDEX temp.steps_from ON steps(from_producer, to_producer, site_id, dest, in_container, unseen);
+CREATE INDEX temp.steps_from ON steps(from_producer, to_producer, site_id, dest, in_container, unseen, host);
 -- Per site and slot: what its declarations provide (`local`, `above`), and what a
 -- declaration of unknown type may provide (`unknown_local`, `unknown_above`: its
 -- `KIND:*` key, derive.sql), which makes the path blind where the key would count.
@@ -144,13 +150,23 @@ WHERE EXISTS (SELECT 1 FROM unknown_keys)
 ON CONFLICT(site_id, slot) DO UPDATE SET unknown_local = excluded.unknown_local,
                                          unknown_above = excluded.unknown_above;
 -- A state whose value is present (now) can lose it again only at a navigation
--- destination: one at a producer from which no destination edge can be reached never
--- leads to a state without the value, and is not expanded.
+-- destination or a new host: one at a producer from which no such edge can be reached
+-- never leads to a state without the value, and is not expanded. A state with both
+-- bits set can lose them only at a new host.
 DROP TABLE IF EXISTS temp.reaches_destination;
 CREATE TEMP TABLE reaches_destination(producer_id INTEGER PRIMARY KEY);
 INSERT INTO temp.reaches_destination(producer_id)
 WITH RECURSIVE d(producer_id) AS (
-  SELECT from_producer FROM temp.steps WHERE dest
+  SELECT from_producer FROM temp.steps WHERE dest OR host
+  UNION
+  SELECT e.from_producer FROM d JOIN edges e ON e.to_producer = d.producer_id
+)
+SELECT producer_id FROM d;
+DROP TABLE IF EXISTS temp.reaches_host;
+CREATE TEMP TABLE reaches_host(producer_id INTEGER PRIMARY KEY);
+INSERT INTO temp.reaches_host(producer_id)
+WITH RECURSIVE d(producer_id) AS (
+  SELECT from_producer FROM temp.steps WHERE host
   UNION
   SELECT e.from_producer FROM d JOIN edges e ON e.to_producer = d.producer_id
 )
@@ -162,24 +178,27 @@ state(producer_id, slot, now, nav, app, blind, contained) AS (
   FROM entries e JOIN producers p ON p.id = e.producer_id
   JOIN temp.relevant_ids r ON r.producer_id = e.producer_id
   UNION
+  -- A site in a new host (st.host) starts from nothing: the state's bits do not cross.
   SELECT st.to_producer, s.slot,
          CASE WHEN st.dest
-              THEN (CASE WHEN st.in_container THEN s.now OR COALESCE(k.above, 0) ELSE s.nav END)
+              THEN (CASE WHEN st.in_container THEN (s.now AND NOT st.host) OR COALESCE(k.above, 0)
+                         ELSE s.nav AND NOT st.host END)
                    OR COALESCE(k.local, 0)
-              ELSE s.now OR COALESCE(k.local, 0) END,
-         CASE WHEN st.in_container THEN s.now OR COALESCE(k.above, 0) ELSE s.nav END,
+              ELSE (s.now AND NOT st.host) OR COALESCE(k.local, 0) END,
+         CASE WHEN st.in_container THEN (s.now AND NOT st.host) OR COALESCE(k.above, 0)
+              ELSE s.nav AND NOT st.host END,
          s.app,
          -- a destination pushed where the path has crossed no navigation container:
          -- SwiftUI pushes only inside one, which the analyzer does not see here
-         s.blind OR st.unseen OR (st.dest AND NOT st.in_container AND NOT s.contained)
+         s.blind OR st.unseen OR (st.dest AND NOT st.in_container AND NOT (s.contained AND NOT st.host))
          -- a value of unknown type declared where the slot's key would count
          OR COALESCE(k.unknown_local, 0) OR (st.dest AND st.in_container AND COALESCE(k.unknown_above, 0)),
-         s.contained OR st.in_container
+         (s.contained AND NOT st.host) OR st.in_container
   FROM state s
   JOIN temp.steps st ON st.from_producer = s.producer_id
   JOIN temp.relevant_ids rv ON rv.slot = s.slot AND rv.producer_id = st.to_producer
   LEFT JOIN temp.slot_site_keys k ON k.site_id = st.site_id AND k.slot = s.slot
-  WHERE NOT (s.now AND s.nav)
+  WHERE (NOT (s.now AND s.nav) OR s.producer_id IN (SELECT producer_id FROM temp.reaches_host))
     AND (NOT s.now OR s.producer_id IN (SELECT producer_id FROM temp.reaches_destination))
 )
 SELECT producer_id, sl.key, now, nav, app, blind FROM state JOIN temp.slot_ids sl ON sl.id = state.slot WHERE now = 0;
@@ -191,6 +210,7 @@ DROP TABLE temp.uncovered_states;
 DROP TABLE temp.steps;
 DROP TABLE temp.slot_site_keys;
 DROP TABLE temp.reaches_destination;
+DROP TABLE temp.reaches_host;
 DROP TABLE temp.relevant_ids;
 DROP TABLE temp.slot_ids;
 

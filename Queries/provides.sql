@@ -1,6 +1,9 @@
 -- One step of the fixpoint for `provides` (see Queries/derive.sql): run until it adds
 -- no row. Each step adds the keys a producer provides at every one of its holes,
 -- given what is known so far; the number of steps is the depth of modifier chains.
+-- What is declared beyond a presented closure that starts a new host does not reach a
+-- hole inside it (temp.host_holes: each such hole and the depth of its nearest one,
+-- made by Queries/derive.sql).
 INSERT OR IGNORE INTO provides(producer_id, key)
 WITH hole_keys(hole_id, producer_id, key) AS (
   -- declared above the hole
@@ -8,7 +11,7 @@ WITH hole_keys(hole_id, producer_id, key) AS (
   FROM nodes h
   JOIN site_ancestors a ON a.site_id = h.id AND a.kind = 'declare'
   JOIN declaration_keys k ON k.node_id = a.node_id
-  WHERE h.kind = 'hole'
+  WHERE h.kind = 'hole' AND NOT EXISTS (SELECT 1 FROM temp.host_holes x WHERE x.hole_id = h.id AND x.depth < a.depth)
   UNION
   -- provided by a custom modifier or container the hole is given to: by every one of
   -- its targets, when it has several (alternatives: overloads, conformers, the types
@@ -18,7 +21,7 @@ WITH hole_keys(hole_id, producer_id, key) AS (
   JOIN site_ancestors a ON a.site_id = h.id AND a.kind IN ('apply', 'instantiate', 'reference', 'modify')
   JOIN node_targets t ON t.node_id = a.node_id
   JOIN provides p ON p.producer_id = t.producer_id
-  WHERE h.kind = 'hole'
+  WHERE h.kind = 'hole' AND NOT EXISTS (SELECT 1 FROM temp.host_holes x WHERE x.hole_id = h.id AND x.depth < a.depth)
   GROUP BY h.id, a.node_id, p.key
   HAVING COUNT(DISTINCT t.producer_id) = (SELECT COUNT(DISTINCT o.producer_id) FROM node_targets o
                                           WHERE o.node_id = a.node_id)

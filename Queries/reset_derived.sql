@@ -13,6 +13,7 @@ DROP TABLE IF EXISTS edges;
 DROP TABLE IF EXISTS generic_placements;
 DROP TABLE IF EXISTS site_ancestors;
 DROP TABLE IF EXISTS site_context;
+DROP TABLE IF EXISTS presentation_starts;
 DROP TABLE IF EXISTS unseen_sites;
 DROP TABLE IF EXISTS unresolved_sites;
 DROP TABLE IF EXISTS declared_keys;

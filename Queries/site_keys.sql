@@ -42,8 +42,8 @@ CREATE INDEX temp.target_keys_by_node ON target_keys(node_id);
 
 INSERT INTO site_keys(site_id, key, local, above_container)
 SELECT a.site_id, k.key,
-       MAX(a.depth < COALESCE(c.dest_depth, 1e9)),
-       MAX(c.container_depth IS NOT NULL AND a.depth > c.container_depth)
+       MAX(a.depth < MIN(COALESCE(c.dest_depth, 1e9), COALESCE(c.host_depth, 1e9))),
+       MAX(c.container_depth IS NOT NULL AND a.depth > c.container_depth AND a.depth < COALESCE(c.host_depth, 1e9))
 FROM site_ancestors a
 JOIN site_context c ON c.site_id = a.site_id
 JOIN (SELECT node_id, key FROM declaration_keys
@@ -52,6 +52,8 @@ JOIN (SELECT node_id, key FROM declaration_keys
   ON k.node_id = a.node_id
 WHERE a.kind IN ('declare', 'apply', 'instantiate', 'reference', 'modify')
   AND a.site_id IN (SELECT site_id FROM temp.stale_sites)
+  -- beyond a new host's boundary nothing counts (Queries/presentations.sql)
+  AND a.depth < COALESCE(c.host_depth, 1e9)
 GROUP BY a.site_id, k.key;
 DROP TABLE temp.stale_sites;
 DROP TABLE temp.target_keys;

@@ -25,7 +25,7 @@ CREATE TEMP TABLE counterexample_slots (id INTEGER PRIMARY KEY, key TEXT NOT NUL
 -- and their navigation shape.
 CREATE TEMP TABLE counterexample_sites (
   site_id INTEGER PRIMARY KEY, rank INTEGER NOT NULL, has_dest INTEGER, container_depth INTEGER,
-  unseen INTEGER NOT NULL DEFAULT 0
+  unseen INTEGER NOT NULL DEFAULT 0, host INTEGER NOT NULL DEFAULT 0
 );
 CREATE TEMP TABLE counterexamples (
   slot INTEGER NOT NULL, producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
@@ -46,16 +46,16 @@ FROM (SELECT DISTINCT rd.kind || ':' || rd.key AS slot FROM reads rd
 ORDER BY 1;
 
 -- @counterexamples-sites: every site (searching every slot)
-INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen)
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen, host)
 SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth,
-       c.site_id IN (SELECT site_id FROM unseen_sites)
+       c.site_id IN (SELECT site_id FROM unseen_sites), c.host
 FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id;
 
 -- @counterexamples-sites-of-slot: only the sites leading to the searched slot's readers
 -- (one `why`); ranks keep the same order
-INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen)
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen, host)
 SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth,
-       c.site_id IN (SELECT site_id FROM unseen_sites)
+       c.site_id IN (SELECT site_id FROM unseen_sites), c.host
 FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id
 WHERE c.site_id IN (SELECT e.site_id FROM temp.counterexample_slots sl
                     JOIN relevant r ON r.key = sl.key JOIN edges e ON e.to_producer = r.producer_id);
@@ -75,17 +75,18 @@ INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, con
 SELECT s.slot, e.to_producer,
        CASE WHEN c.has_dest
             THEN (CASE WHEN c.container_depth IS NOT NULL
-                       THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END)
+                       THEN (s.now AND NOT c.host) OR COALESCE(sk.above_container, 0) ELSE s.nav AND NOT c.host END)
                  OR COALESCE(sk.local, 0)
-            ELSE s.now OR COALESCE(sk.local, 0) END,
+            ELSE (s.now AND NOT c.host) OR COALESCE(sk.local, 0) END,
        CASE WHEN c.container_depth IS NOT NULL
-            THEN s.now OR COALESCE(sk.above_container, 0) ELSE s.nav END,
-       CASE WHEN s.cls = 0 AND (c.unseen OR (COALESCE(c.has_dest, 0) AND c.container_depth IS NULL AND NOT s.contained)
+            THEN (s.now AND NOT c.host) OR COALESCE(sk.above_container, 0) ELSE s.nav AND NOT c.host END,
+       CASE WHEN s.cls = 0 AND (c.unseen OR (COALESCE(c.has_dest, 0) AND c.container_depth IS NULL
+                                             AND NOT (s.contained AND NOT c.host))
                                 OR COALESCE(su.local, 0)
                                 OR (COALESCE(c.has_dest, 0) AND c.container_depth IS NOT NULL
                                     AND COALESCE(su.above_container, 0)))
             THEN 1 ELSE s.cls END,
-       s.contained OR c.container_depth IS NOT NULL,
+       (s.contained AND NOT c.host) OR c.container_depth IS NOT NULL,
        s.depth + 1, e.site_id, s.producer_id, s.now, s.nav, s.cls, s.contained
 FROM temp.counterexamples s
 JOIN temp.counterexample_slots sl ON sl.id = s.slot
@@ -95,7 +96,7 @@ JOIN temp.counterexample_sites c ON c.site_id = e.site_id
 LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = sl.key
 -- a declared value of unknown type that may be the slot's (Queries/proof.sql)
 LEFT JOIN site_keys su ON su.site_id = e.site_id AND su.key = sl.unknown
-WHERE s.depth = ?1 AND NOT (s.now AND s.nav)
+WHERE s.depth = ?1 AND (NOT (s.now AND s.nav) OR EXISTS (SELECT 1 FROM temp.counterexample_sites WHERE host))
 -- Among equally short paths, the one through the earliest site in source order wins,
 -- so the answer does not depend on row ids (which re-indexing changes). Slots never
 -- meet, so ordering by slot first keeps each slot's order. Two states reaching one
@@ -125,7 +126,7 @@ ORDER BY t.read_id, c.cls, c.depth, c.nav, c.producer_id, c.contained;
 -- The same search in memory (CounterexampleSearch.swift), which reads the graph once:
 -- after -create, -slots (?1 NULL) and -sites, these six, then -drop.
 -- @counterexamples-memory-sites: each crossable site's rank and navigation shape
-SELECT site_id, rank, COALESCE(has_dest, 0) <> 0, container_depth IS NOT NULL, unseen FROM temp.counterexample_sites;
+SELECT site_id, rank, COALESCE(has_dest, 0) <> 0, container_depth IS NOT NULL, unseen, host FROM temp.counterexample_sites;
 
 -- @counterexamples-memory-edges: the edges through crossable sites
 SELECT e.from_producer, e.to_producer, e.site_id FROM edges e
@@ -236,9 +237,9 @@ WHERE k.key = ?1
 ORDER BY f.path, n.line, n.col;
 
 -- @site-declarations  (?1 site): declarations above a site, nearest first, with the
--- navigation shape, to find near misses on an uncovered path
+-- navigation shape and the nearest new host, to find near misses on an uncovered path
 SELECT d.kind, COALESCE(k.key, ''), d.value_text, f.path, n.line, n.col, a.depth,
-       c.dest_depth, c.container_depth, a.site_id
+       c.dest_depth, c.container_depth, a.site_id, c.host_depth
 FROM site_ancestors a
 JOIN site_context c ON c.site_id = a.site_id
 JOIN declarations d ON d.node_id = a.node_id
@@ -250,7 +251,7 @@ ORDER BY a.site_id, a.depth;
 
 -- @site-declarations-all: the same for every site, in one pass (listing every diagnostic)
 SELECT d.kind, COALESCE(k.key, ''), d.value_text, f.path, n.line, n.col, a.depth,
-       c.dest_depth, c.container_depth, a.site_id
+       c.dest_depth, c.container_depth, a.site_id, c.host_depth
 FROM site_ancestors a
 JOIN site_context c ON c.site_id = a.site_id
 JOIN declarations d ON d.node_id = a.node_id
@@ -259,6 +260,17 @@ JOIN nodes n ON n.id = a.node_id
 JOIN files f ON f.id = n.file_id
 WHERE a.kind = 'declare'
 ORDER BY a.site_id, a.depth;
+
+-- @site-host  (?1 site): the presented closure that starts a new host around a site
+-- (Queries/presentations.sql): its boundary, where it is written, and why it starts
+-- empty (the platform; the deployment target when that is the reason)
+SELECT n.name, f.path, n.line, n.col, p.platform, p.target
+FROM site_context c
+JOIN site_ancestors a ON a.site_id = c.site_id AND a.depth = c.host_depth AND a.kind = 'presentation'
+JOIN nodes n ON n.id = a.node_id
+JOIN presentation_starts p ON p.node_id = n.id
+JOIN files f ON f.id = n.file_id
+WHERE c.site_id = ?1 AND c.host;
 
 -- @site  (?1 site): where a site is and which producer it leads from
 SELECT n.name, n.kind, f.path, n.line, n.col, p.qualified, p.is_entry

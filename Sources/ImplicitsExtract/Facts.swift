@@ -269,6 +269,10 @@ public enum NodeKind: String, Sendable {
   case container
   /// A `NavigationLink` destination or a `navigationDestination` closure.
   case destination
+  /// A closure SwiftUI presents apart (a sheet's content, a context menu's preview):
+  /// name the boundary (`sheet`, `contextMenu(preview:)`, BuiltInPresentations). What
+  /// its content starts with on each platform is the index's (Queries/presentations.sql).
+  case presentation
   /// A custom modifier applied (`.withServices()`, `.modifier(M())`): a site whose
   /// base is the content it is given.
   case apply

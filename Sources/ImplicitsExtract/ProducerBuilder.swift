@@ -111,7 +111,7 @@ final class ProducerBuilder {
 
   // MARK: Nodes
 
-  private func add(_ kind: NodeKind, name: String?, at syntax: some SyntaxProtocol, parent: Int?,
+  func add(_ kind: NodeKind, name: String?, at syntax: some SyntaxProtocol, parent: Int?,
                    declaration: DeclarationFact? = nil,
                    candidates: [(purpose: CandidatePurpose, name: String)] = [], labels: String? = nil,
                    valueType: Int? = nil) -> Int {
@@ -156,7 +156,7 @@ final class ProducerBuilder {
   /// One switch on the node's kind: this runs for every node of every producer, and a
   /// chain of `as` casts, ending in a dynamic protocol cast (`DeclGroupSyntax`) for
   /// most nodes, showed in profiles of extraction.
-  private func visit(_ syntax: Syntax, parent: Int?) {
+  func visit(_ syntax: Syntax, parent: Int?) {
     if !context.skipped.isEmpty, context.skipped.contains(syntax.id) { return }
     if !carriedClosures.isEmpty, carriedClosures.contains(syntax.id) { return }
     switch syntax.kind {
@@ -364,7 +364,7 @@ final class ProducerBuilder {
     for child in syntax.children(viewMode: .sourceAccurate) { visit(child, parent: parent) }
   }
 
-  private func visitArguments(_ call: FunctionCallExprSyntax, parent: Int?) {
+  func visitArguments(_ call: FunctionCallExprSyntax, parent: Int?) {
     for argument in call.arguments { visit(Syntax(argument.expression), parent: parent) }
     if let closure = call.trailingClosure { visit(Syntax(closure), parent: parent) }
     for element in call.additionalTrailingClosures { visit(Syntax(element.closure), parent: parent) }
@@ -580,7 +580,7 @@ final class ProducerBuilder {
       visitBase(base, parent: node)
     } else if Self.systemModifiers.contains(name), !context.names.isShadowedModifier(name) {
       visitBase(base, parent: parent)
-      visitArguments(call, parent: parent)
+      visitSystemModifierArguments(call, modifier: name, nameToken: nameToken, parent: parent)
     } else if Self.systemModifiers.contains(name) {
       visitShadowedModifier(call, name: name, nameToken: nameToken, base: base, parent: parent)
     } else {

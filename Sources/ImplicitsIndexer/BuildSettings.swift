@@ -57,5 +57,35 @@ enum BuildSettings {
     return result
   }
 
+  /// Whether an iOS build of the target also runs on a Mac: Mac Catalyst
+  /// (`SUPPORTS_MACCATALYST = YES`), or as an iPad app
+  /// (`SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD`, on unless the project turns it off).
+  static func runsOnMac(_ target: [String: String], project: [String: String]) -> Bool {
+    func flag(_ key: String) -> Bool? {
+      (target[key] ?? project[key]).map { ["yes", "true", "1"].contains($0.lowercased()) }
+    }
+    return flag("SUPPORTS_MACCATALYST") == true || flag("SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD") != false
+  }
+
+  /// The deployment target settings, by the `os(...)` name of their platform.
+  static let deploymentTargetSettings = [
+    "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS", "TVOS_DEPLOYMENT_TARGET": "tvOS",
+    "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS",
+  ]
+
+  /// The minimum OS versions the target declares (the target's, else the project's).
+  static func deploymentTargets(_ target: [String: String], project: [String: String]) -> [String: String] {
+    var result: [String: String] = [:]
+    for (key, os) in deploymentTargetSettings {
+      if let version = target[key] ?? project[key], isVersion(version) { result[os] = version }
+    }
+    return result
+  }
+
+  /// `16.0`, `17`: a version written out, not a `$(VARIABLE)` read elsewhere.
+  static func isVersion(_ text: String) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isNumber || $0 == "." }
+  }
+
   private static func isInherited(_ word: String) -> Bool { word == "$(inherited)" || word == "${inherited}" }
 }

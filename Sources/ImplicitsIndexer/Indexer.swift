@@ -398,8 +398,8 @@ public struct Indexer: Sendable {
     }
     // Every table an incremental run keeps or updates, rather than rebuilds.
     let kept = ["relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
-                "view_bodies", "conformer_producers", "node_targets", "generic_placements", "site_ancestors", "site_context", "unseen_sites",
-                "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
+                "view_bodies", "conformer_producers", "node_targets", "generic_placements", "site_ancestors", "site_context",
+                "presentation_starts", "unseen_sites", "declared_keys", "derived_findings", "site_keys", "entries", "reachable", "read_targets",
                 "read_status", "stored_diagnostic_slots", "stored_diagnostics", "stored_diagnostic_files"]
     let hasDerived = try database.scalarInt(
       "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(kept.map { "'\($0)'" }.joined(separator: ", ")))"
@@ -556,7 +556,7 @@ public struct Indexer: Sendable {
         if !checkNames { target.parsedWithFinalNames?(projectNames) }
         clock.lap("parse")  // parsing, and writing all but the last files, overlapped
       }
-      try writeSettings(configuration, to: database)
+      try writeSettings(configuration, runtime: RuntimePlatforms.of(os: plan.os, modules: plan.modules), to: database)
       try writeModules(plan.modules, to: database)
       // Written only where they changed: a run in which nothing changed writes nothing.
       try setMeta(database, "build-configuration", buildFingerprint)
@@ -649,6 +649,7 @@ public struct Indexer: Sendable {
     clock.lap("types")
     try database.execute(SQLScripts.deriveGraph)
     try database.execute(SQLScripts.viewFlow)
+    try database.execute(SQLScripts.presentations)
     try database.execute(SQLScripts.deriveSites)
     clock.lap("derive")
     // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide
@@ -710,8 +711,16 @@ public struct Indexer: Sendable {
 
   /// The settings the queries read (see the `settings` table in Schema/facts.sql),
   /// rewritten only when they differ from the index's.
-  private func writeSettings(_ configuration: ProjectConfiguration, to database: Database) throws {
+  private func writeSettings(_ configuration: ProjectConfiguration,
+                             runtime: [(platform: String, deploymentTarget: String)], to database: Database) throws {
     var rows: [(String, String)] = []
+    // What presented content starts with (Queries/presentations.sql).
+    for (platform, target) in runtime { rows.append(("runtime", "\(platform)\t\(target)")) }
+    for (platform, boundaries) in configuration.presentations.sorted(by: { $0.key < $1.key }) {
+      for (boundary, starts) in boundaries.sorted(by: { $0.key < $1.key }) {
+        rows.append(("presentation", "\(platform)\t\(boundary)\t\(starts)"))
+      }
+    }
     for key in configuration.requiredEnvironmentKeys { rows.append(("required-key", key)) }
     rows.append(("previews", configuration.previews ? "on" : "off"))
     for view in configuration.entryPoints { rows.append(("entry", view)) }

@@ -13,6 +13,7 @@ import ImplicitsExtract
 ///       "entryPoints": ["LegacyRootView"],
 ///       "hostingTypes": ["VendorHostingController"],
 ///       "hostingInRepresentables": "inherit",
+///       "presentations": {"mac": {"sheet": "inherit"}},
 ///       "buildConfiguration": {"os": "iOS", "defines": ["DEBUG", "BETA"],
 ///                              "canImport": ["VendorKit"], "cannotImport": ["AppKit"],
 ///                              "environments": ["simulator"]},
@@ -37,6 +38,10 @@ import ImplicitsExtract
 ///   make…/update… attaches under itself starts: `"inherit"` (the default; the
 ///   environment at the representable's placement, as SwiftUI does on iOS 17 and
 ///   later) or `"empty"` (for teams that ship to older systems).
+/// - `presentations`: what the content of a sheet, popover, cover, inspector or
+///   context-menu preview starts with on a platform (`iOS`, `mac`, `tvOS`, `watchOS`,
+///   `visionOS`): `"inherit"` (the presenter's environment) or `"empty"`, replacing
+///   SwiftUI's behaviour as docs/design.md records it.
 /// - `buildConfiguration`: how `#if` is decided (default: an iOS app in debug).
 /// - `baseline`: a baseline file (relative to the root) whose findings are known:
 ///   printed as notes, failing nothing (`--baseline` on the command line wins).
@@ -58,6 +63,12 @@ public struct ProjectConfiguration: Sendable, Equatable {
   /// `inherit` or `empty`.
   public var hostingInRepresentables = "inherit"
   public static let hostingInRepresentablesValues = ["inherit", "empty"]
+  /// What a presented closure's content starts with, per platform and boundary,
+  /// replacing SwiftUI's behaviour as evidenced (Queries/presentations.sql):
+  /// `{"mac": {"sheet": "inherit"}}`.
+  public var presentations: [String: [String: String]] = [:]
+  public static let presentationPlatforms = ["iOS", "mac", "tvOS", "watchOS", "visionOS"]
+  public static let presentationBoundaries = ["sheet", "fullScreenCover", "popover", "inspector", "contextMenu(preview:)"]
   public var build = BuildOverrides()
   public var baseline: String?
   /// `"rules"`, in the file's order: each code, its level, and the line it is on.
@@ -93,7 +104,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
 
   public static let fileName = ".implicits.json"
   static let knownFields = ["exclude", "previews", "requiredEnvironmentKeys", "strictEnvironment", "previewFindings",
-                            "unproven", "entryPoints", "hostingTypes", "hostingInRepresentables", "buildConfiguration",
+                            "unproven", "entryPoints", "hostingTypes", "hostingInRepresentables", "presentations", "buildConfiguration",
                             "baseline", "rules"]
   static let buildFields = ["os", "defines", "canImport", "cannotImport", "environments"]
 
@@ -175,6 +186,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
           throw LoadError.invalid(path: path, detail: "\"hostingInRepresentables\" must be \"inherit\" or \"empty\"")
         }
         configuration.hostingInRepresentables = policy
+      case "presentations":
+        configuration.presentations = try presentations(value, path: path)
       case "buildConfiguration":
         guard let build = value as? [String: Any] else {
           throw LoadError.invalid(path: path, detail: "\"buildConfiguration\" must be an object")
@@ -207,6 +220,32 @@ public struct ProjectConfiguration: Sendable, Equatable {
       }
     }
     return configuration
+  }
+
+  /// `"presentations": {"mac": {"sheet": "inherit"}}`: platforms and boundaries by
+  /// name, each `"inherit"` or `"empty"`.
+  static func presentations(_ value: Any, path: String) throws -> [String: [String: String]] {
+    let shape = "\"presentations\" must be an object such as {\"mac\": {\"sheet\": \"inherit\"}}"
+    guard let platforms = value as? [String: Any] else { throw LoadError.invalid(path: path, detail: shape) }
+    var result: [String: [String: String]] = [:]
+    for (platform, boundaries) in platforms {
+      guard presentationPlatforms.contains(platform) else {
+        throw LoadError.invalid(path: path, detail: "unknown platform \"presentations.\(platform)\" (platforms: "
+          + presentationPlatforms.joined(separator: ", ") + ")")
+      }
+      guard let boundaries = boundaries as? [String: Any] else { throw LoadError.invalid(path: path, detail: shape) }
+      for (boundary, starts) in boundaries {
+        guard presentationBoundaries.contains(boundary) else {
+          throw LoadError.invalid(path: path, detail: "unknown boundary \"presentations.\(platform).\(boundary)\" "
+            + "(boundaries: " + presentationBoundaries.joined(separator: ", ") + ")")
+        }
+        guard let starts = starts as? String, ["inherit", "empty"].contains(starts) else {
+          throw LoadError.invalid(path: path, detail: "\"presentations.\(platform).\(boundary)\" must be \"inherit\" or \"empty\"")
+        }
+        result[platform, default: [:]][boundary] = starts
+      }
+    }
+    return result
   }
 
   /// The build configuration `#if` is decided with: the defaults, then what the

@@ -45,6 +45,12 @@ public struct Module: Sendable, Hashable {
   /// Its active compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS` of the
   /// Debug configuration, `swiftSettings: [.define(...)]`); nil when not stated.
   public var defines: [String]?
+  /// Whether its iOS build also runs on a Mac (Mac Catalyst, or an iPad app on a Mac),
+  /// where SwiftUI presents apart what it presents inline on iOS; nil when the project
+  /// does not say (a package, a plain folder).
+  public var runsOnMac: Bool?
+  /// The minimum OS version per platform (`iOS` → `16.0`), as the project declares it.
+  public var deploymentTargets: [String: String] = [:]
 
   public init(name: String, kind: Kind, dependencies: [String] = [], platforms: [String] = [],
               defines: [String]? = nil) {
@@ -147,6 +153,8 @@ public struct Discovery: Sendable {
     for platform in module.platforms where !modules[index].platforms.contains(platform) {
       modules[index].platforms.append(platform)
     }
+    if module.runsOnMac == true { modules[index].runsOnMac = true }
+    modules[index].deploymentTargets.merge(module.deploymentTargets) { kept, _ in kept }
     notes.append(DiscoveryNote(
       file: file, line: 1, column: 1, severity: .warning,
       message: "module '\(module.name)' is defined more than once; its files are indexed as one module"))

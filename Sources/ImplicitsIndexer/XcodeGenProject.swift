@@ -127,9 +127,11 @@ enum XcodeGenProject {
       for dependency in dependencies where dependency != module && !unique.contains(dependency) { unique.append(dependency) }
       let files = sourceFiles(of: target, name: name, platforms: platforms, root: root, notes: &discovery.notes,
                               leftOut: &discovery.leftOutOnPurpose, file: file)
-      discovery.add(Module(name: module, kind: kind(of: target), dependencies: unique, platforms: platforms,
-                           defines: conditions(of: target, project: projectSettings)),
-                    files: files, definedIn: file)
+      var described = Module(name: module, kind: kind(of: target), dependencies: unique, platforms: platforms,
+                             defines: conditions(of: target, project: projectSettings))
+      described.runsOnMac = runsOnMac(target, project: projectSettings)
+      described.deploymentTargets = deploymentTargets(of: target, project: spec)
+      discovery.add(described, files: files, definedIn: file)
     }
     return (discovery, localPackages)
   }
@@ -253,6 +255,52 @@ enum XcodeGenProject {
     targetSettings[key] = own
     projectSettings[key] = inherited
     return BuildSettings.conditions(targetSettings, project: projectSettings)
+  }
+
+  /// A build setting of the target's `settings` (its Debug configuration, then `base`,
+  /// then the plain settings), else of the project's `settings`.
+  static func setting(_ key: String, of target: YAMLNode, project: YAMLNode?) -> String? {
+    func lookUp(_ settings: YAMLNode?) -> String? {
+      let debug = settings?["configs"]?.mapping?.first { $0.key.lowercased() == "debug" }?.value
+      for node in [debug, settings?["base"], settings] {
+        if let value = node?[key]?.string { return value }
+      }
+      return nil
+    }
+    return lookUp(target["settings"]) ?? lookUp(project)
+  }
+
+  /// Whether the target's iOS build runs on a Mac: a `macCatalyst` destination, or the
+  /// build settings Xcode reads (BuildSettings.runsOnMac).
+  static func runsOnMac(_ target: YAMLNode, project: YAMLNode?) -> Bool {
+    let destinations = target["supportedDestinations"]?.sequence?.compactMap(\.string) ?? []
+    if destinations.contains(where: { $0.lowercased() == "maccatalyst" }) { return true }
+    var settings: [String: String] = [:]
+    for key in ["SUPPORTS_MACCATALYST", "SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD"] {
+      settings[key] = setting(key, of: target, project: project)
+    }
+    return BuildSettings.runsOnMac(settings, project: [:])
+  }
+
+  /// `deploymentTarget: "16.0"` (for the target's platform) or per platform, the
+  /// project's `options.deploymentTarget`, and the `*_DEPLOYMENT_TARGET` settings.
+  static func deploymentTargets(of target: YAMLNode, project spec: YAMLNode) -> [String: String] {
+    var result: [String: String] = [:]
+    for (key, os) in BuildSettings.deploymentTargetSettings {
+      if let version = setting(key, of: target, project: spec["settings"]), BuildSettings.isVersion(version) {
+        result[os] = version
+      }
+    }
+    func add(_ node: YAMLNode?, platform: String?) {
+      if let version = node?.string, let os = platform.flatMap(BuildSettings.operatingSystem),
+         BuildSettings.isVersion(version), result[os] == nil {
+        result[os] = version
+      }
+      for (name, value) in node?.mapping ?? [] { add(value, platform: name) }
+    }
+    add(target["deploymentTarget"], platform: target["platform"]?.string)
+    add(spec["options"]?["deploymentTarget"], platform: nil)
+    return result
   }
 
   static func kind(of target: YAMLNode) -> Module.Kind {

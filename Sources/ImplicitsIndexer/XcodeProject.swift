@@ -116,8 +116,11 @@ enum XcodeProject {
         }
       }
       paths += graph.synchronizedFiles(of: target.id).map { (ProjectPath.relative($0, to: rootPath), nil) }
-      discovery.add(Module(name: target.module, kind: target.kind, dependencies: unique,
-                           platforms: target.platforms, defines: target.defines), files: paths, definedIn: file)
+      var module = Module(name: target.module, kind: target.kind, dependencies: unique, platforms: target.platforms,
+                          defines: target.defines)
+      module.runsOnMac = target.runsOnMac
+      module.deploymentTargets = target.deploymentTargets
+      discovery.add(module, files: paths, definedIn: file)
     }
 
     // Local packages, every way Xcode records them: package references with a
@@ -173,6 +176,8 @@ private struct NativeTarget {
   /// From the Debug configuration's settings, over the project's (BuildSettings).
   var platforms: [String]
   var defines: [String]?
+  var runsOnMac: Bool
+  var deploymentTargets: [String: String]
 
   init(id: String, graph: Graph, projectSettings: [String: String]) {
     let object = graph.objects[id] ?? [:]
@@ -193,6 +198,8 @@ private struct NativeTarget {
     let debug = graph.buildSettings(of: object, configuration: "Debug")
     platforms = BuildSettings.platforms(debug, project: projectSettings)
     defines = BuildSettings.conditions(debug, project: projectSettings)
+    runsOnMac = BuildSettings.runsOnMac(debug, project: projectSettings)
+    deploymentTargets = BuildSettings.deploymentTargets(debug, project: projectSettings)
   }
 
   /// Substitutes `$(NAME)`, `${NAME}` and `$(NAME:modifier)`; nil when a setting it

@@ -20,19 +20,19 @@ extension ProjectIndex {
     } else {
       try database.run(sql["counterexamples-sites"])
     }
-    struct Edge { var to: Int, site: Int, rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool }
+    struct Edge { var to: Int, site: Int, rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool, host: Bool }
     struct SlotProducer: Hashable { var slot: Int, producer: Int }
     struct SlotSite: Hashable { var slot: Int, site: Int }
-    var sites: [Int: (rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool)] = [:]
+    var sites: [Int: (rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool, host: Bool)] = [:]
     for row in try database.rows(sql["counterexamples-memory-sites"]) {
-      sites[row.int(0)] = (row.int(1), row.int(2) != 0, row.int(3) != 0, row.int(4) != 0)
+      sites[row.int(0)] = (row.int(1), row.int(2) != 0, row.int(3) != 0, row.int(4) != 0, row.int(5) != 0)
     }
     var edges: [Int: [Edge]] = [:]
     for row in try database.rows(sql["counterexamples-memory-edges"]) {
       let site = sites[row.int(2)]!
       edges[row.int(0), default: []].append(
         Edge(to: row.int(1), site: row.int(2), rank: site.rank, hasDest: site.hasDest, hasContainer: site.hasContainer,
-             unseen: site.unseen))
+             unseen: site.unseen, host: site.host))
     }
     var relevant = Set<SlotProducer>()
     for row in try database.rows(sql["counterexamples-memory-relevant"]) {
@@ -69,22 +69,26 @@ extension ProjectIndex {
     }
     struct Arrival { var slot: Int, rank: Int, site: Int, state: State, from: State }
     var depth = 0
+    // Both bits set can be lost again only at a new host (proof.sql).
+    let anyHost = sites.values.contains { $0.host }
     while !frontier.isEmpty {
       var arrivals: [Arrival] = []
-      for s in frontier where !(s.now && s.nav) {
+      for s in frontier where !(s.now && s.nav) || anyHost {
         for edge in edges[s.producer] ?? [] where relevant.contains(SlotProducer(slot: s.slot, producer: edge.to)) {
           let keys = siteKeys[SlotSite(slot: s.slot, site: edge.site)]
           let local = keys?.local ?? false, above = keys?.aboveContainer ?? false
-          let nav = edge.hasContainer ? (s.now || above) : s.nav
-          let now = edge.hasDest ? (nav || local) : (s.now || local)
+          // a site in a new host starts from nothing (proof.sql)
+          let nowIn = s.now && !edge.host, navIn = s.nav && !edge.host, containedIn = s.contained && !edge.host
+          let nav = edge.hasContainer ? (nowIn || above) : navIn
+          let now = edge.hasDest ? (nav || local) : (nowIn || local)
           // a destination pushed before any navigation container is not seen (proof.sql)
-          let open = edge.hasDest && !edge.hasContainer && !s.contained
+          let open = edge.hasDest && !edge.hasContainer && !containedIn
           let unknown = unknownKeys[SlotSite(slot: s.slot, site: edge.site)]
           let unknownCounts = (unknown?.local ?? false) || (edge.hasDest && edge.hasContainer && unknown?.aboveContainer == true)
           let cls: PathClass = s.cls == .app && (edge.unseen || open || unknownCounts) ? .blind : s.cls
           arrivals.append(Arrival(slot: s.slot, rank: edge.rank, site: edge.site,
                                   state: State(slot: s.slot, producer: edge.to, now: now, nav: nav, cls: cls,
-                                               contained: s.contained || edge.hasContainer), from: s))
+                                               contained: containedIn || edge.hasContainer), from: s))
         }
       }
       // now, nav, cls (0...2), contained packed into one number, in that order

@@ -23,6 +23,11 @@ public struct Explanation: Sendable {
     /// The right key, declared between a navigation container and the link that
     /// pushes the view (rule 2): on the path, but it does not count.
     public var isNavigation = false
+    /// A presentation that starts a new host on the path (PresentationBoundaries.swift),
+    /// or the right key declared outside its closure.
+    public var isBoundary = false
+    /// The read's key declared where it does not count (outside a new host's closure).
+    public var isDeclaration = false
   }
 
   public var read: ReadResult
@@ -79,10 +84,11 @@ extension ProjectIndex {
       explanation.uncoveredPath = try uncoveredPath(for: read)
       if !read.onlyPreviews { explanation.previewPath = try previewPath(for: read) }
       if read.status == .unproven { explanation.blindPlaces = try blindPlaces(on: explanation.uncoveredPath, for: read) }
-      explanation.nearMisses = try nearMisses(on: explanation.uncoveredPath, for: read)
+      explanation.nearMisses = try presentationMisses(on: explanation.uncoveredPath, for: read)
+        + nearMisses(on: explanation.uncoveredPath, for: read)
       explanation.untypedOnPath = try untypedDeclarations(on: explanation.uncoveredPath, for: read)
       // A declaration on the path that does not count is said so, not listed as elsewhere.
-      let onPath = Set(explanation.nearMisses.filter(\.isNavigation).map(\.location))
+      let onPath = Set(explanation.nearMisses.filter { $0.isNavigation || $0.isBoundary }.map(\.location))
       explanation.declaredElsewhere.removeAll { onPath.contains($0.location) }
       if let untyped = explanation.untypedOnPath.first {
         explanation.suggestedFix = untyped.message
@@ -139,6 +145,8 @@ extension ProjectIndex {
         // dest_depth and container_depth (why.sql, site-declarations), by position: this
         // runs for every declaration above every site of every path.
         let destDepth = row[7].int, containerDepth = row[8].int
+        // beyond a new host nothing counts: presentationMisses says so
+        if row[10].int.map({ depth > $0 }) ?? false { continue }
         if slot == read.slot, let destDepth, depth > destDepth, containerDepth.map({ depth < $0 }) ?? true {
           let target = try container(of: siteID, depth: containerDepth)
             ?? "the enclosing navigation container (in a view above)"
@@ -207,7 +215,7 @@ extension ProjectIndex {
   /// The navigation near misses alone, for the diagnostic's notes.
   func navigationMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
     guard path.count > 1 else { return [] }
-    return try nearMisses(on: path, for: read, navigationOnly: true)
+    return try presentationMisses(on: path, for: read) + nearMisses(on: path, for: read, navigationOnly: true)
   }
 
   /// Whether the project declares `type` (so what it inherits and conforms to is known).
@@ -251,7 +259,7 @@ extension ProjectIndex {
     return words.filter { $0.count >= 4 }.map { $0.lowercased() }
   }
 
-  private func siteID(at location: Location) throws -> Int? {
+  func siteID(at location: Location) throws -> Int? {
     try database.scalarInt("""
       SELECT n.id FROM nodes n JOIN files f ON f.id = n.file_id
       WHERE f.path = ? AND n.line = ? AND n.col = ? AND n.kind IN ('instantiate', 'reference')

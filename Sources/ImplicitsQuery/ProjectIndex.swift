@@ -144,6 +144,9 @@ public final class ProjectIndex {
     if let cause = untyped.first {
       where_ += "; likely cause: \(cause.message)"
     }
+    // Where the value goes: above the view, or inside the presented closure of a new
+    // host the path enters (nothing outside it reaches the view).
+    let place = try read.status == .unsatisfied ? presentationFix(on: path) : nil
     var rule: DiagnosticRule
     let message: String
     var severity: Diagnostic.Severity?
@@ -172,11 +175,12 @@ public final class ProjectIndex {
                              where_ + (untyped.isEmpty ? "; add \(read.suggestedDeclaration) in \(preview)" : ""))
     case ("environmentObject", _):
       rule = DiagnosticRules.missingEnvironmentObject
-      message = rule.message(read.key, untyped.isEmpty ? "\(where_); add \(read.suggestedDeclaration) above \(read.view)" : where_)
+      message = rule.message(read.key, untyped.isEmpty
+        ? "\(where_); add \(read.suggestedDeclaration) \(place ?? "above \(read.view)")" : where_)
     case ("environmentType", .unsatisfied):
       rule = DiagnosticRules.missingObservable
       message = rule.message(read.key, "\(read.name) has no value on \(where_)"
-        + (untyped.isEmpty ? "; add \(read.suggestedDeclaration) above it" : ""))
+        + (untyped.isEmpty ? "; add \(read.suggestedDeclaration) \(place ?? "above it")" : ""))
     case (_, .defaulted):
       rule = DiagnosticRules.environmentDefault
       message = rule.message("\(read.keyDescription) of \(read.name)", where_)
@@ -184,7 +188,7 @@ public final class ProjectIndex {
       rule = DiagnosticRules.unsatisfiedRead
       let required = read.kind == "environmentKey" ? " (required in \(".implicits.json"))" : ""
       message = rule.message("\(read.keyDescription) of \(read.name)\(required)",
-                             where_ + (untyped.isEmpty ? "; declare \(read.suggestedDeclaration) above it" : ""))
+                             where_ + (untyped.isEmpty ? "; declare \(read.suggestedDeclaration) \(place ?? "above it")" : ""))
     }
     // A latent finding: the value is missing, but the view never uses it.
     let unused = try isUnused(read) && read.status != .defaulted

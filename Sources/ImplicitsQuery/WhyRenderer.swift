@@ -103,7 +103,13 @@ public struct WhyRenderer {
     }
 
     let notCounted = explanation.nearMisses.filter(\.isNavigation)
-    let otherMisses = explanation.nearMisses.filter { !$0.isNavigation }
+    let boundaries = explanation.nearMisses.filter(\.isBoundary)
+    let otherMisses = explanation.nearMisses.filter { !$0.isNavigation && !$0.isBoundary }
+    if !boundaries.isEmpty {
+      lines.append("")
+      lines.append("The path crosses into a presentation that starts a new host, where the environment starts anew:")
+      for miss in boundaries { lines.append("  \(at(miss.location)): \(miss.message)") }
+    }
     if !notCounted.isEmpty {
       lines.append("")
       lines.append("\(read.key) is declared on this path, but past a navigation push, where it does not count:")
@@ -121,7 +127,7 @@ public struct WhyRenderer {
       } else if !explanation.untypedOnPath.isEmpty {
         lines.append("")
         lines.append("\(read.key) is not declared with a known type anywhere in \(project).")
-      } else if notCounted.isEmpty {
+      } else if notCounted.isEmpty && !boundaries.contains(where: \.isDeclaration) {
         lines.append("")
         lines.append("\(read.key) is not declared anywhere in \(project).")
       }

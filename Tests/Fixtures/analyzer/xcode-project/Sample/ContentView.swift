@@ -11,6 +11,9 @@ struct ContentView: View {
       KitView()
     }
     .implicit(Theme())
+    // The app target does not turn off "Designed for iPad", so it runs on a Mac too,
+    // where a sheet's content starts with nothing of the presenter's.
+    // expected-note@+2 {{on a Mac (macOS, Mac Catalyst, an iPad app on a Mac), a `.sheet`'s content}}
     // expected-note@+1 {{KitSheet() is shown here without Theme}}
     .sheet(isPresented: .constant(true)) { KitSheet() }
   }

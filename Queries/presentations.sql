@@ -1,0 +1,104 @@
+-- What the content of each presented closure starts with in this configuration
+-- (docs/design.md §4.4, "Where a new host begins"): SwiftUI presents a sheet, a
+-- popover or a context menu's preview in a host of its own, and what that host's
+-- content inherits differs by platform.
+--   inherit  the environment where the presentation modifier is attached (rule 1)
+--   empty    only what the presented closure itself injects
+--
+-- A configuration runs on the platforms the settings name (`runtime`, written by the
+-- indexer from the project: `iOS`, `mac` for a macOS build or an iOS app that also
+-- runs on a Mac (Mac Catalyst, "Designed for iPad"), `tvOS`, `watchOS`, `visionOS`,
+-- each with the deployment target the project declares, '' when it declares none).
+-- A boundary starts empty when it does on any of them: the one binary runs on each.
+-- `presentation_policies` is SwiftUI's behaviour as evidenced (a row per boundary and
+-- platform; `before`: a deployment target below this version starts empty); settings
+-- `presentation` rows ("presentations" in .implicits.json) replace a row.
+-- Run by hand after Queries/derive.sql's graph section: every file is dirty.
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+
+DROP TABLE IF EXISTS temp.presentation_policies;
+CREATE TEMP TABLE presentation_policies (
+  boundary TEXT NOT NULL, platform TEXT NOT NULL, starts TEXT NOT NULL, before TEXT,
+  PRIMARY KEY (boundary, platform)
+);
+INSERT INTO temp.presentation_policies(boundary, platform, starts, before) VALUES
+  -- UIKit's context-menu interaction hosts the preview apart: nothing crosses.
+  ('contextMenu(preview:)', 'iOS', 'empty', NULL),
+  ('contextMenu(preview:)', 'mac', 'empty', NULL),
+  ('contextMenu(preview:)', 'tvOS', 'empty', NULL),
+  ('contextMenu(preview:)', 'visionOS', 'empty', NULL),
+  ('contextMenu(preview:)', 'watchOS', 'empty', NULL),
+  -- Sheets and covers inherit on iOS since the iOS 14 SDK, nothing before it.
+  ('sheet', 'iOS', 'inherit', '14.0'),
+  ('fullScreenCover', 'iOS', 'inherit', '14.0'),
+  ('popover', 'iOS', 'inherit', '14.0'),
+  ('sheet', 'visionOS', 'inherit', NULL),
+  ('fullScreenCover', 'visionOS', 'inherit', NULL),
+  ('popover', 'visionOS', 'inherit', NULL),
+  ('sheet', 'tvOS', 'inherit', '14.0'),
+  ('fullScreenCover', 'tvOS', 'inherit', '14.0'),
+  ('sheet', 'watchOS', 'inherit', '7.0'),
+  ('fullScreenCover', 'watchOS', 'inherit', '7.0'),
+  -- On a Mac a presentation is a window of its own, whose content loses what the
+  -- presenter injects outside the modifier and, in shipped apps' crash fixes, values
+  -- injected at the window's root: the evidence is split, and the reading that never
+  -- calls a crash satisfied is the default (`"presentations": {"mac": {"sheet":
+  -- "inherit"}}` is the other).
+  ('sheet', 'mac', 'empty', NULL),
+  ('fullScreenCover', 'mac', 'empty', NULL),
+  ('popover', 'mac', 'empty', NULL),
+  ('inspector', 'iOS', 'inherit', NULL),
+  ('inspector', 'mac', 'inherit', NULL),
+  ('inspector', 'visionOS', 'inherit', NULL);
+-- The project's choices (.implicits.json "presentations": PLATFORM -> BOUNDARY -> starts).
+INSERT OR REPLACE INTO temp.presentation_policies(boundary, platform, starts, before)
+SELECT substr(rest, 1, instr(rest, char(9)) - 1), substr(value, 1, instr(value, char(9)) - 1),
+       substr(rest, instr(rest, char(9)) + 1), NULL
+FROM (SELECT value, substr(value, instr(value, char(9)) + 1) AS rest FROM settings WHERE name = 'presentation');
+
+-- The platforms this configuration runs on, with their deployment targets.
+DROP TABLE IF EXISTS temp.runtime_platforms;
+CREATE TEMP TABLE runtime_platforms(platform TEXT PRIMARY KEY, target TEXT NOT NULL);
+INSERT OR IGNORE INTO temp.runtime_platforms(platform, target)
+SELECT substr(value, 1, instr(value || char(9), char(9)) - 1),
+       substr(value, instr(value || char(9), char(9)) + 1)
+FROM settings WHERE name = 'runtime';
+
+-- A version as a sortable number: '14.0' < '9.3' as text, not as 1400 and 903.
+DROP TABLE IF EXISTS temp.version_numbers;
+CREATE TEMP TABLE version_numbers AS
+SELECT v, CAST(CASE WHEN instr(v, '.') THEN substr(v, 1, instr(v, '.') - 1) ELSE v END AS INTEGER) * 100
+          + CAST(CASE WHEN instr(v, '.') THEN substr(v, instr(v, '.') + 1) ELSE '0' END AS INTEGER) AS n
+FROM (SELECT target AS v FROM temp.runtime_platforms WHERE target <> '' UNION SELECT before FROM temp.presentation_policies
+      WHERE before IS NOT NULL);
+
+-- Per presented closure of the dirty files: how it starts, and on which platform it
+-- starts empty (the first in a stable order), for the diagnostics.
+CREATE TABLE IF NOT EXISTS presentation_starts (
+  node_id  INTEGER PRIMARY KEY,
+  file_id  INTEGER NOT NULL,
+  starts   TEXT NOT NULL,
+  platform TEXT,                        -- where it starts empty: iOS, mac, tvOS, watchOS, visionOS
+  target   TEXT                         -- the deployment target, when that is why (below `before`)
+);
+CREATE INDEX IF NOT EXISTS presentation_starts_by_file ON presentation_starts(file_id);
+DELETE FROM presentation_starts
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO presentation_starts(node_id, file_id, starts, platform, target)
+SELECT n.id, n.file_id,
+       CASE WHEN e.platform IS NULL THEN 'inherit' ELSE 'empty' END, e.platform, e.target
+FROM nodes n
+LEFT JOIN (
+  -- (SQLite: the bare column `target` is the row of the MIN's)
+  SELECT pp.boundary, MIN(r.platform) AS platform, CASE WHEN pp.starts = 'empty' THEN NULL ELSE r.target END AS target
+  FROM temp.presentation_policies pp
+  JOIN temp.runtime_platforms r ON r.platform = pp.platform
+  LEFT JOIN temp.version_numbers t ON t.v = r.target
+  LEFT JOIN temp.version_numbers b ON b.v = pp.before
+  WHERE pp.starts = 'empty' OR (pp.before IS NOT NULL AND t.n IS NOT NULL AND t.n < b.n)
+  GROUP BY pp.boundary
+) e ON e.boundary = n.name
+WHERE n.kind = 'presentation' AND n.file_id IN (SELECT file_id FROM dirty_files);
+DROP TABLE temp.presentation_policies;
+DROP TABLE temp.runtime_platforms;
+DROP TABLE temp.version_numbers;

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+extension ProducerBuilder {
+  /// The arguments of one of SwiftUI's own modifiers: a presented closure
+  /// (BuiltInPresentations) hangs off a `presentation` node of its boundary, the rest
+  /// sit where they are written (rule 2).
+  func visitSystemModifierArguments(_ call: FunctionCallExprSyntax, modifier: String, nameToken: some SyntaxProtocol,
+                                    parent: Int?) {
+    guard let boundary = BuiltInPresentations.boundaries[modifier] else {
+      visitArguments(call, parent: parent)
+      return
+    }
+    func presented(_ expression: ExprSyntax, label: String?) {
+      let name = BuiltInPresentations.boundaryName(modifier: modifier, label: label)
+      let node = add(.presentation, name: name, at: nameToken, parent: parent)
+      visit(Syntax(expression), parent: node)
+    }
+    for argument in call.arguments {
+      if let label = argument.label?.text, boundary.labels.contains(label) {
+        presented(argument.expression, label: label)
+      } else {
+        visit(Syntax(argument.expression), parent: parent)
+      }
+    }
+    if let closure = call.trailingClosure {
+      if boundary.trailingClosure {
+        presented(ExprSyntax(closure), label: nil)
+      } else {
+        visit(Syntax(closure), parent: parent)
+      }
+    }
+    for element in call.additionalTrailingClosures {
+      if boundary.labels.contains(element.label.text) {
+        presented(ExprSyntax(element.closure), label: element.label.text)
+      } else {
+        visit(Syntax(element.closure), parent: parent)
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import ImplicitsStore
+
+/// Where an uncovered path crosses into a new host (Queries/presentations.sql): a
+/// context menu's preview, a sheet on a Mac, a sheet before iOS 14. Such content starts
+/// with nothing, so what the presenter injects outside the presented closure does not
+/// reach it: the fix is inside the closure. Each boundary on the path is said once, at
+/// the modifier, with why it starts anew here, and each declaration of the read's key
+/// left outside it is named.
+extension ProjectIndex {
+  /// A presented closure on a path that starts a new host.
+  struct PresentationBoundary {
+    var hop: PathHop
+    var site: Int
+    /// `sheet`, `contextMenu(preview:)`.
+    var name: String
+    var location: Location
+    var platform: String?
+    var target: String?
+    var closure: String { ProjectIndex.closureName(name) }
+  }
+
+  /// Each new host a path enters, once, in path order.
+  func presentationBoundaries(on path: [PathHop]) throws -> [PresentationBoundary] {
+    var result: [PresentationBoundary] = []
+    for hop in path {
+      guard let siteID = try hop.siteID ?? hop.site.flatMap({ try self.siteID(at: $0) }),
+            let row = try database.rows(SQLScripts.why["site-host"], siteID).first else { continue }
+      let location = Location(file: row.string(1), line: row.int(2), column: row.int(3))
+      guard !result.contains(where: { $0.location == location }) else { continue }
+      result.append(PresentationBoundary(hop: hop, site: siteID, name: row.string(0), location: location,
+                                         platform: row[4].string, target: row[5].string))
+    }
+    return result
+  }
+
+  /// Where to inject a read's value when its path enters a new host: inside the last
+  /// one (nothing outside it reaches the view); nil when the path enters none.
+  func presentationFix(on path: [PathHop]) throws -> String? {
+    try presentationBoundaries(on: path).last.map { "inside \($0.closure) at \($0.location.file):\($0.location.line)" }
+  }
+
+  func presentationMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
+    var result: [Explanation.NearMiss] = []
+    for boundary in try presentationBoundaries(on: path) {
+      let closure = boundary.closure
+      result.append(.init(
+        message: "\(Self.boundaryReason(boundary.name, platform: boundary.platform, target: boundary.target)): only "
+          + "what \(closure) itself injects reaches \(boundary.hop.name); inject \(read.suggestedDeclaration) inside "
+          + closure,
+        location: boundary.location, isBoundary: true))
+      for declaration in try declarations(above: boundary.site) {
+        let depth = declaration.int(6)
+        guard declaration.string(1) == read.slot, let hostDepth = declaration[10].int, depth > hostDepth else { continue }
+        result.append(.init(
+          message: "\(declarationText(declaration.string(0), declaration.string(2))) is on this path but does not "
+            + "reach \(boundary.hop.name): it is applied outside \(closure), where a new host begins; move it inside",
+          location: Location(file: declaration.string(3), line: declaration.int(4), column: declaration.int(5)),
+          isBoundary: true, isDeclaration: true))
+      }
+    }
+    return result
+  }
+
+  /// `the preview closure`, `the sheet's content`.
+  static func closureName(_ boundary: String) -> String {
+    switch boundary {
+    case "contextMenu(preview:)": return "the preview closure"
+    case "fullScreenCover": return "the cover's content"
+    default: return "the \(boundary)'s content"
+    }
+  }
+
+  /// Why a boundary starts a new host in this configuration, as SwiftUI behaves there
+  /// (docs/design.md, "Where a new host begins").
+  static func boundaryReason(_ boundary: String, platform: String?, target: String?) -> String {
+    if boundary == "contextMenu(preview:)" {
+      return "`.contextMenu` previews do not inherit the environment (the system hosts the preview apart)"
+    }
+    let modifier = "a `.\(boundary)`'s content"
+    if let target, let platform {
+      return "before \(platform) 14, \(modifier) does not inherit the environment, and the project's deployment "
+        + "target is \(platform) \(target)"
+    }
+    if platform == "mac" {
+      return "on a Mac (macOS, Mac Catalyst, an iPad app on a Mac), \(modifier) is hosted in a window of its own and "
+        + "does not inherit the presenter's environment"
+    }
+    return "\(modifier) does not inherit the environment here"
+  }
+}
