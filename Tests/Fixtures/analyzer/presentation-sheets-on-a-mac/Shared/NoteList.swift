@@ -1,0 +1,52 @@
+// A sheet's content on iOS (since iOS 14) inherits the environment where `.sheet` is
+// attached, including what the presenter injects after it. On a Mac a sheet is a
+// window of its own: shipped apps crashed there ("No ObservableObject of type ...
+// found") with an injection applied after their `.sheet`s that worked on iPhone, and
+// fixed it by injecting inside each sheet's content; values injected at the window's
+// root were lost too in some of those reports (docs/design.md, "Where a new host
+// begins"). The analyzer takes the reading that never calls a crash satisfied: on a
+// Mac a sheet's content starts with what its closure injects.
+import SwiftUI
+
+final class Library: ObservableObject { var name = "Notes" }
+final class Thread: ObservableObject { var title = "Thread" }
+
+struct NoteList: View {
+  @StateObject private var thread = Thread()
+  @State private var showsReactions = false
+  @State private var showsReceipts = false
+  @State private var showsSettings = false
+  var body: some View {
+    List { Text("Note") }
+      // expected-note@+2 {{on a Mac (macOS, Mac Catalyst, an iPad app on a Mac), a `.sheet`'s content}}
+      // expected-note@+1 {{ReactionsSheet() is shown here without Thread}}
+      .sheet(isPresented: $showsReactions) { ReactionsSheet() }
+      // Injected inside the sheet's content: every platform.
+      .sheet(isPresented: $showsReceipts) { ReceiptsSheet().environmentObject(thread) }
+      // expected-note@+2 {{on a Mac (macOS, Mac Catalyst, an iPad app on a Mac), a `.sheet`'s content}}
+      // expected-note@+1 {{SettingsSheet() is shown here without Library}}
+      .sheet(isPresented: $showsSettings) { SettingsSheet() }
+      // Applied after the sheets: it reaches their content on iOS, not on a Mac.
+      // expected-note@+1 {{.environmentObject(thread) is on this path but does not reach ReactionsSheet()}}
+      .environmentObject(thread)
+  }
+}
+
+/// Reached only through the injection after `.sheet`: satisfied on iOS, a crash on a Mac.
+struct ReactionsSheet: View {
+  @EnvironmentObject var thread: Thread  // expect: unsatisfied  expected-error {{[macOS] No ObservableObject of type Thread found}}
+  var body: some View { Text(thread.title) }
+}
+
+/// Given the value inside its own closure: satisfied on both.
+struct ReceiptsSheet: View {
+  @EnvironmentObject var thread: Thread  // expect: satisfied
+  var body: some View { Text(thread.title) }
+}
+
+/// Reads what the scene injects at the window's root: satisfied on iOS; on a Mac the
+/// default reading loses it (`"presentations": {"mac": {"sheet": "inherit"}}` is the other).
+struct SettingsSheet: View {
+  @EnvironmentObject var library: Library  // expect: unsatisfied  expected-error {{[macOS] No ObservableObject of type Library found}}
+  var body: some View { Text(library.name) }
+}
