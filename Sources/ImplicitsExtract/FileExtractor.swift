@@ -596,12 +596,18 @@ final class DeclarationVisitor: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       // A read belongs to a view: at file scope (no owner) it names nothing `why` can find.
       if !owner.isEmpty, !name.isEmpty,
-         var read = ReadExtractor.read(of: node, binding: binding, name: name, view: owner,
-                                       position: converter.position(of: node)) {
-        if read.kind != .environmentKey, !read.key.hasPrefix("\\") {
-          read.keyExpression = types.named(read.key, scope: owner)
+         let outcome = ReadExtractor.read(of: node, binding: binding, name: name, view: owner,
+                                          position: converter.position(of: node)) {
+        switch outcome {
+        case .read(var read):
+          if read.kind != .environmentKey, !read.key.hasPrefix("\\") {
+            read.keyExpression = types.named(read.key, scope: owner)
+          }
+          facts.reads.append(read)
+        case .unreadable(let written):
+          facts.findings.append(FindingFact(code: "unreadable-read", subject: written, detail: owner,
+                                            position: converter.position(of: node)))
         }
-        facts.reads.append(read)
       }
       if owner == "EnvironmentValues" || owner == "SwiftUI.EnvironmentValues", !isStatic {
         facts.environmentKeys.append(EnvironmentKeyExtractor.accessor(

@@ -1,17 +1,37 @@
 import SwiftSyntax
 
-/// Recognises environment reads on a stored property:
+/// Recognises environment reads on a stored property, in every spelling Swift accepts:
 ///   `@Implicit var network: NetworkService`          implicit, key `NetworkService`
 ///   `@Implicit(\.guestMode) var guest: Bool`         implicit, key `\.guestMode`
 ///   `@EnvironmentObject var model: Model`            environmentObject, key `Model`
+///   `@EnvironmentObject<Model> var model`            the same, the type as a generic argument
 ///   `@Environment(Model.self) var model`             environmentType, key `Model`
 ///   `@Environment(\.colorScheme) var scheme`         environmentKey, key `\.colorScheme`
+/// A wrapper of these names whose key it cannot read (`@EnvironmentObject var model`
+/// with neither a type nor a generic argument, `@Environment(keyPath)` of a variable)
+/// is `unreadable`: the file says so (`unreadable-read`) rather than dropping the read.
 enum ReadExtractor {
+  enum Outcome {
+    case read(ReadFact)
+    case unreadable(String)
+  }
+
   static func read(of declaration: VariableDeclSyntax, binding: PatternBindingSyntax, name: String,
-                   view: String, position: SourcePosition) -> ReadFact? {
+                   view: String, position: SourcePosition) -> Outcome? {
     for element in declaration.attributes {
       guard case .attribute(let attribute) = element else { continue }
-      let attributeName = SyntaxNames.lastComponent(SyntaxNames.typeText(attribute.attributeName))
+      // `EnvironmentObject<Model>`: the wrapper's name, and its generic argument.
+      var wrapper = attribute.attributeName
+      var genericKey: String?
+      if let identifier = wrapper.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause {
+        genericKey = clause.arguments.first.map { SyntaxNames.typeText($0.argument) }
+        wrapper = TypeSyntax(identifier.with(\.genericArgumentClause, nil))
+      } else if let member = wrapper.as(MemberTypeSyntax.self), let clause = member.genericArgumentClause {
+        genericKey = clause.arguments.first.map { SyntaxNames.typeText($0.argument) }
+        wrapper = TypeSyntax(member.with(\.genericArgumentClause, nil))
+      }
+      let attributeName = SyntaxNames.lastComponent(SyntaxNames.typeText(wrapper))
+      guard ["Implicit", "EnvironmentObject", "Environment"].contains(attributeName) else { continue }
       let argument: ExprSyntax? = {
         if case .argumentList(let list) = attribute.arguments { return list.first?.expression }
         return nil
@@ -21,12 +41,14 @@ enum ReadExtractor {
       let annotated = binding.typeAnnotation.map {
         attributeName == "Implicit" ? (type: $0.type, isOptional: false) : SyntaxNames.unwrapOptional($0.type)
       }
-      let annotatedKey = annotated.map { SyntaxNames.typeText($0.type) }
+      let annotatedKey = annotated.map { SyntaxNames.typeText($0.type) } ?? genericKey
       let isOptional = annotated?.isOptional ?? false
+      let written = "\(attribute.trimmedDescription) var \(name)"
 
-      func make(_ kind: ReadKind, _ key: String?) -> ReadFact? {
-        guard let key else { return nil }
-        return ReadFact(view: view, property: name, key: key, kind: kind, isOptional: isOptional, position: position)
+      func make(_ kind: ReadKind, _ key: String?) -> Outcome {
+        guard let key else { return .unreadable(written) }
+        return .read(ReadFact(view: view, property: name, key: key, kind: kind, isOptional: isOptional,
+                              position: position))
       }
 
       switch attributeName {
@@ -35,8 +57,8 @@ enum ReadExtractor {
         return make(.implicit, annotatedKey)
       case "EnvironmentObject":
         return make(.environmentObject, annotatedKey)
-      case "Environment":
-        guard let argument else { return nil }
+      default:  // Environment
+        guard let argument else { return .unreadable(written) }
         if var key = SyntaxNames.keyPathKey(argument) {
           // `\.theme.accent` reads the key `\.theme` (and then a property of its value).
           if let dot = key.dropFirst(2).firstIndex(of: ".") { key = String(key[..<dot]) }
@@ -48,9 +70,7 @@ enum ReadExtractor {
            let base = member.base {
           return make(.environmentType, SyntaxNames.typeText(base))
         }
-        return nil
-      default:
-        continue
+        return .unreadable(written)
       }
     }
     return nil

@@ -31,7 +31,8 @@ public enum DiagnosticRules {
     unsatisfiedRead, missingEnvironmentObject, missingObservable, unprovenRead, previewMissingValue, environmentDefault,
     unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView, externalProtocolView,
     representableBridge, genericArgumentUnknown, carrierNotShown, unresolvedSite, ambiguousName, ambiguousReference,
-    suppressionWithoutReason, unknownSuppressionCode, unusedSuppression, unknownRuleCode, syntaxError, unreadableFile,
+    unreadableRead, suppressionWithoutReason, unknownSuppressionCode, unusedSuppression, unknownRuleCode, syntaxError,
+    unreadableFile,
   ]
 
   public static func rule(_ code: String) -> DiagnosticRule? { all.first { $0.code == code } }

@@ -43,8 +43,13 @@ extension ProjectIndex {
     var result: [Explanation.NearMiss] = []
     for boundary in try presentationBoundaries(on: path) {
       let closure = boundary.closure
+      var reason = Self.boundaryReason(boundary.name, platform: boundary.platform, target: boundary.target)
+      if boundary.platform == "mac", try runsOnIPhoneToo() {
+        reason += " (this iOS app runs on a Mac too: it supports Mac Catalyst, or does not set "
+          + "SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD = NO)"
+      }
       result.append(.init(
-        message: "\(Self.boundaryReason(boundary.name, platform: boundary.platform, target: boundary.target)): only "
+        message: "\(reason): only "
           + "what \(closure) itself injects reaches \(boundary.hop.name); inject \(read.suggestedDeclaration) inside "
           + closure,
         location: boundary.location, isBoundary: true))
@@ -59,6 +64,12 @@ extension ProjectIndex {
       }
     }
     return result
+  }
+
+  /// Whether this configuration is an iOS build (that may also run on a Mac).
+  func runsOnIPhoneToo() throws -> Bool {
+    try database.scalarInt("SELECT COUNT(*) FROM settings WHERE name = 'runtime' AND value LIKE 'iOS' || char(9) || '%'")
+      ?? 0 > 0
   }
 
   /// `the preview closure`, `the sheet's content`.

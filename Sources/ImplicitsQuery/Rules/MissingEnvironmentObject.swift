@@ -9,11 +9,13 @@ extension DiagnosticRules {
       be missing as an ancestor of this view." when a view reads an `@EnvironmentObject` that no ancestor \
       injected. The analyzer found a path from an entry point (often a second `WindowGroup`, a \
       `Settings` scene, a sheet or a preview) on which no `.environmentObject(_:)` of that type sits \
-      above the view.
+      above the view. A presentation that starts a new host (a context menu's preview; a sheet, cover or \
+      popover on a Mac, including an iPad app running on one) passes nothing of the presenter's \
+      environment: the notes name it, and only what its closure injects counts.
       """,
     fix: """
       Inject the object on that path: `.environmentObject(model)` on the scene's root view, on the \
-      sheet's content, or in the preview.
+      sheet's content, or in the preview. Past a new host, inject it inside the presented closure.
       """,
     triggering: [
       """
@@ -24,6 +26,20 @@ extension DiagnosticRules {
           WindowGroup { Cart().environmentObject(store) }
           Settings { Cart() }
         }
+      }
+      struct Cart: View {
+        @EnvironmentObject var store: Store
+        var body: some View { Text("") }
+      }
+      """,
+      """
+      final class Store: ObservableObject {}
+      struct ShopApp: App {
+        @StateObject private var store = Store()
+        var body: some Scene { WindowGroup { Shelf().environmentObject(store) } }
+      }
+      struct Shelf: View {
+        var body: some View { Text("Shelf").contextMenu { Text("Share") } preview: { Cart() } }
       }
       struct Cart: View {
         @EnvironmentObject var store: Store

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import ImplicitsIndexer
+
+/// What decides where a presentation starts a new host (docs/design.md §4.4): the
+/// platforms a configuration runs on, read from the project, and the `presentations`
+/// setting. The fixtures `analyzer/presentation-*` show the verdicts.
+@Suite("Presentation platforms")
+struct PresentationPlatformTests {
+  @Test("an iOS target runs on a Mac unless it turns Designed for iPad off; Mac Catalyst runs there too")
+  func iOSTargetsOnAMac() {
+    #expect(BuildSettings.runsOnMac([:], project: [:]))
+    #expect(!BuildSettings.runsOnMac(["SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD": "NO"], project: [:]))
+    #expect(!BuildSettings.runsOnMac([:], project: ["SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD": "NO"]))
+    #expect(BuildSettings.runsOnMac(["SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD": "NO", "SUPPORTS_MACCATALYST": "YES"],
+                                    project: [:]))
+    // the target's setting wins over the project's
+    #expect(BuildSettings.runsOnMac(["SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD": "YES"],
+                                    project: ["SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD": "NO"]))
+  }
+
+  @Test("deployment targets are read per platform; a variable read elsewhere is no version")
+  func deploymentTargets() {
+    let targets = BuildSettings.deploymentTargets(["IPHONEOS_DEPLOYMENT_TARGET": "13.0"],
+                                                  project: ["MACOSX_DEPLOYMENT_TARGET": "11.5",
+                                                            "TVOS_DEPLOYMENT_TARGET": "$(TV_TARGET)"])
+    #expect(targets == ["iOS": "13.0", "macOS": "11.5"])
+  }
+
+  @Test("a configuration runs on its OS, on a Mac for macOS or an iOS app that runs there, with its lowest target")
+  func runtimePlatforms() {
+    var app = Module(name: "App", kind: .executable, platforms: ["iOS"])
+    app.deploymentTargets = ["iOS": "16.4"]
+    var widget = Module(name: "Widget", kind: .executable, platforms: ["iOS"])
+    widget.deploymentTargets = ["iOS": "16.0"]
+    func names(_ runtime: [(platform: String, deploymentTarget: String)]) -> [String] {
+      runtime.map { "\($0.platform) \($0.deploymentTarget)" }
+    }
+    #expect(names(RuntimePlatforms.of(os: "iOS", modules: [app, widget])) == ["iOS 16.0"])
+    app.runsOnMac = true
+    #expect(names(RuntimePlatforms.of(os: "iOS", modules: [app, widget])) == ["iOS 16.0", "mac "])
+    #expect(names(RuntimePlatforms.of(os: "macOS", modules: [Module(name: "Mac", kind: .executable)])) == ["mac "])
+    #expect(names(RuntimePlatforms.of(os: "tvOS", modules: [])) == ["tvOS "])
+    #expect(RuntimePlatforms.lowest(["9.3", "14.0", "10"]) == "9.3")
+  }
+
+  @Test("an Xcode project's settings and an XcodeGen spec say whether the app runs on a Mac")
+  func discoveredFromProjects() throws {
+    let xcode = try ProjectDiscovery.discoverProject(root: try BuildConfigurationTests.fixture("xcode-project"))
+    #expect(xcode.modules.first { $0.name == "Sample_App" }?.runsOnMac == true)   // Xcode's default
+    let spec = try ProjectDiscovery.discoverProject(
+      root: try BuildConfigurationTests.fixture("presentation-sheets-on-a-mac"))
+    let notes = spec.modules.first { $0.name == "Notes" }
+    #expect(notes?.runsOnMac == false)
+    #expect(notes?.deploymentTargets == ["iOS": "17.0"])
+    #expect(spec.modules.first { $0.name == "NotesMac" }?.deploymentTargets == ["macOS": "14.0"])
+  }
+
+  @Test("the presentations setting names platforms and boundaries, each inherit or empty, and says what is wrong")
+  func presentationsSetting() throws {
+    func load(_ json: String) throws -> ProjectConfiguration {
+      let root = try FixtureRunner.makeScratchFolder()
+      try json.write(to: root.appendingPathComponent(".implicits.json"), atomically: true, encoding: .utf8)
+      return try ProjectConfiguration.load(root: root)
+    }
+    #expect(try load(#"{"presentations": {"mac": {"sheet": "inherit"}}}"#).presentations == ["mac": ["sheet": "inherit"]])
+    for (json, says) in [
+      (#"{"presentations": {"macOS": {"sheet": "inherit"}}}"#, "unknown platform \"presentations.macOS\""),
+      (#"{"presentations": {"mac": {"alert": "empty"}}}"#, "unknown boundary \"presentations.mac.alert\""),
+      (#"{"presentations": {"mac": {"sheet": "none"}}}"#, "must be \"inherit\" or \"empty\""),
+      (#"{"presentations": ["mac"]}"#, "must be an object"),
+    ] {
+      #expect {
+        _ = try load(json)
+      } throws: { error in
+        "\(error)".contains(says)
+      }
+    }
+  }
+}
