@@ -346,6 +346,42 @@ struct IncrementalTests {
             == [["satisfied"], ["satisfied"], ["unsatisfied"], ["unsatisfied"]])
   }
 
+  /// Moving a view into a context menu's preview (a new host), and its value inside or
+  /// outside the preview closure, keeps the edges but changes what the proof sees at them.
+  @Test func presentationBoundaryEditsAreProvedAgain() throws {
+    let source = """
+      @main
+      struct MenuApp: App {
+        var body: some Scene {
+          WindowGroup { Home().implicit(Catalog()) }
+        }
+      }
+      struct Home: View {
+        var body: some View {
+          Text("row").overlay { Detail() }
+        }
+      }
+      struct Detail: View {
+        @Implicit var catalog: Catalog
+        var body: some View { Text("") }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["A.swift": source])
+    #expect(outcome.reads.map(\.status.rawValue) == ["satisfied"])
+    let answers = try Self.agreeAfterEdits(outcome.root, file: "A.swift", [
+      // in a context menu's preview: the scene's value does not cross
+      { $0.replacingOccurrences(of: "Text(\"row\").overlay { Detail() }",
+                                with: "Text(\"row\").contextMenu { Text(\"a\") } preview: { Detail() }") },
+      // injected inside the preview closure
+      { $0.replacingOccurrences(of: "preview: { Detail() }", with: "preview: { Detail().implicit(Catalog()) }") },
+      // the menu's items instead: they sit where they are written
+      { $0.replacingOccurrences(of: "contextMenu { Text(\"a\") } preview: { Detail().implicit(Catalog()) }",
+                                with: "contextMenu { Detail() } preview: { Text(\"a\") }") },
+    ])
+    #expect(answers.map { $0.map { $0.components(separatedBy: " ").last! } }
+            == [["unsatisfied"], ["satisfied"], ["satisfied"]])
+  }
+
   /// A view no longer shown anywhere: its reads become unreachable (`reachable` is
   /// recomputed when an edge goes), and satisfied again when it is shown again.
   @Test func aViewNoLongerShownBecomesUnreachable() throws {
