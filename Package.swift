@@ -163,8 +163,7 @@ let package = Package(
     .executableTarget(
       name: "parse-baseline",
       dependencies: syntaxDependencies + ["ImplicitsExtract"],
-      path: "scripts",
-      sources: ["parse-baseline.swift"],
+      path: "scripts/parse-baseline",
       swiftSettings: syntaxSettings,
       linkerSettings: syntaxLinkerSettings),
     // Deterministic mutation fuzzer of extraction and indexing (scripts/fuzz, docs/reliability.md).

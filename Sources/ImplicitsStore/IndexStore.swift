@@ -138,7 +138,7 @@ public enum IndexStore {
       return errno == EEXIST ? nil : "cannot create the folder \(folder): \(describe(errno))"
     }
     if (folder as NSString).lastPathComponent == ".implicits" {
-      FileManager.default.createFile(atPath: folder + "/.gitignore", contents: Data(gitignore.utf8))
+      _ = FileManager.default.createFile(atPath: folder + "/.gitignore", contents: Data(gitignore.utf8))
     }
     return nil
   }
