@@ -4,7 +4,7 @@
 -- The proof of a slot reads: its reads and the producers they target (fixed by the
 -- read's view and module), the entries, and each edge's transition for the slot:
 -- (from, to, whether its site is a destination, whether it sits under a container,
--- whether its views' environment is unseen, whether it is in a new host, and the site's `local` and
+-- whether its views' environment is unseen, whether it is in a new host and which, whether it instantiates a view, and the site's `local` and
 -- `above_container` for the slot). In an incremental run
 -- the rows of clean files do not change, save the keys of sites above a producer
 -- whose `provides` changed. So a slot is affected when:
@@ -35,7 +35,7 @@ SELECT slot FROM (
 DROP TABLE IF EXISTS temp.sites_after;
 CREATE TEMP TABLE sites_after AS
 SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container,
-       e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen, c.host
+       e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen, c.host, c.root
 FROM edges e LEFT JOIN site_context c ON c.site_id = e.site_id
 WHERE e.file_id IN (SELECT file_id FROM temp.dirty_files);
 DROP TABLE IF EXISTS temp.transitions_changed;
@@ -51,32 +51,32 @@ WITH site_keys_after AS (
 -- site crossed with every key of the edited files was quadratic: 1 s for one edit
 -- of a file of Mlem's.)
 transition_keys AS (
-  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, s.host, b.key
+  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, s.host, s.root, b.key
   FROM temp.sites_before s JOIN temp.site_keys_before b ON b.site_id = s.site_id
   UNION
-  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, s.host, a.key
+  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, s.host, s.root, a.key
   FROM temp.sites_after s JOIN site_keys_after a ON a.site_id = s.site_id
 ),
 before AS (
-  SELECT from_producer, to_producer, has_dest, has_container, unseen, host, '' AS key, 0 AS local, 0 AS above
+  SELECT from_producer, to_producer, has_dest, has_container, unseen, host, root, '' AS key, 0 AS local, 0 AS above
   FROM temp.sites_before
   UNION
-  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, s.host, k.key,
+  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, s.host, s.root, k.key,
          COALESCE(b.local, 0), COALESCE(b.above_container, 0)
   FROM temp.sites_before s
   JOIN transition_keys k ON k.from_producer = s.from_producer AND k.to_producer = s.to_producer
-   AND k.has_dest IS s.has_dest AND k.has_container IS s.has_container AND k.unseen IS s.unseen AND k.host IS s.host
+   AND k.has_dest IS s.has_dest AND k.has_container IS s.has_container AND k.unseen IS s.unseen AND k.host IS s.host AND k.root IS s.root
   LEFT JOIN temp.site_keys_before b ON b.site_id = s.site_id AND b.key = k.key
 ),
 after AS (
-  SELECT from_producer, to_producer, has_dest, has_container, unseen, host, '' AS key, 0 AS local, 0 AS above
+  SELECT from_producer, to_producer, has_dest, has_container, unseen, host, root, '' AS key, 0 AS local, 0 AS above
   FROM temp.sites_after
   UNION
-  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, s.host, k.key,
+  SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, s.host, s.root, k.key,
          COALESCE(a.local, 0), COALESCE(a.above_container, 0)
   FROM temp.sites_after s
   JOIN transition_keys k ON k.from_producer = s.from_producer AND k.to_producer = s.to_producer
-   AND k.has_dest IS s.has_dest AND k.has_container IS s.has_container AND k.unseen IS s.unseen AND k.host IS s.host
+   AND k.has_dest IS s.has_dest AND k.has_container IS s.has_container AND k.unseen IS s.unseen AND k.host IS s.host AND k.root IS s.root
   LEFT JOIN site_keys_after a ON a.site_id = s.site_id AND a.key = k.key
 )
 SELECT * FROM (SELECT * FROM before EXCEPT SELECT * FROM after)

@@ -450,7 +450,9 @@ CREATE TABLE IF NOT EXISTS site_context (
   dest_depth      INTEGER,
   container_depth INTEGER,
   host_depth      INTEGER,           -- the nearest presented closure that starts a new host
-  host            INTEGER NOT NULL   -- 1: the site is in one (its content starts empty)
+  host            INTEGER NOT NULL,  -- the site is in one: 1 its content starts empty, 2 with
+                                     -- what its window's root was given (Queries/presentations.sql)
+  root            INTEGER NOT NULL   -- the site instantiates a view: the first on a path is a root
 );
 CREATE UNIQUE INDEX IF NOT EXISTS site_context_by_site ON site_context(site_id);
 CREATE INDEX IF NOT EXISTS site_context_by_file ON site_context(file_id);
@@ -477,7 +479,7 @@ CREATE TABLE IF NOT EXISTS site_keys (
 DROP TABLE IF EXISTS temp.sites_before;
 CREATE TEMP TABLE sites_before AS
 SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container,
-       e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen, c.host
+       e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen, c.host, c.root
 FROM edges e LEFT JOIN site_context c ON c.site_id = e.site_id
 WHERE e.file_id IN (SELECT file_id FROM dirty_files) OR e.file_id NOT IN (SELECT id FROM files);
 DROP TABLE IF EXISTS temp.site_keys_before;
@@ -725,15 +727,20 @@ HAVING SUM(t.producer_id IN (SELECT producer_id FROM temp.navigation_views)) = C
 -- bounds the declarations the same way). The table is created above, with the edges.
 DELETE FROM site_context
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
-INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth, host_depth, host)
-WITH host AS (
+INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth, host_depth, host, root)
+WITH nearest AS (
   SELECT s.file_id, s.site_id,
-         (SELECT MIN(a.depth) FROM site_ancestors a JOIN presentation_starts p ON p.node_id = a.node_id
-           WHERE a.site_id = s.site_id AND a.kind = 'presentation' AND p.starts = 'empty') AS host_depth
+         (SELECT a.depth * 4 + (CASE p.starts WHEN 'empty' THEN 1 ELSE 2 END)
+            FROM site_ancestors a JOIN presentation_starts p ON p.node_id = a.node_id
+           WHERE a.site_id = s.site_id AND a.kind = 'presentation' AND p.starts IN ('empty', 'window')
+           ORDER BY a.depth LIMIT 1) AS packed
   FROM (SELECT DISTINCT file_id, site_id FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files)) s
 ),
+host AS (
+  SELECT file_id, site_id, packed / 4 AS host_depth, COALESCE(packed % 4, 0) AS host FROM nearest
+),
 dest AS (
-  SELECT h.file_id, h.site_id, h.host_depth,
+  SELECT h.file_id, h.site_id, h.host_depth, h.host,
          (SELECT MIN(depth) FROM site_ancestors a
            WHERE a.site_id = h.site_id AND a.kind = 'destination' AND a.depth < COALESCE(h.host_depth, 1e9)) AS dest_depth
   FROM host h
@@ -746,7 +753,8 @@ SELECT d.file_id, d.site_id,
            AND (a.kind = 'container' OR (a.kind = 'instantiate' AND a.node_id IN (SELECT node_id FROM temp.navigation_sites)))
            AND a.depth > COALESCE(d.dest_depth, 0) AND a.depth < COALESCE(d.host_depth, 1e9)),
        d.host_depth,
-       d.host_depth IS NOT NULL
+       d.host,
+       (SELECT n.kind = 'instantiate' FROM nodes n WHERE n.id = d.site_id)
 FROM dest d;
 
 -- The slot each declaration fills: its kind and key ('implicit:NetworkService'), so an
@@ -837,7 +845,7 @@ CREATE TEMP TABLE host_holes(hole_id INTEGER PRIMARY KEY, depth INTEGER NOT NULL
 INSERT INTO temp.host_holes(hole_id, depth)
 SELECT a.site_id, MIN(a.depth)
 FROM site_ancestors a
-JOIN presentation_starts p ON p.node_id = a.node_id AND p.starts = 'empty'
+JOIN presentation_starts p ON p.node_id = a.node_id AND p.starts IN ('empty', 'window')
 JOIN nodes h ON h.id = a.site_id AND h.kind = 'hole'
 WHERE a.kind = 'presentation'
 GROUP BY a.site_id;

@@ -3,13 +3,17 @@
 -- popover or a context menu's preview in a host of its own, and what that host's
 -- content inherits differs by platform.
 --   inherit  the environment where the presentation modifier is attached (rule 1)
+--   window   what the root view of the presenter's window (or of the presentation it is
+--            in) was given, and what the closure itself injects: not what is injected
+--            between that root and the modifier
 --   empty    only what the presented closure itself injects
 --
 -- A configuration runs on the platforms the settings name (`runtime`, written by the
 -- indexer from the project: `iOS`, `mac` for a macOS build or an iOS app that also
 -- runs on a Mac (Mac Catalyst, "Designed for iPad"), `tvOS`, `watchOS`, `visionOS`,
 -- each with the deployment target the project declares, '' when it declares none).
--- A boundary starts empty when it does on any of them: the one binary runs on each.
+-- A boundary takes the strictest reading of any of them (empty, then window, then
+-- inherit): the one binary runs on each.
 -- `presentation_policies` is SwiftUI's behaviour as evidenced (a row per boundary and
 -- platform; `before`: a deployment target below this version starts empty); settings
 -- `presentation` rows ("presentations" in .implicits.json) replace a row.
@@ -40,13 +44,12 @@ INSERT INTO temp.presentation_policies(boundary, platform, starts, before) VALUE
   ('sheet', 'watchOS', 'inherit', '7.0'),
   ('fullScreenCover', 'watchOS', 'inherit', '7.0'),
   -- On a Mac a presentation is a window of its own, whose content loses what the
-  -- presenter injects outside the modifier and, in shipped apps' crash fixes, values
-  -- injected at the window's root: the evidence is split, and the reading that never
-  -- calls a crash satisfied is the default (`"presentations": {"mac": {"sheet":
-  -- "inherit"}}` is the other).
-  ('sheet', 'mac', 'empty', NULL),
-  ('fullScreenCover', 'mac', 'empty', NULL),
-  ('popover', 'mac', 'empty', NULL),
+  -- presenter injects between its window's root and the modifier (shipped apps' crash
+  -- fixes); values injected at the window's root cross, as shipped Mac apps rely on
+  -- (a few reports say they were lost too: `"empty"` is that reading).
+  ('sheet', 'mac', 'window', NULL),
+  ('fullScreenCover', 'mac', 'window', NULL),
+  ('popover', 'mac', 'window', NULL),
   ('inspector', 'iOS', 'inherit', NULL),
   ('inspector', 'mac', 'inherit', NULL),
   ('inspector', 'visionOS', 'inherit', NULL);
@@ -78,25 +81,29 @@ CREATE TABLE IF NOT EXISTS presentation_starts (
   node_id  INTEGER PRIMARY KEY,
   file_id  INTEGER NOT NULL,
   starts   TEXT NOT NULL,
-  platform TEXT,                        -- where it starts empty: iOS, mac, tvOS, watchOS, visionOS
+  platform TEXT,                        -- where it starts anew: iOS, mac, tvOS, watchOS, visionOS
   target   TEXT                         -- the deployment target, when that is why (below `before`)
 );
 CREATE INDEX IF NOT EXISTS presentation_starts_by_file ON presentation_starts(file_id);
 DELETE FROM presentation_starts
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO presentation_starts(node_id, file_id, starts, platform, target)
-SELECT n.id, n.file_id,
-       CASE WHEN e.platform IS NULL THEN 'inherit' ELSE 'empty' END, e.platform, e.target
+SELECT n.id, n.file_id, COALESCE(e.starts, 'inherit'), e.platform, e.target
 FROM nodes n
 LEFT JOIN (
-  -- (SQLite: the bare column `target` is the row of the MIN's)
-  SELECT pp.boundary, MIN(r.platform) AS platform, CASE WHEN pp.starts = 'empty' THEN NULL ELSE r.target END AS target
-  FROM temp.presentation_policies pp
-  JOIN temp.runtime_platforms r ON r.platform = pp.platform
-  LEFT JOIN temp.version_numbers t ON t.v = r.target
-  LEFT JOIN temp.version_numbers b ON b.v = pp.before
-  WHERE pp.starts = 'empty' OR (pp.before IS NOT NULL AND t.n IS NOT NULL AND t.n < b.n)
-  GROUP BY pp.boundary
+  -- the strictest reading over the platforms (rank 2 empty, 1 window); SQLite: the bare
+  -- columns are the row of the MAX's
+  SELECT boundary, starts, platform, target, MAX(rank) FROM (
+    SELECT pp.boundary, r.platform,
+           CASE WHEN pp.starts = 'inherit' THEN 'empty' ELSE pp.starts END AS starts,
+           CASE WHEN pp.starts = 'inherit' THEN r.target END AS target,
+           CASE WHEN pp.starts = 'window' THEN 1 ELSE 2 END * 10 - (r.platform = 'mac') AS rank
+    FROM temp.presentation_policies pp
+    JOIN temp.runtime_platforms r ON r.platform = pp.platform
+    LEFT JOIN temp.version_numbers t ON t.v = r.target
+    LEFT JOIN temp.version_numbers b ON b.v = pp.before
+    WHERE pp.starts IN ('empty', 'window') OR (pp.before IS NOT NULL AND t.n IS NOT NULL AND t.n < b.n))
+  GROUP BY boundary
 ) e ON e.boundary = n.name
 WHERE n.kind = 'presentation' AND n.file_id IN (SELECT file_id FROM dirty_files);
 DROP TABLE temp.presentation_policies;

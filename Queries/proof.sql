@@ -14,9 +14,11 @@
 --          now OR local            otherwise
 --   nav' = base
 -- A site inside a presented closure that starts a new host (a context menu's
--- preview; a sheet on a Mac: Queries/presentations.sql) starts from nothing: now, nav
--- and `contained` are 0 before it is crossed, and only what the closure declares
--- counts (site_keys.sql stops at the closure).
+-- preview; a sheet on a Mac: Queries/presentations.sql) starts anew: `now` is 0 (the
+-- host starts empty) or `root` (it starts with what its window's root view was given:
+-- `root` is k at the first view instantiated on the path since the host began, -1
+-- before one), nav and `contained` are 0, and only what the closure declares counts
+-- (site_keys.sql stops at the closure).
 -- States with now and nav both set can lose k again only at a new host, and are not
 -- expanded where none can be reached.
 -- Cycles are fine: UNION keeps each state once, so the recursion terminates.
@@ -124,15 +126,19 @@ DROP TABLE IF EXISTS temp.uncovered_states;
 -- its declarations provide are looked up as integers (by slot number), in tables
 -- ordered for those probes (empty when no slot is proved).
 DROP TABLE IF EXISTS temp.steps;
+-- `roots`: the site instantiates a view, which is its host's root when it is the first
+-- on the path since the host began; tracked only where some presentation starts with
+-- its window's root (site_context.host 2), so elsewhere no state carries a root.
 CREATE TEMP TABLE steps(from_producer INTEGER NOT NULL, to_producer INTEGER NOT NULL, site_id INTEGER NOT NULL,
                         dest INTEGER NOT NULL, in_container INTEGER NOT NULL, unseen INTEGER NOT NULL,
-                        host INTEGER NOT NULL);
-INSERT INTO temp.steps(from_producer, to_producer, site_id, dest, in_container, unseen, host)
+                        host INTEGER NOT NULL, roots INTEGER NOT NULL);
+INSERT INTO temp.steps(from_producer, to_producer, site_id, dest, in_container, unseen, host, roots)
 SELECT e.from_producer, e.to_producer, e.site_id, c.has_dest, c.container_depth IS NOT NULL,
-       e.site_id IN (SELECT site_id FROM unseen_sites), c.host
+       e.site_id IN (SELECT site_id FROM unseen_sites), c.host,
+       c.root AND EXISTS (SELECT 1 FROM site_context w WHERE w.host = 2)
 FROM edges e JOIN site_context c ON c.site_id = e.site_id
 WHERE EXISTS (SELECT 1 FROM temp.slot_ids);
-CREATE INDEX temp.steps_from ON steps(from_producer, to_producer, site_id, dest, in_container, unseen, host);
+CREATE INDEX temp.steps_from ON steps(from_producer, to_producer, site_id, dest, in_container, unseen, host, roots);
 -- Per site and slot: what its declarations provide (`local`, `above`), and what a
 -- declaration of unknown type may provide (`unknown_local`, `unknown_above`: its
 -- `KIND:*` key, derive.sql), which makes the path blind where the key would count.
@@ -173,27 +179,36 @@ WITH RECURSIVE d(producer_id) AS (
 SELECT producer_id FROM d;
 CREATE TEMP TABLE uncovered_states AS
 WITH RECURSIVE
-state(producer_id, slot, now, nav, app, blind, contained) AS (
-  SELECT e.producer_id, r.slot, 0, 0, p.kind NOT IN ('preview', 'previews'), e.environment = 'unknown', 0
+state(producer_id, slot, now, nav, root, app, blind, contained) AS (
+  SELECT e.producer_id, r.slot, 0, 0, -1, p.kind NOT IN ('preview', 'previews'), e.environment = 'unknown', 0
   FROM entries e JOIN producers p ON p.id = e.producer_id
   JOIN temp.relevant_ids r ON r.producer_id = e.producer_id
   UNION
-  -- A site in a new host (st.host) starts from nothing: the state's bits do not cross.
+  -- A site in a new host (st.host) starts anew: from nothing (1), or from what its
+  -- window's root was given (2: `root`, -1 before the path has shown a root view); nav
+  -- and `contained` do not cross, and the host's own root is the first view shown in it.
   SELECT st.to_producer, s.slot,
          CASE WHEN st.dest
-              THEN (CASE WHEN st.in_container THEN (s.now AND NOT st.host) OR COALESCE(k.above, 0)
-                         ELSE s.nav AND NOT st.host END)
+              THEN (CASE WHEN st.in_container THEN (CASE st.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(k.above, 0)
+                         ELSE s.nav AND st.host = 0 END)
                    OR COALESCE(k.local, 0)
-              ELSE (s.now AND NOT st.host) OR COALESCE(k.local, 0) END,
-         CASE WHEN st.in_container THEN (s.now AND NOT st.host) OR COALESCE(k.above, 0)
-              ELSE s.nav AND NOT st.host END,
+              ELSE (CASE st.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(k.local, 0) END,
+         CASE WHEN st.in_container THEN (CASE st.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(k.above, 0)
+              ELSE s.nav AND st.host = 0 END,
+         CASE WHEN st.host > 0 OR (s.root < 0 AND st.roots)
+              THEN (CASE WHEN st.roots THEN CASE WHEN st.dest
+                             THEN (CASE WHEN st.in_container THEN (CASE st.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(k.above, 0)
+                                        ELSE s.nav AND st.host = 0 END)
+                                  OR COALESCE(k.local, 0)
+                             ELSE (CASE st.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(k.local, 0) END ELSE -1 END)
+              ELSE s.root END,
          s.app,
          -- a destination pushed where the path has crossed no navigation container:
          -- SwiftUI pushes only inside one, which the analyzer does not see here
-         s.blind OR st.unseen OR (st.dest AND NOT st.in_container AND NOT (s.contained AND NOT st.host))
+         s.blind OR st.unseen OR (st.dest AND NOT st.in_container AND NOT (s.contained AND st.host = 0))
          -- a value of unknown type declared where the slot's key would count
          OR COALESCE(k.unknown_local, 0) OR (st.dest AND st.in_container AND COALESCE(k.unknown_above, 0)),
-         (s.contained AND NOT st.host) OR st.in_container
+         (s.contained AND st.host = 0) OR st.in_container
   FROM state s
   JOIN temp.steps st ON st.from_producer = s.producer_id
   JOIN temp.relevant_ids rv ON rv.slot = s.slot AND rv.producer_id = st.to_producer

@@ -25,13 +25,14 @@ CREATE TEMP TABLE counterexample_slots (id INTEGER PRIMARY KEY, key TEXT NOT NUL
 -- and their navigation shape.
 CREATE TEMP TABLE counterexample_sites (
   site_id INTEGER PRIMARY KEY, rank INTEGER NOT NULL, has_dest INTEGER, container_depth INTEGER,
-  unseen INTEGER NOT NULL DEFAULT 0, host INTEGER NOT NULL DEFAULT 0
+  unseen INTEGER NOT NULL DEFAULT 0, host INTEGER NOT NULL DEFAULT 0, roots INTEGER NOT NULL DEFAULT 0
 );
 CREATE TEMP TABLE counterexamples (
   slot INTEGER NOT NULL, producer_id INTEGER NOT NULL, now INTEGER NOT NULL, nav INTEGER NOT NULL,
-  cls INTEGER NOT NULL, contained INTEGER NOT NULL, depth INTEGER NOT NULL, via_site INTEGER,
+  cls INTEGER NOT NULL, contained INTEGER NOT NULL, root INTEGER NOT NULL, depth INTEGER NOT NULL, via_site INTEGER,
   prev_producer INTEGER, prev_now INTEGER, prev_nav INTEGER, prev_cls INTEGER, prev_contained INTEGER,
-  PRIMARY KEY (slot, producer_id, now, nav, cls, contained)
+  prev_root INTEGER,
+  PRIMARY KEY (slot, producer_id, now, nav, cls, contained, root)
 ) WITHOUT ROWID;
 CREATE INDEX temp.counterexamples_by_depth ON counterexamples(depth);
 
@@ -46,48 +47,57 @@ FROM (SELECT DISTINCT rd.kind || ':' || rd.key AS slot FROM reads rd
 ORDER BY 1;
 
 -- @counterexamples-sites: every site (searching every slot)
-INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen, host)
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen, host, roots)
 SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth,
-       c.site_id IN (SELECT site_id FROM unseen_sites), c.host
+       c.site_id IN (SELECT site_id FROM unseen_sites), c.host,
+       c.root AND EXISTS (SELECT 1 FROM site_context w WHERE w.host = 2)
 FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id;
 
 -- @counterexamples-sites-of-slot: only the sites leading to the searched slot's readers
 -- (one `why`); ranks keep the same order
-INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen, host)
+INSERT INTO temp.counterexample_sites(site_id, rank, has_dest, container_depth, unseen, host, roots)
 SELECT c.site_id, ROW_NUMBER() OVER (ORDER BY f.path, n.line, n.col), c.has_dest, c.container_depth,
-       c.site_id IN (SELECT site_id FROM unseen_sites), c.host
+       c.site_id IN (SELECT site_id FROM unseen_sites), c.host,
+       c.root AND EXISTS (SELECT 1 FROM site_context w WHERE w.host = 2)
 FROM site_context c JOIN nodes n ON n.id = c.site_id JOIN files f ON f.id = n.file_id
 WHERE c.site_id IN (SELECT e.site_id FROM temp.counterexample_slots sl
                     JOIN relevant r ON r.key = sl.key JOIN edges e ON e.to_producer = r.producer_id);
 
 -- @counterexamples-start: the entries from which a read of a searched slot can be reached
-INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, contained, depth)
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, contained, root, depth)
 SELECT sl.id, e.producer_id, 0, 0,
-       CASE WHEN p.kind IN ('preview', 'previews') THEN 2 WHEN e.environment = 'unknown' THEN 1 ELSE 0 END, 0, 0
+       CASE WHEN p.kind IN ('preview', 'previews') THEN 2 WHEN e.environment = 'unknown' THEN 1 ELSE 0 END, 0, -1, 0
 FROM temp.counterexample_slots sl
 JOIN relevant r ON r.key = sl.key
 JOIN entries e ON e.producer_id = r.producer_id
 JOIN producers p ON p.id = e.producer_id;
 
 -- @counterexamples-step  (?1 depth to expand) — the transition of Queries/proof.sql
-INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, contained, depth, via_site,
-                                           prev_producer, prev_now, prev_nav, prev_cls, prev_contained)
+INSERT OR IGNORE INTO temp.counterexamples(slot, producer_id, now, nav, cls, contained, root, depth, via_site,
+                                           prev_producer, prev_now, prev_nav, prev_cls, prev_contained, prev_root)
 SELECT s.slot, e.to_producer,
        CASE WHEN c.has_dest
             THEN (CASE WHEN c.container_depth IS NOT NULL
-                       THEN (s.now AND NOT c.host) OR COALESCE(sk.above_container, 0) ELSE s.nav AND NOT c.host END)
+                       THEN (CASE c.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(sk.above_container, 0) ELSE s.nav AND c.host = 0 END)
                  OR COALESCE(sk.local, 0)
-            ELSE (s.now AND NOT c.host) OR COALESCE(sk.local, 0) END,
+            ELSE (CASE c.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(sk.local, 0) END,
        CASE WHEN c.container_depth IS NOT NULL
-            THEN (s.now AND NOT c.host) OR COALESCE(sk.above_container, 0) ELSE s.nav AND NOT c.host END,
+            THEN (CASE c.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(sk.above_container, 0) ELSE s.nav AND c.host = 0 END,
        CASE WHEN s.cls = 0 AND (c.unseen OR (COALESCE(c.has_dest, 0) AND c.container_depth IS NULL
-                                             AND NOT (s.contained AND NOT c.host))
+                                             AND NOT (s.contained AND c.host = 0))
                                 OR COALESCE(su.local, 0)
                                 OR (COALESCE(c.has_dest, 0) AND c.container_depth IS NOT NULL
                                     AND COALESCE(su.above_container, 0)))
             THEN 1 ELSE s.cls END,
-       (s.contained AND NOT c.host) OR c.container_depth IS NOT NULL,
-       s.depth + 1, e.site_id, s.producer_id, s.now, s.nav, s.cls, s.contained
+       (s.contained AND c.host = 0) OR c.container_depth IS NOT NULL,
+       CASE WHEN c.host > 0 OR (s.root < 0 AND c.roots)
+            THEN (CASE WHEN c.roots THEN CASE WHEN c.has_dest
+            THEN (CASE WHEN c.container_depth IS NOT NULL
+                       THEN (CASE c.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(sk.above_container, 0) ELSE s.nav AND c.host = 0 END)
+                 OR COALESCE(sk.local, 0)
+            ELSE (CASE c.host WHEN 0 THEN s.now WHEN 1 THEN 0 ELSE s.root > 0 END) OR COALESCE(sk.local, 0) END ELSE -1 END)
+            ELSE s.root END,
+       s.depth + 1, e.site_id, s.producer_id, s.now, s.nav, s.cls, s.contained, s.root
 FROM temp.counterexamples s
 JOIN temp.counterexample_slots sl ON sl.id = s.slot
 JOIN edges e ON e.from_producer = s.producer_id
@@ -103,30 +113,31 @@ WHERE s.depth = ?1 AND (NOT (s.now AND s.nav) OR EXISTS (SELECT 1 FROM temp.coun
 -- state through the same site: the first in the level's scan order (the primary key's)
 -- wins, said here rather than left to SQLite's sorter, so the search in memory
 -- (CounterexampleSearch.swift) can give the same answer.
-ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav, s.cls, s.contained;
+ORDER BY s.slot, c.rank, s.producer_id, s.now, s.nav, s.cls, s.contained, s.root;
 
 -- @counterexample-states: every state the search reached, with the site and state it
 -- was first reached from (none for entries)
 SELECT slot, producer_id, now, nav, cls, contained, via_site, prev_producer, prev_now, prev_nav, prev_cls,
-       prev_contained
+       prev_contained, root, prev_root
 FROM temp.counterexamples
 WHERE via_site IS NOT NULL;
 
 -- @counterexample-ends: for each read of a searched slot and each class, the first
 -- uncovered state at its view: the shallowest, nav unset before set. A read's path
 -- runs from there back through the parents to an entry.
-SELECT t.read_id, c.slot, c.producer_id, c.now, c.nav, c.cls, c.contained
+SELECT t.read_id, c.slot, c.producer_id, c.now, c.nav, c.cls, c.contained, c.root
 FROM temp.counterexamples c
 JOIN temp.counterexample_slots sl ON sl.id = c.slot
 JOIN read_targets t ON t.producer_id = c.producer_id
 JOIN reads r ON r.id = t.read_id AND r.kind || ':' || r.key = sl.key
 WHERE c.now = 0
-ORDER BY t.read_id, c.cls, c.depth, c.nav, c.producer_id, c.contained;
+ORDER BY t.read_id, c.cls, c.depth, c.nav, c.producer_id, c.contained, c.root;
 
 -- The same search in memory (CounterexampleSearch.swift), which reads the graph once:
 -- after -create, -slots (?1 NULL) and -sites, these six, then -drop.
 -- @counterexamples-memory-sites: each crossable site's rank and navigation shape
-SELECT site_id, rank, COALESCE(has_dest, 0) <> 0, container_depth IS NOT NULL, unseen, host FROM temp.counterexample_sites;
+SELECT site_id, rank, COALESCE(has_dest, 0) <> 0, container_depth IS NOT NULL, unseen, host, roots
+FROM temp.counterexample_sites;
 
 -- @counterexamples-memory-edges: the edges through crossable sites
 SELECT e.from_producer, e.to_producer, e.site_id FROM edges e
@@ -264,7 +275,7 @@ ORDER BY a.site_id, a.depth;
 -- @site-host  (?1 site): the presented closure that starts a new host around a site
 -- (Queries/presentations.sql): its boundary, where it is written, and why it starts
 -- empty (the platform; the deployment target when that is the reason)
-SELECT n.name, f.path, n.line, n.col, p.platform, p.target
+SELECT n.name, f.path, n.line, n.col, p.platform, p.target, p.starts
 FROM site_context c
 JOIN site_ancestors a ON a.site_id = c.site_id AND a.depth = c.host_depth AND a.kind = 'presentation'
 JOIN nodes n ON n.id = a.node_id

@@ -40,8 +40,9 @@ import ImplicitsExtract
 ///   later) or `"empty"` (for teams that ship to older systems).
 /// - `presentations`: what the content of a sheet, popover, cover, inspector or
 ///   context-menu preview starts with on a platform (`iOS`, `mac`, `tvOS`, `watchOS`,
-///   `visionOS`): `"inherit"` (the presenter's environment) or `"empty"`, replacing
-///   SwiftUI's behaviour as docs/design.md records it.
+///   `visionOS`): `"inherit"` (the presenter's environment), `"window"` (what the root
+///   view of its window was given) or `"empty"`, replacing SwiftUI's behaviour as
+///   docs/design.md records it.
 /// - `buildConfiguration`: how `#if` is decided (default: an iOS app in debug).
 /// - `baseline`: a baseline file (relative to the root) whose findings are known:
 ///   printed as notes, failing nothing (`--baseline` on the command line wins).
@@ -223,7 +224,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
   }
 
   /// `"presentations": {"mac": {"sheet": "inherit"}}`: platforms and boundaries by
-  /// name, each `"inherit"` or `"empty"`.
+  /// name, each `"inherit"`, `"window"` or `"empty"`.
   static func presentations(_ value: Any, path: String) throws -> [String: [String: String]] {
     let shape = "\"presentations\" must be an object such as {\"mac\": {\"sheet\": \"inherit\"}}"
     guard let platforms = value as? [String: Any] else { throw LoadError.invalid(path: path, detail: shape) }
@@ -239,8 +240,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
           throw LoadError.invalid(path: path, detail: "unknown boundary \"presentations.\(platform).\(boundary)\" "
             + "(boundaries: " + presentationBoundaries.joined(separator: ", ") + ")")
         }
-        guard let starts = starts as? String, ["inherit", "empty"].contains(starts) else {
-          throw LoadError.invalid(path: path, detail: "\"presentations.\(platform).\(boundary)\" must be \"inherit\" or \"empty\"")
+        guard let starts = starts as? String, ["inherit", "window", "empty"].contains(starts) else {
+          throw LoadError.invalid(path: path, detail: "\"presentations.\(platform).\(boundary)\" must be \"inherit\", "
+            + "\"window\" or \"empty\"")
         }
         result[platform, default: [:]][boundary] = starts
       }

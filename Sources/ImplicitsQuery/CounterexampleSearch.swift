@@ -20,19 +20,19 @@ extension ProjectIndex {
     } else {
       try database.run(sql["counterexamples-sites"])
     }
-    struct Edge { var to: Int, site: Int, rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool, host: Bool }
+    struct Edge { var to: Int, site: Int, rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool, host: Int, roots: Bool }
     struct SlotProducer: Hashable { var slot: Int, producer: Int }
     struct SlotSite: Hashable { var slot: Int, site: Int }
-    var sites: [Int: (rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool, host: Bool)] = [:]
+    var sites: [Int: (rank: Int, hasDest: Bool, hasContainer: Bool, unseen: Bool, host: Int, roots: Bool)] = [:]
     for row in try database.rows(sql["counterexamples-memory-sites"]) {
-      sites[row.int(0)] = (row.int(1), row.int(2) != 0, row.int(3) != 0, row.int(4) != 0, row.int(5) != 0)
+      sites[row.int(0)] = (row.int(1), row.int(2) != 0, row.int(3) != 0, row.int(4) != 0, row.int(5), row.int(6) != 0)
     }
     var edges: [Int: [Edge]] = [:]
     for row in try database.rows(sql["counterexamples-memory-edges"]) {
       let site = sites[row.int(2)]!
       edges[row.int(0), default: []].append(
         Edge(to: row.int(1), site: row.int(2), rank: site.rank, hasDest: site.hasDest, hasContainer: site.hasContainer,
-             unseen: site.unseen, host: site.host))
+             unseen: site.unseen, host: site.host, roots: site.roots))
     }
     var relevant = Set<SlotProducer>()
     for row in try database.rows(sql["counterexamples-memory-relevant"]) {
@@ -70,7 +70,7 @@ extension ProjectIndex {
     struct Arrival { var slot: Int, rank: Int, site: Int, state: State, from: State }
     var depth = 0
     // Both bits set can be lost again only at a new host (proof.sql).
-    let anyHost = sites.values.contains { $0.host }
+    let anyHost = sites.values.contains { $0.host > 0 }
     while !frontier.isEmpty {
       var arrivals: [Arrival] = []
       for s in frontier where !(s.now && s.nav) || anyHost {
@@ -78,7 +78,9 @@ extension ProjectIndex {
           let keys = siteKeys[SlotSite(slot: s.slot, site: edge.site)]
           let local = keys?.local ?? false, above = keys?.aboveContainer ?? false
           // a site in a new host starts from nothing (proof.sql)
-          let nowIn = s.now && !edge.host, navIn = s.nav && !edge.host, containedIn = s.contained && !edge.host
+          // (a new host starts empty, or with what its window's root view was given)
+          let nowIn = edge.host == 0 ? s.now : edge.host == 1 ? false : s.root > 0
+          let navIn = s.nav && edge.host == 0, containedIn = s.contained && edge.host == 0
           let nav = edge.hasContainer ? (nowIn || above) : navIn
           let now = edge.hasDest ? (nav || local) : (nowIn || local)
           // a destination pushed before any navigation container is not seen (proof.sql)
@@ -86,15 +88,18 @@ extension ProjectIndex {
           let unknown = unknownKeys[SlotSite(slot: s.slot, site: edge.site)]
           let unknownCounts = (unknown?.local ?? false) || (edge.hasDest && edge.hasContainer && unknown?.aboveContainer == true)
           let cls: PathClass = s.cls == .app && (edge.unseen || open || unknownCounts) ? .blind : s.cls
+          // the host's root: the first view shown on the path since the host began
+          let root = edge.host > 0 || (s.root < 0 && edge.roots) ? (edge.roots ? (now ? 1 : 0) : -1) : s.root
           arrivals.append(Arrival(slot: s.slot, rank: edge.rank, site: edge.site,
                                   state: State(slot: s.slot, producer: edge.to, now: now, nav: nav, cls: cls,
-                                               contained: containedIn || edge.hasContainer), from: s))
+                                               contained: containedIn || edge.hasContainer, root: root), from: s))
         }
       }
-      // now, nav, cls (0...2), contained packed into one number, in that order
-      func order(_ a: Arrival) -> (Int, Int, Int, Int) {
+      // now, nav, cls (0...2), contained packed into one number, in that order, then root
+      func order(_ a: Arrival) -> (Int, Int, Int, Int, Int) {
         (a.slot, a.rank, a.from.producer,
-         (a.from.now ? 16 : 0) + (a.from.nav ? 8 : 0) + a.from.cls.rawValue * 2 + (a.from.contained ? 1 : 0))
+         (a.from.now ? 16 : 0) + (a.from.nav ? 8 : 0) + a.from.cls.rawValue * 2 + (a.from.contained ? 1 : 0),
+         a.from.root)
       }
       arrivals.sort { order($0) < order($1) }
       var next: [State] = []
@@ -110,21 +115,24 @@ extension ProjectIndex {
     // Each read's first uncovered state at its view, per class: the shallowest, nav
     // unset first (counterexample-ends); the best class is the read's path.
     struct ReadClass: Hashable { var read: Int, cls: PathClass }
-    var best: [ReadClass: (depth: Int, nav: Bool, producer: Int, contained: Bool, state: State)] = [:]
+    var best: [ReadClass: (depth: Int, nav: Bool, producer: Int, contained: Bool, root: Int, state: State)] = [:]
     for row in targets {
       let read = row.int(0)
       for cls in [PathClass.app, .blind, .preview] {
         for nav in [false, true] {
           for contained in [false, true] {
-            let state = State(slot: row.int(1), producer: row.int(2), now: false, nav: nav, cls: cls, contained: contained)
-            guard let depth = depths[state] else { continue }
-            let key = ReadClass(read: read, cls: cls)
-            if let known = best[key],
-               (known.depth, known.nav ? 1 : 0, known.producer, known.contained ? 1 : 0)
-                 < (depth, nav ? 1 : 0, state.producer, contained ? 1 : 0) {
-              continue
+            for root in [-1, 0, 1] {
+              let state = State(slot: row.int(1), producer: row.int(2), now: false, nav: nav, cls: cls,
+                                contained: contained, root: root)
+              guard let depth = depths[state] else { continue }
+              let key = ReadClass(read: read, cls: cls)
+              if let known = best[key],
+                 (known.depth, known.nav ? 1 : 0, known.producer, known.contained ? 1 : 0, known.root)
+                   < (depth, nav ? 1 : 0, state.producer, contained ? 1 : 0, root) {
+                continue
+              }
+              best[key] = (depth, nav, state.producer, contained, root, state)
             }
-            best[key] = (depth, nav, state.producer, contained, state)
           }
         }
       }

@@ -29,6 +29,9 @@ struct Counterexamples {
     /// The path has crossed a navigation container (a destination pushed before one
     /// makes an app path blind: Queries/proof.sql).
     var contained = false
+    /// The slot at the root view of the host the path is in (1 or 0), -1 before the path
+    /// has shown one: where a presentation starts with its window's root (proof.sql).
+    var root = -1
   }
   /// The site a state was first reached through, and the state before it; entries
   /// have none.
@@ -175,14 +178,14 @@ extension ProjectIndex {
     for row in try database.rows(sql["counterexample-states"]) {
       let slot = row.int(0)
       search.parents[.init(slot: slot, producer: row.int(1), now: row.int(2) != 0, nav: row.int(3) != 0,
-                           cls: PathClass(row: row.int(4)), contained: row.int(5) != 0)] =
+                           cls: PathClass(row: row.int(4)), contained: row.int(5) != 0, root: row.int(12))] =
         (row.int(6), .init(slot: slot, producer: row.int(7), now: row.int(8) != 0, nav: row.int(9) != 0,
-                           cls: PathClass(row: row.int(10)), contained: row.int(11) != 0))
+                           cls: PathClass(row: row.int(10)), contained: row.int(11) != 0, root: row.int(13)))
     }
     for row in try database.rows(sql["counterexample-ends"]) {
       search.addEnd(read: row.int(0), .init(slot: row.int(1), producer: row.int(2), now: row.int(3) != 0,
                                             nav: row.int(4) != 0, cls: PathClass(row: row.int(5)),
-                                            contained: row.int(6) != 0))
+                                            contained: row.int(6) != 0, root: row.int(7)))
     }
     try database.execute(sql["counterexamples-drop"])
     return search

@@ -16,6 +16,8 @@ extension ProjectIndex {
     var location: Location
     var platform: String?
     var target: String?
+    /// `empty`, or `window`: it starts with what its window's root view was given.
+    var starts: String
     var closure: String { ProjectIndex.closureName(name) }
   }
 
@@ -28,7 +30,7 @@ extension ProjectIndex {
       let location = Location(file: row.string(1), line: row.int(2), column: row.int(3))
       guard !result.contains(where: { $0.location == location }) else { continue }
       result.append(PresentationBoundary(hop: hop, site: siteID, name: row.string(0), location: location,
-                                         platform: row[4].string, target: row[5].string))
+                                         platform: row[4].string, target: row[5].string, starts: row.string(6)))
     }
     return result
   }
@@ -43,22 +45,25 @@ extension ProjectIndex {
     var result: [Explanation.NearMiss] = []
     for boundary in try presentationBoundaries(on: path) {
       let closure = boundary.closure
-      var reason = Self.boundaryReason(boundary.name, platform: boundary.platform, target: boundary.target)
+      var reason = Self.boundaryReason(boundary.name, platform: boundary.platform, target: boundary.target,
+                                       starts: boundary.starts)
       if boundary.platform == "mac", try runsOnIPhoneToo() {
         reason += " (this iOS app runs on a Mac too: it supports Mac Catalyst, or does not set "
           + "SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD = NO)"
       }
+      let reaches = boundary.starts == "window" ? "only what its window's root view was given and what \(closure) "
+        : "only what \(closure) itself "
       result.append(.init(
-        message: "\(reason): only "
-          + "what \(closure) itself injects reaches \(boundary.hop.name); inject \(read.suggestedDeclaration) inside "
-          + closure,
+        message: "\(reason): \(reaches)injects reaches \(boundary.hop.name); inject \(read.suggestedDeclaration) "
+          + "inside \(closure)",
         location: boundary.location, isBoundary: true))
       for declaration in try declarations(above: boundary.site) {
         let depth = declaration.int(6)
         guard declaration.string(1) == read.slot, let hostDepth = declaration[10].int, depth > hostDepth else { continue }
         result.append(.init(
           message: "\(declarationText(declaration.string(0), declaration.string(2))) is on this path but does not "
-            + "reach \(boundary.hop.name): it is applied outside \(closure), where a new host begins; move it inside",
+            + "reach \(boundary.hop.name): it is applied outside \(closure), where a new host begins; move it inside"
+            + (boundary.starts == "window" ? ", or onto the window's root view" : ""),
           location: Location(file: declaration.string(3), line: declaration.int(4), column: declaration.int(5)),
           isBoundary: true, isDeclaration: true))
       }
@@ -83,7 +88,7 @@ extension ProjectIndex {
 
   /// Why a boundary starts a new host in this configuration, as SwiftUI behaves there
   /// (docs/design.md, "Where a new host begins").
-  static func boundaryReason(_ boundary: String, platform: String?, target: String?) -> String {
+  static func boundaryReason(_ boundary: String, platform: String?, target: String?, starts: String) -> String {
     if boundary == "contextMenu(preview:)" {
       return "`.contextMenu` previews do not inherit the environment (the system hosts the preview apart)"
     }
@@ -94,7 +99,8 @@ extension ProjectIndex {
     }
     if platform == "mac" {
       return "on a Mac (macOS, Mac Catalyst, an iPad app on a Mac), \(modifier) is hosted in a window of its own and "
-        + "does not inherit the presenter's environment"
+        + (starts == "window" ? "does not inherit what is injected between the window's root view and the `.\(boundary)`"
+                              : "does not inherit the presenter's environment")
     }
     return "\(modifier) does not inherit the environment here"
   }

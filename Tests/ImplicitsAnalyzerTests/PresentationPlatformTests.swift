@@ -67,7 +67,7 @@ struct PresentationPlatformTests {
     for (json, says) in [
       (#"{"presentations": {"macOS": {"sheet": "inherit"}}}"#, "unknown platform \"presentations.macOS\""),
       (#"{"presentations": {"mac": {"alert": "empty"}}}"#, "unknown boundary \"presentations.mac.alert\""),
-      (#"{"presentations": {"mac": {"sheet": "none"}}}"#, "must be \"inherit\" or \"empty\""),
+      (#"{"presentations": {"mac": {"sheet": "none"}}}"#, "must be \"inherit\", \"window\" or \"empty\""),
       (#"{"presentations": ["mac"]}"#, "must be an object"),
     ] {
       #expect {

@@ -76,6 +76,25 @@ struct ReportSharingTests {
     }
   }
 
+  /// The same where paths enter new hosts: a context menu's preview, sheets on a Mac
+  /// (their window's root carried along the path), a sheet presented from a sheet.
+  @Test("the search in memory finds what the SQL search finds across presentations",
+        arguments: ["analyzer/presentation-context-menu-preview.swift", "analyzer/presentation-sheets-on-a-mac",
+                    "analyzer/presentation-sheets-ipad-app-on-a-mac", "analyzer/presentation-settings"])
+  func memorySearchMatchesSQLAcrossPresentations(_ fixture: String) throws {
+    let (outcome, _) = try FixtureRunner.run(fixture: fixture)
+    for index in try outcome.index.configurationIndexes() {
+      let fresh = try Self.fresh(index)
+      let sql = try fresh.searchCounterexamples(only: nil)
+      let memory = try fresh.searchEverySlotInMemory()
+      #expect(memory.ends == sql.ends)
+      #expect(memory.parents.count == sql.parents.count)
+      for (state, parent) in sql.parents {
+        #expect(memory.parents[state]?.site == parent.site && memory.parents[state]?.from == parent.from, "\(state)")
+      }
+    }
+  }
+
   @Test func jsonEscapesControlCharactersQuotesAndBackslashesOnly() {
     let text = "a\"b\\c\nd\re\tf\u{1}g\u{1F}h\u{7F}é🙂/"
     #expect(JSON.quote(text) == #""a\"b\\c\nd\re\tf\u0001g\u001fh"# + "\u{7F}é🙂/\"")

@@ -1,7 +1,8 @@
-// A team that has checked its macOS sheets against the systems it supports can say
-// so: `"presentations": {"mac": {"sheet": "inherit"}}` in .implicits.json makes a
-// sheet's content inherit the presenter's environment on a Mac, as on iOS. Other
-// boundaries keep SwiftUI's behaviour (a popover on a Mac still starts anew).
+// A team can choose another reading of a boundary per platform in .implicits.json:
+// `"empty"` (only what the closure injects: the strictest reading of the Mac reports),
+// `"window"` (what the window's root view was given: SwiftUI's default on a Mac) or
+// `"inherit"` (the presenter's environment, as on iOS). Boundaries it does not name
+// keep SwiftUI's behaviour; the `iOS` row does not apply to a macOS build.
 import SwiftUI
 
 final class Canvas: ObservableObject { var size = 2 }
@@ -19,19 +20,21 @@ struct Board: View {
   @State private var showsColors = false
   var body: some View {
     Text("Board")
+      // expected-note@+2 {{a `.sheet`'s content is hosted in a window of its own and does not inherit the presenter's environment}}
+      // expected-note@+1 {{LayersSheet() is shown here without Canvas}}
       .sheet(isPresented: $showsLayers) { LayersSheet() }
-      // expected-note@+2 {{a `.popover`'s content is hosted in a window of its own}}
-      // expected-note@+1 {{ColorsPopover() is shown here without Canvas}}
       .popover(isPresented: $showsColors) { ColorsPopover() }
   }
 }
 
+/// Injected at the window's root: `empty` loses it.
 struct LayersSheet: View {
-  @EnvironmentObject var canvas: Canvas  // expect: satisfied
+  @EnvironmentObject var canvas: Canvas  // expect: unsatisfied  expected-error {{No ObservableObject of type Canvas found}}
   var body: some View { Text("\(canvas.size)") }
 }
 
+/// `inherit`: as on iOS.
 struct ColorsPopover: View {
-  @EnvironmentObject var canvas: Canvas  // expect: unsatisfied  expected-error {{No ObservableObject of type Canvas found}}
+  @EnvironmentObject var canvas: Canvas  // expect: satisfied
   var body: some View { Text("\(canvas.size)") }
 }
