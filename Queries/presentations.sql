@@ -9,9 +9,10 @@
 --   empty    only what the presented closure itself injects
 --
 -- A configuration runs on the platforms the settings name (`runtime`, written by the
--- indexer from the project: `iOS`, `mac` for a macOS build or an iOS app that also
--- runs on a Mac (Mac Catalyst, "Designed for iPad"), `tvOS`, `watchOS`, `visionOS`,
--- each with the deployment target the project declares, '' when it declares none).
+-- indexer from the project: `iOS`, `iOSOnMac` for an iOS app that also runs on a Mac
+-- (Mac Catalyst, "Designed for iPad": UIKit on a Mac), `macOS` (AppKit), `tvOS`,
+-- `watchOS`, `visionOS`, each with the deployment target the project declares, ''
+-- when it declares none).
 -- A boundary takes the strictest reading of any of them (empty, then window, then
 -- inherit): the one binary runs on each.
 -- `presentation_policies` is SwiftUI's behaviour as evidenced (a row per boundary and
@@ -26,9 +27,10 @@ CREATE TEMP TABLE presentation_policies (
   PRIMARY KEY (boundary, platform)
 );
 INSERT INTO temp.presentation_policies(boundary, platform, starts, before) VALUES
-  -- UIKit's context-menu interaction hosts the preview apart: nothing crosses.
+  -- The system's context-menu interaction hosts the preview apart: nothing crosses.
   ('contextMenu(preview:)', 'iOS', 'empty', NULL),
-  ('contextMenu(preview:)', 'mac', 'empty', NULL),
+  ('contextMenu(preview:)', 'iOSOnMac', 'empty', NULL),
+  ('contextMenu(preview:)', 'macOS', 'empty', NULL),
   ('contextMenu(preview:)', 'tvOS', 'empty', NULL),
   ('contextMenu(preview:)', 'visionOS', 'empty', NULL),
   ('contextMenu(preview:)', 'watchOS', 'empty', NULL),
@@ -43,15 +45,20 @@ INSERT INTO temp.presentation_policies(boundary, platform, starts, before) VALUE
   ('fullScreenCover', 'tvOS', 'inherit', '14.0'),
   ('sheet', 'watchOS', 'inherit', '7.0'),
   ('fullScreenCover', 'watchOS', 'inherit', '7.0'),
-  -- On a Mac a presentation is a window of its own, whose content loses what the
-  -- presenter injects between its window's root and the modifier (shipped apps' crash
-  -- fixes); values injected at the window's root cross, as shipped Mac apps rely on
-  -- (a few reports say they were lost too: `"empty"` is that reading).
-  ('sheet', 'mac', 'window', NULL),
-  ('fullScreenCover', 'mac', 'window', NULL),
-  ('popover', 'mac', 'window', NULL),
+  -- An iOS app on a Mac presents in a window of its own, whose content loses what the
+  -- presenter injects between its window's root view and the modifier (shipped apps'
+  -- crash fixes); what the root view was given crosses (`"empty"` is the strictest
+  -- reading of a few reports that it did not).
+  ('sheet', 'iOSOnMac', 'window', NULL),
+  ('fullScreenCover', 'iOSOnMac', 'window', NULL),
+  ('popover', 'iOSOnMac', 'window', NULL),
+  -- AppKit's sheets inherit since the macOS 11 SDK: shipped Mac apps inject after their
+  -- `.sheet`s and read the values in them.
+  ('sheet', 'macOS', 'inherit', '11.0'),
+  ('popover', 'macOS', 'inherit', '11.0'),
   ('inspector', 'iOS', 'inherit', NULL),
-  ('inspector', 'mac', 'inherit', NULL),
+  ('inspector', 'iOSOnMac', 'inherit', NULL),
+  ('inspector', 'macOS', 'inherit', NULL),
   ('inspector', 'visionOS', 'inherit', NULL);
 -- The project's choices (.implicits.json "presentations": PLATFORM -> BOUNDARY -> starts).
 INSERT OR REPLACE INTO temp.presentation_policies(boundary, platform, starts, before)
@@ -81,7 +88,7 @@ CREATE TABLE IF NOT EXISTS presentation_starts (
   node_id  INTEGER PRIMARY KEY,
   file_id  INTEGER NOT NULL,
   starts   TEXT NOT NULL,
-  platform TEXT,                        -- where it starts anew: iOS, mac, tvOS, watchOS, visionOS
+  platform TEXT,                        -- where it starts anew: iOS, iOSOnMac, macOS, tvOS, watchOS, visionOS
   target   TEXT                         -- the deployment target, when that is why (below `before`)
 );
 CREATE INDEX IF NOT EXISTS presentation_starts_by_file ON presentation_starts(file_id);
@@ -97,7 +104,7 @@ LEFT JOIN (
     SELECT pp.boundary, r.platform,
            CASE WHEN pp.starts = 'inherit' THEN 'empty' ELSE pp.starts END AS starts,
            CASE WHEN pp.starts = 'inherit' THEN r.target END AS target,
-           CASE WHEN pp.starts = 'window' THEN 1 ELSE 2 END * 10 - (r.platform = 'mac') AS rank
+           CASE WHEN pp.starts = 'window' THEN 1 ELSE 2 END * 10 - (r.platform = 'iOSOnMac') AS rank
     FROM temp.presentation_policies pp
     JOIN temp.runtime_platforms r ON r.platform = pp.platform
     LEFT JOIN temp.version_numbers t ON t.v = r.target

@@ -13,7 +13,7 @@ import ImplicitsExtract
 ///       "entryPoints": ["LegacyRootView"],
 ///       "hostingTypes": ["VendorHostingController"],
 ///       "hostingInRepresentables": "inherit",
-///       "presentations": {"mac": {"sheet": "inherit"}},
+///       "presentations": {"iOSOnMac": {"sheet": "empty"}},
 ///       "buildConfiguration": {"os": "iOS", "defines": ["DEBUG", "BETA"],
 ///                              "canImport": ["VendorKit"], "cannotImport": ["AppKit"],
 ///                              "environments": ["simulator"]},
@@ -39,8 +39,8 @@ import ImplicitsExtract
 ///   environment at the representable's placement, as SwiftUI does on iOS 17 and
 ///   later) or `"empty"` (for teams that ship to older systems).
 /// - `presentations`: what the content of a sheet, popover, cover, inspector or
-///   context-menu preview starts with on a platform (`iOS`, `mac`, `tvOS`, `watchOS`,
-///   `visionOS`): `"inherit"` (the presenter's environment), `"window"` (what the root
+///   context-menu preview starts with on a platform (`iOS`, `iOSOnMac`, `macOS`, `tvOS`,
+///   `watchOS`, `visionOS`): `"inherit"` (the presenter's environment), `"window"` (what the root
 ///   view of its window was given) or `"empty"`, replacing SwiftUI's behaviour as
 ///   docs/design.md records it.
 /// - `buildConfiguration`: how `#if` is decided (default: an iOS app in debug).
@@ -66,9 +66,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public static let hostingInRepresentablesValues = ["inherit", "empty"]
   /// What a presented closure's content starts with, per platform and boundary,
   /// replacing SwiftUI's behaviour as evidenced (Queries/presentations.sql):
-  /// `{"mac": {"sheet": "inherit"}}`.
+  /// `{"iOSOnMac": {"sheet": "empty"}}`.
   public var presentations: [String: [String: String]] = [:]
-  public static let presentationPlatforms = ["iOS", "mac", "tvOS", "watchOS", "visionOS"]
+  public static let presentationPlatforms = ["iOS", "iOSOnMac", "macOS", "tvOS", "watchOS", "visionOS"]
   public static let presentationBoundaries = ["sheet", "fullScreenCover", "popover", "inspector", "contextMenu(preview:)"]
   public var build = BuildOverrides()
   public var baseline: String?
@@ -223,10 +223,10 @@ public struct ProjectConfiguration: Sendable, Equatable {
     return configuration
   }
 
-  /// `"presentations": {"mac": {"sheet": "inherit"}}`: platforms and boundaries by
+  /// `"presentations": {"iOSOnMac": {"sheet": "empty"}}`: platforms and boundaries by
   /// name, each `"inherit"`, `"window"` or `"empty"`.
   static func presentations(_ value: Any, path: String) throws -> [String: [String: String]] {
-    let shape = "\"presentations\" must be an object such as {\"mac\": {\"sheet\": \"inherit\"}}"
+    let shape = "\"presentations\" must be an object such as {\"iOSOnMac\": {\"sheet\": \"empty\"}}"
     guard let platforms = value as? [String: Any] else { throw LoadError.invalid(path: path, detail: shape) }
     var result: [String: [String: String]] = [:]
     for (platform, boundaries) in platforms {

@@ -1,18 +1,16 @@
 /// The platforms one configuration's code runs on, each with the lowest deployment
 /// target its modules declare: what SwiftUI passes across a presentation depends on
-/// them (Queries/presentations.sql). A macOS build runs on a Mac; an iOS build runs on
-/// iPhone and iPad, and on a Mac too when one of its modules says so (Mac Catalyst, or
-/// an iPad app on a Mac: Module.runsOnMac). The one binary runs on each, so the
-/// proof holds on all of them.
+/// them (Queries/presentations.sql). A macOS build runs on macOS (AppKit); an iOS build
+/// runs on iPhone and iPad, and on a Mac too when one of its modules says so
+/// (`iOSOnMac`: Mac Catalyst, or an iPad app on a Mac, both UIKit: Module.runsOnMac).
+/// The one binary runs on each, so the proof holds on all of them.
 enum RuntimePlatforms {
   static func of(os: String, modules: [Module]) -> [(platform: String, deploymentTarget: String)] {
     let target = lowest(modules.compactMap { $0.deploymentTargets[os] })
     switch os {
-    case "macOS":
-      return [("mac", target)]
     case "iOS":
       var result = [("iOS", target)]
-      if modules.contains(where: { $0.kind != .test && $0.runsOnMac == true }) { result.append(("mac", "")) }
+      if modules.contains(where: { $0.kind != .test && $0.runsOnMac == true }) { result.append(("iOSOnMac", "")) }
       return result
     default:
       return [(os, target)]

@@ -47,8 +47,8 @@ extension ProjectIndex {
       let closure = boundary.closure
       var reason = Self.boundaryReason(boundary.name, platform: boundary.platform, target: boundary.target,
                                        starts: boundary.starts)
-      if boundary.platform == "mac", try runsOnIPhoneToo() {
-        reason += " (this iOS app runs on a Mac too: it supports Mac Catalyst, or does not set "
+      if boundary.platform == "iOSOnMac" {
+        reason += " (this iOS app runs on a Mac: it supports Mac Catalyst, or does not set "
           + "SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD = NO)"
       }
       let reaches = boundary.starts == "window" ? "only what its window's root view was given and what \(closure) "
@@ -71,12 +71,6 @@ extension ProjectIndex {
     return result
   }
 
-  /// Whether this configuration is an iOS build (that may also run on a Mac).
-  func runsOnIPhoneToo() throws -> Bool {
-    try database.scalarInt("SELECT COUNT(*) FROM settings WHERE name = 'runtime' AND value LIKE 'iOS' || char(9) || '%'")
-      ?? 0 > 0
-  }
-
   /// `the preview closure`, `the sheet's content`.
   static func closureName(_ boundary: String) -> String {
     switch boundary {
@@ -94,14 +88,14 @@ extension ProjectIndex {
     }
     let modifier = "a `.\(boundary)`'s content"
     if let target, let platform {
-      return "before \(platform) 14, \(modifier) does not inherit the environment, and the project's deployment "
-        + "target is \(platform) \(target)"
+      let fixed = ["macOS": "11", "watchOS": "7"][platform] ?? "14"
+      return "before \(platform) \(fixed), \(modifier) does not inherit the environment, and the project's "
+        + "deployment target is \(platform) \(target)"
     }
-    if platform == "mac" {
-      return "on a Mac (macOS, Mac Catalyst, an iPad app on a Mac), \(modifier) is hosted in a window of its own and "
-        + (starts == "window" ? "does not inherit what is injected between the window's root view and the `.\(boundary)`"
-                              : "does not inherit the presenter's environment")
-    }
-    return "\(modifier) does not inherit the environment here"
+    let where_ = platform == "iOSOnMac" ? "when an iOS app runs on a Mac (Mac Catalyst, or as an iPad app)"
+      : "on \(platform ?? "this platform")"
+    return "\(where_), \(modifier) is hosted in a window of its own and "
+      + (starts == "window" ? "does not inherit what is injected between the window's root view and the `.\(boundary)`"
+                            : "does not inherit the presenter's environment")
   }
 }

@@ -27,7 +27,7 @@ struct PresentationPlatformTests {
     #expect(targets == ["iOS": "13.0", "macOS": "11.5"])
   }
 
-  @Test("a configuration runs on its OS, on a Mac for macOS or an iOS app that runs there, with its lowest target")
+  @Test("a configuration runs on its OS, and on a Mac too for an iOS app that runs there, with its lowest target")
   func runtimePlatforms() {
     var app = Module(name: "App", kind: .executable, platforms: ["iOS"])
     app.deploymentTargets = ["iOS": "16.4"]
@@ -38,8 +38,8 @@ struct PresentationPlatformTests {
     }
     #expect(names(RuntimePlatforms.of(os: "iOS", modules: [app, widget])) == ["iOS 16.0"])
     app.runsOnMac = true
-    #expect(names(RuntimePlatforms.of(os: "iOS", modules: [app, widget])) == ["iOS 16.0", "mac "])
-    #expect(names(RuntimePlatforms.of(os: "macOS", modules: [Module(name: "Mac", kind: .executable)])) == ["mac "])
+    #expect(names(RuntimePlatforms.of(os: "iOS", modules: [app, widget])) == ["iOS 16.0", "iOSOnMac "])
+    #expect(names(RuntimePlatforms.of(os: "macOS", modules: [Module(name: "Mac", kind: .executable)])) == ["macOS "])
     #expect(names(RuntimePlatforms.of(os: "tvOS", modules: [])) == ["tvOS "])
     #expect(RuntimePlatforms.lowest(["9.3", "14.0", "10"]) == "9.3")
   }
@@ -48,10 +48,13 @@ struct PresentationPlatformTests {
   func discoveredFromProjects() throws {
     let xcode = try ProjectDiscovery.discoverProject(root: try BuildConfigurationTests.fixture("xcode-project"))
     #expect(xcode.modules.first { $0.name == "Sample_App" }?.runsOnMac == true)   // Xcode's default
+    let phoneOnly = try ProjectDiscovery.discoverProject(
+      root: try BuildConfigurationTests.fixture("presentation-sheets-before-ios-14"))
+    #expect(phoneOnly.modules.first { $0.name == "Recipes" }?.runsOnMac == false)  // Designed for iPad turned off
     let spec = try ProjectDiscovery.discoverProject(
       root: try BuildConfigurationTests.fixture("presentation-sheets-on-a-mac"))
     let notes = spec.modules.first { $0.name == "Notes" }
-    #expect(notes?.runsOnMac == false)
+    #expect(notes?.runsOnMac == true)   // SUPPORTS_MACCATALYST: YES
     #expect(notes?.deploymentTargets == ["iOS": "17.0"])
     #expect(spec.modules.first { $0.name == "NotesMac" }?.deploymentTargets == ["macOS": "14.0"])
   }
@@ -63,12 +66,13 @@ struct PresentationPlatformTests {
       try json.write(to: root.appendingPathComponent(".implicits.json"), atomically: true, encoding: .utf8)
       return try ProjectConfiguration.load(root: root)
     }
-    #expect(try load(#"{"presentations": {"mac": {"sheet": "inherit"}}}"#).presentations == ["mac": ["sheet": "inherit"]])
+    #expect(try load(#"{"presentations": {"iOSOnMac": {"sheet": "empty"}}}"#).presentations
+            == ["iOSOnMac": ["sheet": "empty"]])
     for (json, says) in [
-      (#"{"presentations": {"macOS": {"sheet": "inherit"}}}"#, "unknown platform \"presentations.macOS\""),
-      (#"{"presentations": {"mac": {"alert": "empty"}}}"#, "unknown boundary \"presentations.mac.alert\""),
-      (#"{"presentations": {"mac": {"sheet": "none"}}}"#, "must be \"inherit\", \"window\" or \"empty\""),
-      (#"{"presentations": ["mac"]}"#, "must be an object"),
+      (#"{"presentations": {"mac": {"sheet": "inherit"}}}"#, "unknown platform \"presentations.mac\""),
+      (#"{"presentations": {"macOS": {"alert": "empty"}}}"#, "unknown boundary \"presentations.macOS.alert\""),
+      (#"{"presentations": {"macOS": {"sheet": "none"}}}"#, "must be \"inherit\", \"window\" or \"empty\""),
+      (#"{"presentations": ["macOS"]}"#, "must be an object"),
     ] {
       #expect {
         _ = try load(json)

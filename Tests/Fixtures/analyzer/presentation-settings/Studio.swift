@@ -1,8 +1,8 @@
 // A team can choose another reading of a boundary per platform in .implicits.json:
-// `"empty"` (only what the closure injects: the strictest reading of the Mac reports),
-// `"window"` (what the window's root view was given: SwiftUI's default on a Mac) or
-// `"inherit"` (the presenter's environment, as on iOS). Boundaries it does not name
-// keep SwiftUI's behaviour; the `iOS` row does not apply to a macOS build.
+// `"empty"` (only what the closure injects), `"window"` (what the window's root view
+// was given, as an iOS app on a Mac does) or `"inherit"` (the presenter's environment,
+// as on iPhone and natively on macOS). Boundaries it does not name keep SwiftUI's
+// behaviour; the `iOSOnMac` row does not apply to a macOS build.
 import SwiftUI
 
 final class Canvas: ObservableObject { var size = 2 }
@@ -20,7 +20,7 @@ struct Board: View {
   @State private var showsColors = false
   var body: some View {
     Text("Board")
-      // expected-note@+2 {{a `.sheet`'s content is hosted in a window of its own and does not inherit the presenter's environment}}
+      // expected-note@+2 {{on macOS, a `.sheet`'s content is hosted in a window of its own and does not inherit the presenter's environment}}
       // expected-note@+1 {{LayersSheet() is shown here without Canvas}}
       .sheet(isPresented: $showsLayers) { LayersSheet() }
       .popover(isPresented: $showsColors) { ColorsPopover() }
@@ -33,7 +33,7 @@ struct LayersSheet: View {
   var body: some View { Text("\(canvas.size)") }
 }
 
-/// `inherit`: as on iOS.
+/// `window`: what the window's root view was given reaches it.
 struct ColorsPopover: View {
   @EnvironmentObject var canvas: Canvas  // expect: satisfied
   var body: some View { Text("\(canvas.size)") }

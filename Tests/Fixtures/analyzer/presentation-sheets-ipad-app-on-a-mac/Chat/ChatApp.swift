@@ -18,7 +18,7 @@ struct ConversationScreen: View {
   @State private var showsPins = false
   var body: some View {
     Text("Messages")
-      // expected-note@+2 {{on a Mac (macOS, Mac Catalyst, an iPad app on a Mac), a `.sheet`'s content}}
+      // expected-note@+2 {{when an iOS app runs on a Mac (Mac Catalyst, or as an iPad app), a `.sheet`'s content}}
       // expected-note@+1 {{MembersSheet() is shown here without Conversation}}
       .sheet(isPresented: $showsMembers) { MembersSheet() }
       // The fix the apps shipped: inject inside the sheet's content.

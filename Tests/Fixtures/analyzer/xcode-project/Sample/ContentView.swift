@@ -13,7 +13,7 @@ struct ContentView: View {
     .implicit(Theme())
     // The app target does not turn off "Designed for iPad", so it runs on a Mac too,
     // where a sheet's content starts with nothing of the presenter's.
-    // expected-note@+2 {{on a Mac (macOS, Mac Catalyst, an iPad app on a Mac), a `.sheet`'s content}}
+    // expected-note@+2 {{when an iOS app runs on a Mac (Mac Catalyst, or as an iPad app), a `.sheet`'s content}}
     // expected-note@+1 {{KitSheet() is shown here without Theme}}
     .sheet(isPresented: .constant(true)) { KitSheet() }
   }
