@@ -92,6 +92,9 @@ extension ProjectIndex {
       explanation.declaredElsewhere.removeAll { onPath.contains($0.location) }
       if let untyped = explanation.untypedOnPath.first {
         explanation.suggestedFix = untyped.message
+      } else if let inside = try presentationFix(on: explanation.uncoveredPath) {
+        // past a new host, nothing outside the presented closure reaches the view
+        explanation.suggestedFix = "add \(read.suggestedDeclaration) \(inside)"
       } else if let last = explanation.uncoveredPath.last, let site = last.site {
         explanation.suggestedFix = "add \(read.suggestedDeclaration) to \(last.name) at \(site.file):\(site.line), "
           + "or to an ancestor that every path to \(read.view) passes"
