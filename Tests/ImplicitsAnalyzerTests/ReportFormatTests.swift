@@ -50,6 +50,18 @@ struct ReportFormatTests {
   }
 
   /// The validators must be able to fail: a report that breaks the rules is rejected.
+  /// A project built for two platforms: every format renders, the HTML view tree
+  /// included, whose reads carry the ids of the configuration that answers each.
+  @Test("every format renders a project of two configurations",
+        arguments: ["json", "sarif", "junit", "github", "markdown", "checkstyle", "xcode", "html"])
+  func everyFormatRendersTwoConfigurations(_ format: String) throws {
+    // (reads only one configuration builds: BetaBanner's on iOS, RemoteHints' on tvOS)
+    let (outcome, _) = try FixtureRunner.run(fixture: "analyzer/xcode-two-platforms")
+    let run = try Self.report(outcome.root, ["--format", format, "--fail-on", "never"])
+    #expect(run.status == 0, "\(format): \(run.stderr)")
+    #expect(run.stdout.contains("PlayerView"), "\(format) names the failing read")
+  }
+
   @Test func theValidatorsRejectBrokenReports() throws {
     let folder = try Self.indexedShop()
     let sarif = try Self.report(folder, ["--format", "sarif"]).stdout

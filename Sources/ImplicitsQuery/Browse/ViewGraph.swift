@@ -100,7 +100,16 @@ extension ProjectIndex {
     let producers = try producers()
     let reads = try reads()
     var readsAt: [Int: [ReadResult]] = [:]
-    let byID = Dictionary(uniqueKeysWithValues: reads.map { ($0.id, $0) })
+    // The merged reads carry the ids of the configuration that answers each (another
+    // configuration's ids may be this one's of other reads): this index's own ids are
+    // matched to them by where the read is written.
+    struct Written: Hashable { var file: String, line: Int, view: String, property: String }
+    let merged = Dictionary(reads.map { (Written(file: $0.location.file, line: $0.location.line, view: $0.view,
+                                                 property: $0.property), $0) }, uniquingKeysWith: { first, _ in first })
+    var byID: [Int: ReadResult] = [:]
+    for row in try database.rows("SELECT r.id, f.path, r.line, r.view, r.property FROM reads r JOIN files f ON f.id = r.file_id") {
+      byID[row.int(0)] = merged[Written(file: row.string(1), line: row.int(2), view: row.string(3), property: row.string(4))]
+    }
     for row in try database.rows(SQLScripts.browse["read-targets"]) {
       if let read = byID[row.int(0)] { readsAt[row.int(1), default: []].append(read) }
     }
