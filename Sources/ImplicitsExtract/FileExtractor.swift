@@ -605,7 +605,7 @@ final class DeclarationVisitor: SyntaxVisitor {
           }
           facts.reads.append(read)
         case .unreadable(let written):
-          facts.findings.append(FindingFact(code: "unreadable-read", subject: written, detail: owner,
+          facts.findings.append(FindingFact(code: "unresolved-read", subject: written, detail: owner,
                                             position: converter.position(of: node)))
         }
       }

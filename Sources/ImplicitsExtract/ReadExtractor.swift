@@ -9,7 +9,7 @@ import SwiftSyntax
 ///   `@Environment(\.colorScheme) var scheme`         environmentKey, key `\.colorScheme`
 /// A wrapper of these names whose key it cannot read (`@EnvironmentObject var model`
 /// with neither a type nor a generic argument, `@Environment(keyPath)` of a variable)
-/// is `unreadable`: the file says so (`unreadable-read`) rather than dropping the read.
+/// is `unreadable`: the file says so (`unresolved-read`) rather than dropping the read.
 enum ReadExtractor {
   enum Outcome {
     case read(ReadFact)

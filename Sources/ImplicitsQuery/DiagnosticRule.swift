@@ -31,7 +31,7 @@ public enum DiagnosticRules {
     unsatisfiedRead, missingEnvironmentObject, missingObservable, unprovenRead, previewMissingValue, environmentDefault,
     unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView, externalProtocolView,
     representableBridge, genericArgumentUnknown, carrierNotShown, unresolvedSite, ambiguousName, ambiguousReference,
-    unreadableRead, suppressionWithoutReason, unknownSuppressionCode, unusedSuppression, unknownRuleCode, syntaxError,
+    unresolvedRead, suppressionWithoutReason, unknownSuppressionCode, unusedSuppression, unknownRuleCode, syntaxError,
     unreadableFile,
   ]
 

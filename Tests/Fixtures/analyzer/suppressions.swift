@@ -22,7 +22,7 @@ struct Misspelt: View { // expected-warning {{Misspelt reads environment values 
   @Implicit var catalog: Catalog // expect: unreachable
   var body: some View { Text("") }
 }
-// expected-warning@-5 {{`implicits:ignore unreachable-veiw` names no diagnostic code, so it silences nothing; did you mean unreachable-view}}
+// expected-warning@-5 {{`implicits:ignore unreachable-veiw` names no diagnostic code, so it silences nothing; did you mean unreachable-view?}}
 
 // A suppression with nothing to silence (the read is satisfied) is a note.
 @main

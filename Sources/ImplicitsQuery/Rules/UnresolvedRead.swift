@@ -1,7 +1,7 @@
 extension DiagnosticRules {
   /// An environment property wrapper whose key the extractor cannot read.
-  public static let unreadableRead = DiagnosticRule(
-    code: "unreadable-read",
+  public static let unresolvedRead = DiagnosticRule(
+    code: "unresolved-read",
     severity: .warning,
     summary: "An @Implicit, @EnvironmentObject or @Environment property whose key the analyzer cannot read is not checked.",
     explanation: """
