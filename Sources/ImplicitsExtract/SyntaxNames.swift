@@ -97,7 +97,10 @@ enum SyntaxNames {
 
   /// `\.guestMode` for a key-path expression naming a key, nil for anything else.
   static func keyPathKey(_ expression: ExprSyntax) -> String? {
-    guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil else { return nil }
+    // `\EnvironmentValues.theme` is `\.theme` written with its root (so is
+    // `\ImplicitsKeys.guestMode`): the environment's and the implicit keys' own types.
+    guard let keyPath = expression.as(KeyPathExprSyntax.self),
+          keyPath.root.map({ keyPathRoots.contains(typeText($0)) }) ?? true else { return nil }
     var names: [String] = []
     for component in keyPath.components {
       guard case .property(let property) = component.component else { return nil }
@@ -105,6 +108,10 @@ enum SyntaxNames {
     }
     return names.isEmpty ? nil : "\\." + names.joined(separator: ".")
   }
+
+  static let keyPathRoots: Set<String> = [
+    "EnvironmentValues", "SwiftUI.EnvironmentValues", "ImplicitsKeys", "ImplicitsUI.ImplicitsKeys",
+  ]
 
   /// A dotted name of identifiers (`Parent.Row`, `Theme.header`), or nil when the
   /// expression is anything else.

@@ -1,6 +1,6 @@
 // Every spelling of a read that Swift accepts is a read: the type may be a generic
-// argument of the wrapper instead of an annotation, and `@Environment(T.self)` needs
-// no annotation at all. A wrapper whose key the analyzer cannot read is said, never
+// argument of the wrapper instead of an annotation, `@Environment(T.self)` needs no
+// annotation at all, and a key path may name its root (`\EnvironmentValues.theme`). A wrapper whose key the analyzer cannot read is said, never
 // dropped.
 import SwiftUI
 import ImplicitsUI
@@ -22,6 +22,8 @@ struct Inbox: View {
   @Environment(Session.self) private var session  // expect: unsatisfied  expected-error {{No Observable object of type Session found}}
   // expected-warning@+1 {{cannot read the key of `@Environment(Inbox.sortKey) var locale` in Inbox}}
   @Environment(Inbox.sortKey) private var locale
+  // A key path written with its root is the same key (SwiftUI's own: nothing to prove).
+  @Environment(\EnvironmentValues.colorScheme) private var scheme
   var body: some View {
     VStack {
       Text("\(accounts.count)")
@@ -33,5 +35,7 @@ struct Inbox: View {
 
 struct Mailbox: View {
   @SwiftUI.EnvironmentObject<Accounts> var accounts  // expect: satisfied
+  // A custom key, its root written: read like `\.folderTint`, which nothing declares.
+  @Environment(\EnvironmentValues.folderTint) var tint  // expect: default
   var body: some View { Text("\(accounts.count)") }
 }
