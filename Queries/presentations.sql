@@ -52,10 +52,12 @@ INSERT INTO temp.presentation_policies(boundary, platform, starts, before) VALUE
   ('sheet', 'iOSOnMac', 'window', NULL),
   ('fullScreenCover', 'iOSOnMac', 'window', NULL),
   ('popover', 'iOSOnMac', 'window', NULL),
-  -- AppKit's sheets inherit since the macOS 11 SDK: shipped Mac apps inject after their
-  -- `.sheet`s and read the values in them.
-  ('sheet', 'macOS', 'inherit', '11.0'),
-  ('popover', 'macOS', 'inherit', '11.0'),
+  -- Natively on macOS the evidence is split (crash reports against shipped apps that
+  -- inject after their `.sheet`s): the reading that calls no reported crash satisfied,
+  -- as for an iOS app on a Mac (`"inherit"` is the other).
+  ('sheet', 'macOS', 'window', NULL),
+  ('popover', 'macOS', 'window', NULL),
+  ('fullScreenCover', 'macOS', 'window', NULL),
   ('inspector', 'iOS', 'inherit', NULL),
   ('inspector', 'iOSOnMac', 'inherit', NULL),
   ('inspector', 'macOS', 'inherit', NULL),

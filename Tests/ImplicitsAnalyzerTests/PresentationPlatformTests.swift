@@ -54,7 +54,7 @@ struct PresentationPlatformTests {
     let spec = try ProjectDiscovery.discoverProject(
       root: try BuildConfigurationTests.fixture("presentation-sheets-on-a-mac"))
     let notes = spec.modules.first { $0.name == "Notes" }
-    #expect(notes?.runsOnMac == true)   // SUPPORTS_MACCATALYST: YES
+    #expect(notes?.runsOnMac == false)   // Designed for iPad turned off
     #expect(notes?.deploymentTargets == ["iOS": "17.0"])
     #expect(spec.modules.first { $0.name == "NotesMac" }?.deploymentTargets == ["macOS": "14.0"])
   }

@@ -1,8 +1,8 @@
 // A team can choose another reading of a boundary per platform in .implicits.json:
 // `"empty"` (only what the closure injects), `"window"` (what the window's root view
-// was given, as an iOS app on a Mac does) or `"inherit"` (the presenter's environment,
-// as on iPhone and natively on macOS). Boundaries it does not name keep SwiftUI's
-// behaviour; the `iOSOnMac` row does not apply to a macOS build.
+// was given: the default on a Mac) or `"inherit"` (the presenter's environment, as on
+// iPhone). Boundaries it does not name keep their default; the `iOSOnMac` row does not
+// apply to a macOS build.
 import SwiftUI
 
 final class Canvas: ObservableObject { var size = 2 }
@@ -33,7 +33,7 @@ struct LayersSheet: View {
   var body: some View { Text("\(canvas.size)") }
 }
 
-/// `window`: what the window's root view was given reaches it.
+/// `inherit`: the presenter's environment, as on iPhone.
 struct ColorsPopover: View {
   @EnvironmentObject var canvas: Canvas  // expect: satisfied
   var body: some View { Text("\(canvas.size)") }
