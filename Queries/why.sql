@@ -272,16 +272,17 @@ JOIN files f ON f.id = n.file_id
 WHERE a.kind = 'declare'
 ORDER BY a.site_id, a.depth;
 
--- @site-host  (?1 site): the presented closure that starts a new host around a site
--- (Queries/presentations.sql): its boundary, where it is written, and why it starts
--- empty (the platform; the deployment target when that is the reason)
-SELECT n.name, f.path, n.line, n.col, p.platform, p.target, p.starts
+-- @site-hosts: every site inside a presented closure that starts a new host
+-- (Queries/presentations.sql), with that closure's boundary, where it is written, and
+-- why it starts anew (the platform; the deployment target when that is the reason).
+-- Read once per index version: most projects have none, and paths cross many sites.
+SELECT c.site_id, n.name, f.path, n.line, n.col, p.platform, p.target, p.starts
 FROM site_context c
 JOIN site_ancestors a ON a.site_id = c.site_id AND a.depth = c.host_depth AND a.kind = 'presentation'
 JOIN nodes n ON n.id = a.node_id
 JOIN presentation_starts p ON p.node_id = n.id
 JOIN files f ON f.id = n.file_id
-WHERE c.site_id = ?1 AND c.host;
+WHERE c.host;
 
 -- @site  (?1 site): where a site is and which producer it leads from
 SELECT n.name, n.kind, f.path, n.line, n.col, p.qualified, p.is_entry

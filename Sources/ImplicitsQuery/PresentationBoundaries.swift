@@ -23,16 +23,28 @@ extension ProjectIndex {
 
   /// Each new host a path enters, once, in path order.
   func presentationBoundaries(on path: [PathHop]) throws -> [PresentationBoundary] {
+    let hosts = try siteHosts()
+    guard !hosts.isEmpty else { return [] }
     var result: [PresentationBoundary] = []
     for hop in path {
       guard let siteID = try hop.siteID ?? hop.site.flatMap({ try self.siteID(at: $0) }),
-            let row = try database.rows(SQLScripts.why["site-host"], siteID).first else { continue }
-      let location = Location(file: row.string(1), line: row.int(2), column: row.int(3))
+            let row = hosts[siteID] else { continue }
+      let location = Location(file: row.string(2), line: row.int(3), column: row.int(4))
       guard !result.contains(where: { $0.location == location }) else { continue }
-      result.append(PresentationBoundary(hop: hop, site: siteID, name: row.string(0), location: location,
-                                         platform: row[4].string, target: row[5].string, starts: row.string(6)))
+      result.append(PresentationBoundary(hop: hop, site: siteID, name: row.string(1), location: location,
+                                         platform: row[5].string, target: row[6].string, starts: row.string(7)))
     }
     return result
+  }
+
+  /// The sites inside a new host, read once per index version (QueryMemo).
+  private func siteHosts() throws -> [Int: Row] {
+    try memo.validate(database)
+    if let known = memo.siteHosts { return known }
+    let hosts = Dictionary(try database.rows(SQLScripts.why["site-hosts"]).map { ($0.int(0), $0) },
+                           uniquingKeysWith: { first, _ in first })
+    memo.siteHosts = hosts
+    return hosts
   }
 
   /// Where to inject a read's value when its path enters a new host: inside the last

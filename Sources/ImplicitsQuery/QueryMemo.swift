@@ -20,6 +20,8 @@ final class QueryMemo {
   var allSiteDeclarations = false
   var slotDeclarations: [String: [Row]] = [:]
   var probablyMeant: [String: Bool] = [:]
+  /// The sites inside a presented closure that starts a new host, by site (why.sql, site-hosts).
+  var siteHosts: [Int: Row]?
   var diagnostics: (reported: [Diagnostic], suppressed: [Diagnostic])?
   /// This configuration's reads: a report lists them, and so does listing the
   /// diagnostics (and `implicits-index` after printing them).
@@ -47,6 +49,7 @@ final class QueryMemo {
       allSiteDeclarations = false
       slotDeclarations = [:]
       probablyMeant = [:]
+      siteHosts = nil
       diagnostics = nil
       reads = nil
       unusedReads = nil
