@@ -729,6 +729,8 @@ DELETE FROM site_context
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth, host_depth, host, root)
 WITH nearest AS (
+  -- the nearest such closure's depth and how it starts (1 empty, 2 window), packed into
+  -- one number so that one ordered lookup finds both
   SELECT s.file_id, s.site_id,
          (SELECT a.depth * 4 + (CASE p.starts WHEN 'empty' THEN 1 ELSE 2 END)
             FROM site_ancestors a JOIN presentation_starts p ON p.node_id = a.node_id

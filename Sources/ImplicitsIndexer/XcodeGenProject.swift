@@ -241,15 +241,7 @@ enum XcodeGenProject {
   /// the project's `settings` the same way; nil when neither sets them.
   static func conditions(of target: YAMLNode, project: YAMLNode? = nil) -> [String]? {
     let key = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
-    func setting(_ settings: YAMLNode?) -> String? {
-      let debug = settings?["configs"]?.mapping?.first { $0.key.lowercased() == "debug" }?.value
-      for node in [debug, settings?["base"], settings] {
-        guard let value = node?[key] else { continue }
-        return value.sequence?.compactMap(\.string).joined(separator: " ") ?? value.string ?? ""
-      }
-      return nil
-    }
-    let own = setting(target["settings"]), inherited = setting(project)
+    let own = setting(key, in: target["settings"]), inherited = setting(key, in: project)
     guard own != nil || inherited != nil else { return nil }
     var targetSettings: [String: String] = [:], projectSettings: [String: String] = [:]
     targetSettings[key] = own
@@ -257,17 +249,20 @@ enum XcodeGenProject {
     return BuildSettings.conditions(targetSettings, project: projectSettings)
   }
 
-  /// A build setting of the target's `settings` (its Debug configuration, then `base`,
-  /// then the plain settings), else of the project's `settings`.
-  static func setting(_ key: String, of target: YAMLNode, project: YAMLNode?) -> String? {
-    func lookUp(_ settings: YAMLNode?) -> String? {
-      let debug = settings?["configs"]?.mapping?.first { $0.key.lowercased() == "debug" }?.value
-      for node in [debug, settings?["base"], settings] {
-        if let value = node?[key]?.string { return value }
-      }
-      return nil
+  /// A build setting of a `settings` mapping: its Debug configuration's, then `base`'s,
+  /// then the plain settings'; a list is its words joined by spaces.
+  static func setting(_ key: String, in settings: YAMLNode?) -> String? {
+    let debug = settings?["configs"]?.mapping?.first { $0.key.lowercased() == "debug" }?.value
+    for node in [debug, settings?["base"], settings] {
+      guard let value = node?[key] else { continue }
+      return value.sequence?.compactMap(\.string).joined(separator: " ") ?? value.string ?? ""
     }
-    return lookUp(target["settings"]) ?? lookUp(project)
+    return nil
+  }
+
+  /// A build setting of the target's `settings`, else of the project's.
+  static func setting(_ key: String, of target: YAMLNode, project: YAMLNode?) -> String? {
+    setting(key, in: target["settings"]) ?? setting(key, in: project)
   }
 
   /// Whether the target's iOS build runs on a Mac: a `macCatalyst` destination, or the
