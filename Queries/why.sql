@@ -331,3 +331,9 @@ WHERE c.has_dest AND c.container_depth IS NULL
   AND NOT EXISTS (SELECT 1 FROM json_each(?1) k JOIN site_context d ON d.site_id = k.value
                   WHERE k.key < j.key AND d.container_depth IS NOT NULL)
   AND c.site_id NOT IN (SELECT site_id FROM unseen_sites);
+
+-- @hosting-root  (?1 a producer): where a hosting controller that starts empty is
+-- (Queries/controllers.sql), after "a hosting controller"
+SELECT substr(e.origin, length('a hosting controller ') + 1)
+FROM entries e JOIN producers p ON p.id = e.producer_id
+WHERE e.producer_id = ?1 AND p.kind = 'hosting' AND e.environment = 'empty' AND e.origin IS NOT NULL;

@@ -199,6 +199,27 @@ CREATE TABLE IF NOT EXISTS window_roots (
   base_type_id INTEGER                  -- type_exprs of the member's base
 );
 CREATE INDEX IF NOT EXISTS window_roots_by_file ON window_roots(file_id);
+-- How controllers and views of UIKit and AppKit are put inside one another
+-- (ImplicitsExtract/ControllerFlow.swift): the value at `from` is placed where `to` is.
+-- Each end is a kind (site | instances | member | parameter | result | call | present
+-- | window | lost), a type (type_exprs: a site's constructed type, the owner of a
+-- member, result or instances), a name, and for a site its position in this file.
+CREATE TABLE IF NOT EXISTS controller_steps (
+  file_id      INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  line         INTEGER NOT NULL,
+  col          INTEGER NOT NULL,
+  from_kind    TEXT NOT NULL,
+  from_type_id INTEGER,
+  from_name    TEXT NOT NULL,
+  from_line    INTEGER,
+  from_col     INTEGER,
+  to_kind      TEXT NOT NULL,
+  to_type_id   INTEGER,
+  to_name      TEXT NOT NULL,
+  to_line      INTEGER,
+  to_col       INTEGER
+);
+CREATE INDEX IF NOT EXISTS controller_steps_by_file ON controller_steps(file_id);
 -- `configuration.delegateClass = WindowDelegate.self` in code of `owner` (an app
 -- delegate): the scene delegate of the scenes it configures, which SwiftUI puts into
 -- their environment as it does the app delegate (derive.sql, declared keys).

@@ -28,6 +28,9 @@ public struct FileFacts: Sendable {
   /// `selection: Binding<Tab?>`), so each use can tell which `Tab` it shows.
   public var genericArguments: [GenericArgumentFact] = []
   public var windowRoots: [WindowRootFact] = []
+  /// How controllers and views of UIKit and AppKit are put inside one another, up to
+  /// where a hierarchy starts (ControllerFlow.swift).
+  public var controllerSteps: [ControllerStepFact] = []
   /// `configuration.delegateClass = WindowDelegate.self` in a type's code: the scene
   /// delegate it gives the scenes it configures.
   public var sceneDelegates: [SceneDelegateFact] = []

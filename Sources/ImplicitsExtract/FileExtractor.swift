@@ -626,6 +626,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         addCode(name: name, node: node, body: Syntax(accessors))
       } else if let value = binding.initializer?.value {
         addHostedEntries(in: value, property: name)
+        collectControllerSteps(in: Syntax(value), of: node, function: name, scope: typeScope, initialiser: value)
       }
     }
     // Nested closures in property initialisers are not view-building code.
@@ -1006,6 +1007,41 @@ final class DeclarationVisitor: SyntaxVisitor {
     facts.windowRoots.append(contentsOf: builder.windowRoots)
   }
 
+  /// The steps a piece of code takes controllers up their UIKit or AppKit hierarchy
+  /// (ControllerFlow): of a function, initialiser, accessor or property initialiser.
+  private func collectControllerSteps(in body: Syntax, of node: some SyntaxProtocol, function: String,
+                                      scope: LexicalScope, owner producerOwner: String? = nil,
+                                      initialiser: ExprSyntax? = nil) {
+    let codeOwner = producerOwner ?? owner
+    var context = ControllerFlow.Context(owner: codeOwner, function: function, scope: scope, types: types, names: names)
+    context.ownMembers = Set(facts.members.lazy.filter { $0.owner == codeOwner }.map(\.name))
+    var parameters: FunctionParameterListSyntax?
+    var declared: TypeSyntax?
+    if let function = node.as(FunctionDeclSyntax.self) {
+      parameters = function.signature.parameterClause.parameters
+      declared = function.signature.returnClause?.type
+    } else if let initialiser = node.as(InitializerDeclSyntax.self) {
+      parameters = initialiser.signature.parameterClause.parameters
+    } else if let variable = node.as(VariableDeclSyntax.self) {
+      declared = variable.bindings.first?.typeAnnotation?.type
+      context.property = function
+    } else if let subscriptDecl = node.as(SubscriptDeclSyntax.self) {
+      parameters = subscriptDecl.parameterClause.parameters
+      declared = subscriptDecl.returnClause.type
+    }
+    for parameter in parameters ?? [] {
+      context.parameters[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+    }
+    context.resultIsController = declared.map { type in
+      type.tokens(viewMode: .sourceAccurate).contains {
+        BuiltInControllers.classes.contains($0.text) || names.isController($0.text) || names.isHosting($0.text)
+      }
+    } ?? false
+    let flow = ControllerFlow(context: context, converter: converter)
+    if let initialiser { flow.collectInitialiser(initialiser, property: function) } else { flow.collect(body) }
+    facts.controllerSteps.append(contentsOf: flow.steps)
+  }
+
   /// SwiftUI puts an app's delegate (when it is an ObservableObject or Observable)
   /// into the environment of every scene: declarations above all of the scene body.
   static func wrapped(_ nodes: [NodeFact], in declarations: [NodeFact]) -> [NodeFact] {
@@ -1035,6 +1071,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(body)
     append(builder)
+    collectControllerSteps(in: body, of: node, function: name, scope: context.scope ?? typeScope)
     // A call the index may resolve to a view (`Row()`, a type of another file) keeps it.
     guard builder.nodes.contains(where: { [.instantiate, .apply, .reference].contains($0.kind) }) else { return }
     var producer = ProducerFact(owner: owner, name: name, kind: .code, isEntry: true,
@@ -1069,6 +1106,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(body)
     producer.nodes = builder.nodes
+    collectControllerSteps(in: body, of: node, function: name, scope: context.scope ?? typeScope, owner: producerOwner)
     if kind == .sceneBody, isEntry, let adaptors = delegateAdaptors[producerOwner], !adaptors.isEmpty {
       // The app delegate, and the scene delegate it configures (derive.sql finds it).
       producer.nodes = Self.wrapped(producer.nodes, in: adaptors.flatMap { type in

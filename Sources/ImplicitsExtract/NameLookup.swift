@@ -27,6 +27,8 @@ struct NameLookup {
 
   /// SwiftUI's hosting types and the project's aliases and subclasses of them.
   func isHosting(_ name: String) -> Bool { asked.note(name); return projectNames.isHosting(name) }
+  /// The project's subclasses of UIKit's and AppKit's controllers, windows and views.
+  func isController(_ name: String) -> Bool { asked.note(name); return projectNames.controllerTypes.contains(name) }
   /// The project's own aliases and subclasses of hosting controllers.
   func isProjectHosting(_ name: String) -> Bool { asked.note(name); return projectNames.hostingTypes.contains(name) }
   func isShadowedView(_ name: String) -> Bool { asked.note(name); return projectNames.shadowedViews.contains(name) }

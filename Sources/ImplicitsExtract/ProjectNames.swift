@@ -19,6 +19,9 @@ import Foundation
 public struct ProjectNames: Sendable, Hashable, Codable {
   public var shadowedViews: Set<String> = []
   public var hostingTypes: Set<String> = []
+  /// The project's subclasses (and aliases) of UIKit's and AppKit's controllers,
+  /// windows and views (BuiltInControllers.classes): their constructions are followed.
+  public var controllerTypes: Set<String> = []
   public var representables: Set<String> = []
   public var viewProtocols: Set<String> = []
   /// Project types called without a qualifier inside a `View` extension
@@ -80,7 +83,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   public var allRepresentables: Set<String> { Self.swiftUIRepresentables.union(representables) }
 
   public var fingerprint: String {
-    [shadowedViews, hostingTypes, representables, viewProtocols, viewExtensionTypes, navigationLinkLabelShapes,
+    [shadowedViews, hostingTypes, controllerTypes, representables, viewProtocols, viewExtensionTypes, navigationLinkLabelShapes,
      shadowedModifiers, selfHostingMembers].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
       + "|" + carriers.sorted { $0.key < $1.key }.map { name, carrier in
         "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
@@ -93,6 +96,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   public func changedNames(from old: ProjectNames) -> Set<String> {
     var names = shadowedViews.symmetricDifference(old.shadowedViews)
       .union(hostingTypes.symmetricDifference(old.hostingTypes))
+      .union(controllerTypes.symmetricDifference(old.controllerTypes))
       .union(representables.symmetricDifference(old.representables))
       .union(viewProtocols.symmetricDifference(old.viewProtocols))
       .union(viewExtensionTypes.symmetricDifference(old.viewExtensionTypes))
@@ -107,7 +111,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
 
   /// Every name, in any of the sets or as a carrier.
   public var allNames: Set<String> {
-    shadowedViews.union(hostingTypes).union(representables).union(viewProtocols).union(viewExtensionTypes)
+    shadowedViews.union(hostingTypes).union(controllerTypes).union(representables).union(viewProtocols).union(viewExtensionTypes)
       .union(shadowedModifiers).union(selfHostingMembers)
       .union(carriers.keys).union(navigationLinkLabelShapes.isEmpty ? [] : ["NavigationLink"])
   }
@@ -121,6 +125,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
                               hostingTypes: hostingTypes.intersection(names),
                               representables: representables.intersection(names))
     result.viewProtocols = viewProtocols.intersection(names)
+    result.controllerTypes = controllerTypes.intersection(names)
     result.viewExtensionTypes = viewExtensionTypes.intersection(names)
     result.shadowedModifiers = shadowedModifiers.intersection(names)
     result.selfHostingMembers = selfHostingMembers.intersection(names)

@@ -93,6 +93,18 @@ struct FactWriter {
     let insertSceneDelegate = try database.prepare(
       "INSERT INTO scene_delegates(file_id, owner, type_id) VALUES (?, ?, ?)")
     for delegate in facts.sceneDelegates { try insertSceneDelegate.run(fileID, delegate.owner, typeID(delegate.type)) }
+    let insertStep = try database.prepare("""
+      INSERT INTO controller_steps(file_id, line, col, from_kind, from_type_id, from_name, from_line, from_col,
+                                   to_kind, to_type_id, to_name, to_line, to_col)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    for step in facts.controllerSteps {
+      try insertStep.run(fileID, step.position.line, step.position.column,
+                         step.from.kind.rawValue, typeID(step.from.type), step.from.name,
+                         step.from.position?.line, step.from.position?.column,
+                         step.to.kind.rawValue, typeID(step.to.type), step.to.name,
+                         step.to.position?.line, step.to.position?.column)
+    }
     for producer in facts.producers { try write(producer, fileID: fileID, module: module, typeIDs: typeIDs) }
   }
 

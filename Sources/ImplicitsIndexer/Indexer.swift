@@ -649,6 +649,10 @@ public struct Indexer: Sendable {
     clock.lap("types")
     try database.execute(SQLScripts.deriveGraph)
     try database.execute(SQLScripts.viewFlow)
+    try database.execute("CREATE TEMP TABLE IF NOT EXISTS framework_classes(name TEXT PRIMARY KEY) WITHOUT ROWID")
+    let insertClass = try database.prepare("INSERT OR IGNORE INTO temp.framework_classes(name) VALUES (?)")
+    for name in BuiltInControllers.classes.sorted() { try insertClass.run(name) }
+    try database.execute(SQLScripts.controllers)
     try database.execute(SQLScripts.presentations)
     try database.execute(SQLScripts.deriveSites)
     clock.lap("derive")

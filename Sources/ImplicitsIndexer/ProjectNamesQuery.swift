@@ -102,6 +102,7 @@ enum ProjectNamesQuery {
     names.hostingTypes = try derived(from: hosting, in: database, subclasses: true)
       .union(hosting.subtracting(ProjectNames.swiftUIHostingTypes))
     names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)
+    names.controllerTypes = try derived(from: BuiltInControllers.classes, in: database, subclasses: true)
     for row in try database.rows("""
       SELECT DISTINCT s.type FROM type_supers s JOIN types t ON t.name = s.type AND t.kind = 'protocol'
       WHERE s.super = 'View' AND s.depth > 0

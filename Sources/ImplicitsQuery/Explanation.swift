@@ -84,7 +84,8 @@ extension ProjectIndex {
       explanation.uncoveredPath = try uncoveredPath(for: read)
       if !read.onlyPreviews { explanation.previewPath = try previewPath(for: read) }
       if read.status == .unproven { explanation.blindPlaces = try blindPlaces(on: explanation.uncoveredPath, for: read) }
-      explanation.nearMisses = try presentationMisses(on: explanation.uncoveredPath, for: read)
+      explanation.nearMisses = try hostingRootMisses(on: explanation.uncoveredPath, for: read)
+        + presentationMisses(on: explanation.uncoveredPath, for: read)
         + nearMisses(on: explanation.uncoveredPath, for: read)
       explanation.untypedOnPath = try untypedDeclarations(on: explanation.uncoveredPath, for: read)
       // A declaration on the path that does not count is said so, not listed as elsewhere.
@@ -218,7 +219,8 @@ extension ProjectIndex {
   /// The navigation near misses alone, for the diagnostic's notes.
   func navigationMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
     guard path.count > 1 else { return [] }
-    return try presentationMisses(on: path, for: read) + nearMisses(on: path, for: read, navigationOnly: true)
+    return try hostingRootMisses(on: path, for: read) + presentationMisses(on: path, for: read)
+      + nearMisses(on: path, for: read, navigationOnly: true)
   }
 
   /// Whether the project declares `type` (so what it inherits and conforms to is known).

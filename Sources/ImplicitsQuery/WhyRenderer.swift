@@ -107,7 +107,7 @@ public struct WhyRenderer {
     let otherMisses = explanation.nearMisses.filter { !$0.isNavigation && !$0.isBoundary }
     if !boundaries.isEmpty {
       lines.append("")
-      lines.append("The path crosses into a presentation that starts a new host, where the environment starts anew:")
+      lines.append("The path enters a new host, where the environment starts anew:")
       for miss in boundaries { lines.append("  \(at(miss.location)): \(miss.message)") }
     }
     if !notCounted.isEmpty {

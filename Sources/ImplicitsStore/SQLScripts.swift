@@ -8,6 +8,8 @@ public enum SQLScripts {
   public static let deriveGraph = SQLSections(derive)["graph"]
   public static let deriveSites = SQLSections(derive)["sites"]
   public static let viewFlow = text(PackageResources.view_flow_sql)
+  /// Where each hosting controller's UIKit or AppKit hierarchy starts.
+  public static let controllers = text(PackageResources.controllers_sql)
   /// What each presented closure's content starts with in the configuration.
   public static let presentations = text(PackageResources.presentations_sql)
   public static let typeHierarchy = text(PackageResources.type_hierarchy_sql)
@@ -21,7 +23,7 @@ public enum SQLScripts {
 
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
-  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + derive + viewFlow + presentations + proof
+  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + derive + viewFlow + controllers + presentations + proof
                                                  + providesStep + siteKeys + affectedSlots + resetDerived
                                                  + text(PackageResources.diagnostics_sql))
 

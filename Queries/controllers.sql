@@ -1,0 +1,241 @@
+-- Where each hosting controller's hierarchy starts (docs/design.md §4.5). SwiftUI's
+-- environment enters UIKit and AppKit only through a representable, so a hosting
+-- controller starts with
+--   the representable's environment  when its way up ends in a representable's
+--                                     make…/update…, or it is made in code reached
+--                                     from there and not presented;
+--   nothing (empty)                   when its way ends at a window's root, in a
+--                                     presentation, or in a controller the project
+--                                     never constructs (the system makes it: an
+--                                     extension's principal class, a storyboard's);
+--   what the analyzer cannot see      when its way is lost: handed to code the
+--                                     project does not contain, stored and never
+--                                     placed (`unknown`, the read is `unproven`).
+-- The way is the controller steps of the facts (ImplicitsExtract/ControllerFlow.swift),
+-- with these steps added here:
+--   every instance of a type   to each construction of it or of a subclass
+--   a call's argument          to the project parameter it names, of the callee's
+--                              type or a superclass's
+--   a superclass's member or   to the subclass's, where that is used
+--   result
+-- Runs after Queries/view_flow.sql (which placed views passed as values) and before
+-- derive.sql's `-- @sites`: the edges from representables added here get their keys
+-- like any other. Recomputed whole in every run, as entries are.
+
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+-- UIKit's and AppKit's classes that hold controllers and views (the indexer fills it
+-- from ImplicitsExtract.BuiltInControllers): a project subclass the project never
+-- constructs is made by the system.
+CREATE TEMP TABLE IF NOT EXISTS framework_classes(name TEXT PRIMARY KEY) WITHOUT ROWID;
+
+-- Each step's two ends as nodes of one graph.
+DROP TABLE IF EXISTS temp.controller_ends;
+CREATE TEMP TABLE controller_ends AS
+SELECT s.rowid AS step_id, s.file_id, s.line, s.col,
+       CASE s.from_kind
+         WHEN 'site' THEN 'site:' || s.file_id || ':' || s.from_line || ':' || s.from_col
+         WHEN 'instances' THEN 'type:' || COALESCE(ft.type, s.from_name)
+         WHEN 'parameter' THEN 'parameter:' || s.from_name
+         ELSE s.from_kind || ':' || COALESCE(ft.type, '?') || '.' || s.from_name
+       END AS from_node,
+       s.from_kind, ft.type AS from_type,
+       CASE s.to_kind
+         WHEN 'site' THEN 'site:' || s.file_id || ':' || s.to_line || ':' || s.to_col
+         WHEN 'instances' THEN 'type:' || COALESCE(tt.type, s.to_name)
+         WHEN 'parameter' THEN 'parameter:' || s.to_name
+         WHEN 'present' THEN 'present:' || s.rowid
+         WHEN 'window' THEN 'window:' || s.rowid
+         WHEN 'lost' THEN 'lost:' || s.rowid
+         ELSE s.to_kind || ':' || COALESCE(tt.type, '?') || '.' || s.to_name
+       END AS to_node,
+       s.to_kind, tt.type AS to_type, s.to_name
+FROM controller_steps s
+LEFT JOIN expr_types ft ON ft.expr_id = s.from_type_id
+LEFT JOIN expr_types tt ON tt.expr_id = s.to_type_id;
+
+-- The sites that construct a type the project declares, with that type.
+DROP TABLE IF EXISTS temp.controller_constructions;
+CREATE TEMP TABLE controller_constructions AS
+SELECT DISTINCT from_node AS node, from_type AS type FROM temp.controller_ends
+WHERE from_kind = 'site' AND from_type IN (SELECT name FROM types)
+UNION
+SELECT DISTINCT to_node, to_type FROM temp.controller_ends
+WHERE to_kind = 'site' AND to_type IN (SELECT name FROM types);
+
+DROP TABLE IF EXISTS temp.controller_graph;
+CREATE TEMP TABLE controller_graph(from_node TEXT NOT NULL, to_node TEXT NOT NULL, PRIMARY KEY (from_node, to_node))
+  WITHOUT ROWID;
+INSERT OR IGNORE INTO temp.controller_graph SELECT from_node, to_node FROM temp.controller_ends;
+-- every instance of a type: placed where each construction of it, or of a subclass, is
+INSERT OR IGNORE INTO temp.controller_graph
+SELECT 'type:' || s.super, c.node FROM temp.controller_constructions c JOIN type_supers s ON s.type = c.type;
+-- a call's argument: to the parameter of that name of the callee's type or a superclass
+INSERT OR IGNORE INTO temp.controller_graph
+SELECT DISTINCT e.to_node, p.from_node
+FROM temp.controller_ends e
+JOIN type_supers s ON s.type = e.to_type
+JOIN temp.controller_ends p ON p.from_kind = 'parameter' AND p.from_node = 'parameter:' || s.super || '.' || e.to_name
+WHERE e.to_kind = 'call';
+-- a superclass's member or result, where a subclass's is used
+INSERT OR IGNORE INTO temp.controller_graph
+SELECT DISTINCT e.to_node, u.from_node
+FROM temp.controller_ends e
+JOIN type_supers s ON s.super = e.to_type AND s.depth > 0
+JOIN temp.controller_ends u ON u.from_kind = e.to_kind AND u.from_node = e.to_kind || ':' || s.type || '.' || e.to_name
+WHERE e.to_kind IN ('member', 'result');
+
+-- Where a way ends, and what it starts with there (`origin`: how the diagnostics name
+-- it, after "a hosting controller ..."). A window, a presentation, a type the project
+-- never constructs and a representable end a way wherever they are on it; any other
+-- node ends it only when no step leads on.
+DROP TABLE IF EXISTS temp.controller_roots;
+CREATE TEMP TABLE controller_roots(node TEXT PRIMARY KEY, environment TEXT NOT NULL, origin TEXT NOT NULL,
+                                   bridge_id INTEGER) WITHOUT ROWID;
+INSERT OR IGNORE INTO temp.controller_roots
+SELECT e.to_node,
+       CASE WHEN e.to_kind IN ('present', 'window') THEN 'empty' ELSE 'unknown' END,
+       CASE e.to_kind
+         WHEN 'present' THEN 'presented by ' || e.to_name || ' (' || f.path || ':' || e.line || ')'
+         WHEN 'window' THEN 'at the root of a window (' || e.to_name || ' at ' || f.path || ':' || e.line || ')'
+         ELSE e.to_name || ' (' || f.path || ':' || e.line || ')'
+       END,
+       NULL
+FROM temp.controller_ends e JOIN files f ON f.id = e.file_id
+WHERE e.to_kind IN ('present', 'window', 'lost');
+-- a representable's make…/update… return it, or are given it: the representable's
+-- placement (its `bridge` node)
+INSERT OR IGNORE INTO temp.controller_roots
+SELECT n.node, 'representable', 'under a representable', MIN(b.id)
+FROM (SELECT to_node AS node, to_type AS owner, to_name AS function FROM temp.controller_ends WHERE to_kind = 'result'
+      UNION
+      SELECT p.from_node, r.owner, substr(p.from_node, 12 + length(r.owner),
+                                          instr(p.from_node, '#') - 12 - length(r.owner))
+      FROM temp.controller_ends p JOIN producers r ON r.kind = 'body'
+        AND p.from_node LIKE 'parameter:' || r.owner || '.%'
+      WHERE p.from_kind = 'parameter') n
+JOIN producers r ON r.kind = 'body' AND r.owner = n.owner
+JOIN nodes b ON b.producer_id = r.id AND b.kind = 'bridge'
+WHERE (n.function LIKE 'make%' OR n.function LIKE 'update%') AND n.function <> 'makeCoordinator'
+  AND instr(n.function, '.') = 0
+GROUP BY n.node;
+-- the instances of a type the project never constructs: made by the system (an app's
+-- or scene's delegate, an extension's principal class, a storyboard's controller)
+-- when it is a subclass of one of UIKit's or AppKit's classes; else lost
+INSERT OR IGNORE INTO temp.controller_roots
+SELECT DISTINCT e.to_node,
+       CASE WHEN s.type IS NOT NULL THEN 'empty' ELSE 'unknown' END,
+       'inside ' || COALESCE(e.to_type, e.to_name) || CASE WHEN s.type IS NOT NULL
+         THEN ', which the system or a storyboard makes (the project never constructs it)'
+         ELSE ', which the project never constructs' END,
+       NULL
+FROM temp.controller_ends e
+LEFT JOIN (SELECT DISTINCT type FROM type_supers WHERE depth > 0 AND super IN (SELECT name FROM temp.framework_classes)) s
+  ON s.type = e.to_type
+WHERE e.to_kind = 'instances'
+  AND NOT EXISTS (SELECT 1 FROM temp.controller_graph g JOIN temp.controller_constructions c ON c.node = g.to_node
+                  WHERE g.from_node = e.to_node);
+-- a property of a window's type: a window (`window.contentView?.addSubview(...)`)
+INSERT OR IGNORE INTO temp.controller_roots
+SELECT DISTINCT e.to_node, 'empty', 'inside a window (' || e.to_type || '.' || e.to_name || ')', NULL
+FROM temp.controller_ends e JOIN members m ON m.owner = e.to_type AND m.name = e.to_name
+WHERE e.to_kind = 'member' AND replace(replace(m.type, '?', ''), '!', '') IN ('UIWindow', 'NSWindow', 'NSPanel')
+  AND NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = e.to_node);
+-- any other way that stops: lost there
+INSERT OR IGNORE INTO temp.controller_roots
+SELECT e.to_node, 'unknown',
+       CASE e.to_kind
+         WHEN 'member' THEN 'stored in ' || COALESCE(e.to_type || '.', '') || e.to_name
+                            || ' (' || f.path || ':' || e.line || '), which the analyzer does not see placed'
+         WHEN 'result' THEN 'returned by ' || COALESCE(e.to_type || '.', '') || e.to_name
+                            || '() (' || f.path || ':' || e.line || '), which nothing the analyzer sees places'
+         WHEN 'parameter' THEN 'given to ' || replace(substr(e.to_node, 11), '#', '(') || ':) (' || f.path || ':'
+                               || e.line || '), which no caller the analyzer sees provides'
+         WHEN 'call' THEN 'handed to ' || replace(e.to_name, '#', '(') || ':) (' || f.path || ':' || e.line
+                          || '), which the analyzer does not follow'
+         ELSE 'put inside a value (' || f.path || ':' || e.line || ') the analyzer does not see placed'
+       END,
+       NULL
+FROM temp.controller_ends e JOIN files f ON f.id = e.file_id
+WHERE NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = e.to_node)
+GROUP BY e.to_node;
+
+-- Every root each hosting controller's way reaches.
+DROP TABLE IF EXISTS temp.hosting_roots;
+CREATE TEMP TABLE hosting_roots AS
+WITH RECURSIVE way(producer_id, node) AS (
+  SELECT h.id, 'site:' || h.file_id || ':' || h.line || ':' || h.col FROM producers h WHERE h.kind = 'hosting'
+  UNION
+  SELECT w.producer_id, g.to_node FROM way w JOIN temp.controller_graph g ON g.from_node = w.node
+)
+SELECT w.producer_id, r.environment, r.origin, r.bridge_id
+FROM way w JOIN temp.controller_roots r ON r.node = w.node;
+
+-- Under a representable by the code that makes it: its make…/update… (directly, or in
+-- the code of a type made there, or in a value or root reached from there) make the
+-- controller.
+DROP TABLE IF EXISTS temp.representable_code;
+CREATE TEMP TABLE representable_code AS
+WITH RECURSIVE inside(producer_id, bridge_id) AS (
+  SELECT p.id, b.id
+  FROM producers p JOIN producers r ON r.owner = p.owner AND r.module = p.module AND r.kind = 'body'
+  JOIN nodes b ON b.producer_id = r.id AND b.kind = 'bridge'
+  WHERE (p.function LIKE 'make%' OR p.function LIKE 'update%') AND p.function <> 'makeCoordinator'
+  UNION
+  -- the code of a type made there
+  SELECT q.id, i.bridge_id
+  FROM inside i JOIN nodes n ON n.producer_id = i.producer_id AND n.kind IN ('instantiate', 'root')
+  JOIN temp.call_types t ON t.node_id = n.id
+  JOIN producers q ON q.owner = t.type AND q.kind IN ('code', 'hosting', 'argument', 'carried', 'hosting-root')
+  UNION
+  -- the values and roots it hands on
+  SELECT e.to_producer, i.bridge_id
+  FROM inside i JOIN edges e ON e.from_producer = i.producer_id
+  JOIN producers q ON q.id = e.to_producer AND q.kind IN ('argument', 'hosting-root', 'carried')
+)
+SELECT DISTINCT producer_id, bridge_id FROM inside;
+
+-- Each hosting controller's place: `empty` when any way ends where nothing is
+-- inherited (a miss there is certain), `representable` when a way ends in one (or
+-- the code that makes it is a representable's and its way ends nowhere empty), else
+-- `unknown`, with the first lost end as the reason.
+DROP TABLE IF EXISTS temp.hosting_places;
+CREATE TEMP TABLE hosting_places AS
+SELECT h.id AS producer_id,
+       CASE
+         WHEN EXISTS (SELECT 1 FROM temp.hosting_roots r WHERE r.producer_id = h.id AND r.environment = 'empty')
+           THEN 'empty'
+         WHEN EXISTS (SELECT 1 FROM temp.hosting_roots r WHERE r.producer_id = h.id AND r.environment = 'representable')
+              OR h.id IN (SELECT producer_id FROM temp.representable_code)
+           THEN 'representable'
+         ELSE 'unknown'
+       END AS place,
+       COALESCE((SELECT MIN(r.origin) FROM temp.hosting_roots r WHERE r.producer_id = h.id AND r.environment = 'empty'),
+                (SELECT MIN(r.origin) FROM temp.hosting_roots r WHERE r.producer_id = h.id AND r.environment = 'unknown'),
+                'the analyzer cannot place (not presented, at no window''s root, under no representable)')
+         AS origin
+FROM producers h WHERE h.kind = 'hosting';
+
+-- Under a representable: an edge from its placement, unless the settings say hosting
+-- in representables starts empty.
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+SELECT DISTINCT b.file_id, b.id, b.producer_id, x.producer_id
+FROM temp.hosting_places x
+JOIN (SELECT producer_id, bridge_id FROM temp.representable_code
+      UNION SELECT producer_id, bridge_id FROM temp.hosting_roots WHERE environment = 'representable') c
+  ON c.producer_id = x.producer_id
+JOIN nodes b ON b.id = c.bridge_id
+WHERE x.place = 'representable' AND b.file_id IN (SELECT file_id FROM dirty_files)
+  AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'hosting-in-representables' AND value = 'empty');
+
+-- Entries (Queries/derive.sql made every hosting controller one, starting empty).
+DELETE FROM entries WHERE producer_id IN (SELECT producer_id FROM temp.hosting_places WHERE place = 'representable')
+  AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'hosting-in-representables' AND value = 'empty');
+UPDATE entries SET origin = (SELECT 'a hosting controller ' || origin FROM temp.hosting_places x
+                             WHERE x.producer_id = entries.producer_id)
+WHERE producer_id IN (SELECT producer_id FROM temp.hosting_places WHERE place = 'empty');
+UPDATE entries SET environment = 'unknown',
+       origin = (SELECT 'a hosting controller ' || origin FROM temp.hosting_places x
+                 WHERE x.producer_id = entries.producer_id)
+WHERE producer_id IN (SELECT producer_id FROM temp.hosting_places WHERE place = 'unknown')
+  AND NOT EXISTS (SELECT 1 FROM producers p JOIN settings s ON s.name = 'entry' AND s.value = p.owner
+                  WHERE p.id = entries.producer_id);

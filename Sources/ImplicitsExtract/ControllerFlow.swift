@@ -1,0 +1,396 @@
+import SwiftSyntax
+
+/// One step of a controller's (or a view's) way up its UIKit or AppKit hierarchy:
+/// the value at `from` is placed where `to` is. Queries/controllers.sql follows the
+/// steps from each hosting controller to where its hierarchy starts.
+public struct ControllerStepFact: Sendable, Hashable {
+  public enum Kind: String, Sendable {
+    /// An expression of this file: a hosting controller made there, or a construction.
+    case site
+    /// Every instance of a type (`self` in its code).
+    case instances
+    /// The value a property holds (`type`: the type it is a member of).
+    case member
+    /// A parameter's value: `name` is `Owner.function#label`.
+    case parameter
+    /// What a method returns (`type`: its owner).
+    case result
+    /// Handed to a method or function: `name` is `function#label`; the index follows
+    /// it to that parameter when the project declares it.
+    case call
+    /// Presented apart (`present(_:animated:)`): a hierarchy of its own.
+    case present
+    /// The root of a window or popover (`window.rootViewController = host`).
+    case window
+    /// Where the analyzer loses the value (`name` says how).
+    case lost
+  }
+
+  public struct End: Sendable, Hashable {
+    public var kind: Kind
+    /// A type expression (TypeExpression.swift): a site's constructed type, the owner
+    /// of a member, result or instances.
+    public var type: Int?
+    public var name: String
+    /// A site's position (the call's).
+    public var position: SourcePosition?
+  }
+
+  public var from: End
+  public var to: End
+  /// Where the step is written.
+  public var position: SourcePosition
+}
+
+/// Finds the controller steps of one piece of code (a function, an initialiser, an
+/// accessor, a property's initialiser). Locals are followed to what they are bound
+/// to; a value is followed further only when it may be a controller or a view of
+/// UIKit or AppKit (a hosting controller, a construction of one of their classes or
+/// of a project subclass, `self` of one), or where it is put inside one.
+final class ControllerFlow {
+  struct Context {
+    var owner: String
+    var function: String
+    var scope: LexicalScope
+    var types: TypeExpressions
+    var names: NameLookup
+    /// Parameter names and their labels (`_` when none).
+    var parameters: [String: String] = [:]
+    /// Properties the owner declares in this file: `navigationController` is the
+    /// project's own property there, not UIKit's.
+    var ownMembers: Set<String> = []
+    /// The code is a property's getter or initialiser, or a function's body, whose
+    /// declared type is a controller's or a view's: what it returns is followed.
+    var resultIsController = false
+    /// The code gives a property's value (`lazy var host = ...`): its name.
+    var property: String?
+  }
+
+  private let context: Context
+  private let converter: SourceLocationConverter
+  private(set) var steps: [ControllerStepFact] = []
+  /// Each local's bindings and assignments, by name; closure parameters bind nothing.
+  private var locals: [String: [ExprSyntax]] = [:]
+  private var opaque: Set<String> = []
+  private var resolving: Set<String> = []
+
+  init(context: Context, converter: SourceLocationConverter) {
+    self.context = context
+    self.converter = converter
+  }
+
+  /// The steps of `body`; `value` is a property's initialiser or a single-expression
+  /// body (what the code gives as its result).
+  func collect(_ body: Syntax) {
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    locals = finder.locals
+    opaque = finder.opaque
+    for call in finder.calls { visitCall(call) }
+    for (target, value) in finder.assignments { visitAssignment(target, value) }
+    for returned in finder.returns { give(returned, to: resultEnd(), at: Syntax(returned)) }
+    if let single = Self.singleExpression(body) { give(single, to: resultEnd(), at: Syntax(single)) }
+  }
+
+  /// A property's initialiser: the value it stores.
+  func collectInitialiser(_ value: ExprSyntax, property: String) {
+    collect(Syntax(value))
+    give(value, to: end(.member, type: ownerType, name: property), at: Syntax(value))
+  }
+
+  // MARK: Uses
+
+  private func visitCall(_ call: FunctionCallExprSyntax) {
+    let callee = call.calledExpression
+    let name = Self.calleeName(callee)
+    let receiver = callee.as(MemberAccessExprSyntax.self)?.base
+    var items: [(String, ExprSyntax)] = call.arguments.map { ($0.label?.text ?? "_", $0.expression) }
+    if let closure = call.trailingClosure { items.append(("+", ExprSyntax(closure))) }
+    for (label, argument) in items {
+      for target in targets(ofArgument: label, call: call, name: name, receiver: receiver) {
+        give(argument, to: target, at: Syntax(argument))
+      }
+    }
+  }
+
+  /// Where an argument of `call` goes.
+  private func targets(ofArgument label: String, call: FunctionCallExprSyntax, name: String,
+                       receiver: ExprSyntax?) -> [ControllerStepFact.End] {
+    let at = converter.position(of: call)
+    if BuiltInControllers.presenting.contains(name) { return [end(.present, name: "\(name)(\(label):)")] }
+    if let receiver, receiver.is(SuperExprSyntax.self) || Self.isSelf(receiver), name == "init" {
+      // `super.init(rootViewController: host)`: the controller being made holds it
+      return label == "rootViewController" ? [end(.instances, type: ownerType, name: context.owner)] : []
+    }
+    if let type = constructedClass(callee: call.calledExpression) {
+      if BuiltInControllers.windowClasses.contains(SyntaxNames.lastComponent(type)) {
+        return [end(.window, name: "\(type)(\(label):)")]
+      }
+      // `UINavigationController(rootViewController: host)`: inside the value made
+      return [ControllerStepFact.End(kind: .site, type: context.types.named(type, scope: context.owner), name: type,
+                                     position: at)]
+    }
+    if BuiltInControllers.containing.contains(name) {
+      guard let receiver, !Self.isSelf(receiver) else { return [end(.instances, type: ownerType, name: context.owner)] }
+      let placed = values(of: receiver).map(\.end)
+      return placed.isEmpty ? [end(.lost, name: "put inside \(SyntaxNames.trimmedText(receiver)), which the analyzer cannot follow")]
+        : placed
+    }
+    if call.calledExpression.is(ClosureExprSyntax.self) { return [] }
+    // handed to a method or function: followed to its parameter when the project has one
+    let base = receiver.flatMap { Self.isSelf($0) ? nil : $0 }
+    let type = base.map { typeOf($0) } ?? ownerType
+    return [end(.call, type: type, name: "\(name)#\(label)")]
+  }
+
+  private func visitAssignment(_ target: ExprSyntax, _ value: ExprSyntax) {
+    let member = target.as(MemberAccessExprSyntax.self)
+    let name = member?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    let base = member?.base.flatMap { Self.isSelf($0) ? nil : $0 }
+    if member == nil, locals[name] != nil || opaque.contains(name) { return }  // a local: followed where it is used
+    if BuiltInControllers.windowRoots.contains(name) {
+      give(value, to: end(.window, name: name), at: Syntax(value))
+    } else if BuiltInControllers.containingProperties.contains(name) {
+      let placed = base.map { values(of: $0).map(\.end) } ?? [end(.instances, type: ownerType, name: context.owner)]
+      for target in placed { give(value, to: target, at: Syntax(value)) }
+    } else if name == "contentConfiguration" {
+      // a cell's content: shown in the table or collection view of the code that
+      // configures it (a cell that configures itself is placed by a view the analyzer
+      // cannot see)
+      let target = base == nil ? end(.lost, name: "made a cell's content, which a table or collection view the analyzer cannot see shows")
+        : end(.instances, type: ownerType, name: context.owner)
+      give(value, to: target, at: Syntax(value))
+    } else if !name.isEmpty {
+      give(value, to: end(.member, type: base.map { typeOf($0) } ?? ownerType, name: name), at: Syntax(value))
+    }
+  }
+
+  /// Records a step from each value `expression` may hold to `target`. Steps into
+  /// the value's container are always kept; a value handed on (stored, returned,
+  /// passed) only when it may be a controller.
+  private func give(_ expression: ExprSyntax, to target: ControllerStepFact.End, at node: Syntax) {
+    let containment: Set<ControllerStepFact.Kind> = [.present, .window, .instances, .site, .lost]
+    for value in values(of: expression) where containment.contains(target.kind) || value.isController
+      || (target.kind == .result && context.resultIsController) {
+      guard value.end != target else { continue }
+      steps.append(ControllerStepFact(from: value.end, to: target, position: converter.position(of: node)))
+    }
+  }
+
+  // MARK: Values
+
+  struct Value {
+    var end: ControllerStepFact.End
+    var isController: Bool
+  }
+
+  /// What `expression` may hold, as ends of steps.
+  private func values(of expression: ExprSyntax) -> [Value] {
+    let expression = Self.unwrapped(expression)
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      let callee = call.calledExpression
+      let position = converter.position(of: call)
+      if let closure = callee.as(ClosureExprSyntax.self) {  // `{ ...; return host }()`
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        let returned = finder.returns + (Self.singleExpression(Syntax(closure.statements)).map { [$0] } ?? [])
+        return returned.flatMap(values(of:))
+      }
+      let name = Self.calleeName(callee)
+      if context.names.isHosting(name) || ProducerBuilder.isHostingShaped(call, name: name) {
+        return [Value(end: .init(kind: .site, type: nil, name: name, position: position), isController: true)]
+      }
+      if let type = constructedClass(callee: callee) {
+        return [Value(end: .init(kind: .site, type: context.types.named(type, scope: context.owner), name: type,
+                                 position: position), isController: true)]
+      }
+      let base = callee.as(MemberAccessExprSyntax.self)?.base.flatMap { Self.isSelf($0) ? nil : $0 }
+      return [Value(end: end(.result, type: base.map { typeOf($0) } ?? ownerType, name: name), isController: false)]
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if SyntaxNames.isSelfKeyword(reference.baseName) {
+        // (handed on, `self` is rarely put anywhere: `didMove(toParent: self)`)
+        return [Value(end: end(.instances, type: ownerType, name: context.owner), isController: false)]
+      }
+      if opaque.contains(name) { return [] }
+      if let bound = locals[name] {
+        guard resolving.insert(name).inserted else { return [] }
+        defer { resolving.remove(name) }
+        return bound.flatMap(values(of:))
+      }
+      if let label = context.parameters[name] {
+        return [Value(end: end(.parameter, name: "\(context.owner).\(context.function)#\(label)"), isController: false)]
+      }
+      return [memberValue(base: nil, name: name)]
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = member.declName.baseName.text
+      if base.is(SuperExprSyntax.self) { return [memberValue(base: nil, name: name)] }
+      // a controller's view, or its own container: where the controller is
+      if BuiltInControllers.ownContainers.contains(name), !(Self.isSelf(base) && context.ownMembers.contains(name)) {
+        return values(of: base)
+      }
+      return [memberValue(base: Self.isSelf(base) ? nil : base, name: name)]
+    }
+    if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { values(of: $0.expression) } }
+    if let ternary = expression.as(TernaryExprSyntax.self) {
+      return values(of: ternary.thenExpression) + values(of: ternary.elseExpression)
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self) {  // `a ?? b`, `x as! T` before folding
+      let elements = Array(sequence.elements)
+      if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+        return values(of: elements[0]) + values(of: elements[2])
+      }
+      if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { return values(of: elements[0]) }
+    }
+    return []
+  }
+
+  /// An unqualified name (`host`, `navigationController`) or `base.name`: the property.
+  /// UIKit's own containers of `self` (`navigationController`) are where `self` is,
+  /// unless the owner declares a property of that name here.
+  private func memberValue(base: ExprSyntax?, name: String) -> Value {
+    if base == nil, BuiltInControllers.ownContainers.contains(name), !context.ownMembers.contains(name) {
+      return Value(end: end(.instances, type: ownerType, name: context.owner), isController: true)
+    }
+    return Value(end: end(.member, type: base.map { typeOf($0) } ?? ownerType, name: name), isController: false)
+  }
+
+  // MARK: Helpers
+
+  private var ownerType: Int? { context.owner.isEmpty ? nil : context.types.exact(context.owner) }
+
+  private func resultEnd() -> ControllerStepFact.End {
+    if let property = context.property { return end(.member, type: ownerType, name: property) }
+    return end(.result, type: ownerType, name: context.function)
+  }
+
+  private func end(_ kind: ControllerStepFact.Kind, type: Int? = nil, name: String) -> ControllerStepFact.End {
+    ControllerStepFact.End(kind: kind, type: type, name: name, position: nil)
+  }
+
+  /// The type of a value, or of a local through what it is bound to.
+  private func typeOf(_ expression: ExprSyntax) -> Int? {
+    let expression = Self.unwrapped(expression)
+    if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = locals[name]?.first {
+      guard resolving.insert(name).inserted else { return nil }
+      defer { resolving.remove(name) }
+      return typeOf(bound)
+    }
+    return TypeInference.expression(expression, scope: context.scope, types: context.types)
+  }
+
+  /// `UINavigationController(...)`, `Tabs(...)`: a construction of a framework class
+  /// that holds controllers or views, or of a project subclass of one.
+  private func constructedClass(callee: ExprSyntax) -> String? {
+    guard let type = TypeInference.constructedType(callee) else { return nil }
+    let last = SyntaxNames.lastComponent(String(type.prefix { $0 != "<" }))
+    guard BuiltInControllers.classes.contains(last) || context.names.isController(last) else { return nil }
+    return String(type.prefix { $0 != "<" })
+  }
+
+  static func calleeName(_ callee: ExprSyntax) -> String {
+    callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? callee.as(GenericSpecializationExprSyntax.self).map { calleeName($0.expression) } ?? ""
+  }
+
+  static func isSelf(_ expression: ExprSyntax) -> Bool {
+    expression.as(DeclReferenceExprSyntax.self).map { SyntaxNames.isSelfKeyword($0.baseName) } ?? false
+  }
+
+  static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    if let inner = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression
+        ?? expression.as(ForceUnwrapExprSyntax.self)?.expression
+        ?? expression.as(OptionalChainingExprSyntax.self)?.expression
+        ?? expression.as(AsExprSyntax.self)?.expression {
+      return unwrapped(inner)
+    }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return unwrapped(only.expression)
+    }
+    return expression
+  }
+
+  /// The one expression a body or accessor consists of (its implicit result).
+  static func singleExpression(_ body: Syntax) -> ExprSyntax? {
+    var items: CodeBlockItemListSyntax?
+    if let block = body.as(CodeBlockSyntax.self) { items = block.statements }
+    if let list = body.as(CodeBlockItemListSyntax.self) { items = list }
+    if let accessors = body.as(AccessorBlockSyntax.self), case .getter(let list) = accessors.accessors { items = list }
+    guard let items, items.count == 1, case .expr(let expression) = items.first?.item else { return nil }
+    return expression
+  }
+
+  /// The calls, assignments, returns and locals of a piece of code (returns inside
+  /// closures are the closures', not the code's).
+  final class Finder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    var assignments: [(ExprSyntax, ExprSyntax)] = []
+    var returns: [ExprSyntax] = []
+    var locals: [String: [ExprSyntax]] = [:]
+    var opaque: Set<String> = []
+    private var closureDepth = 0
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      calls.append(node); return .visitChildren
+    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+      let elements = Array(node.elements)
+      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+        if let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, locals[name] != nil {
+          locals[name, default: []].append(elements[2])
+        } else {
+          assignments.append((elements[0], elements[2]))
+        }
+      }
+      return .visitChildren
+    }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        locals[name, default: []].append(contentsOf: node.initializer.map { [$0.value] } ?? [])
+      }
+      return .visitChildren
+    }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if let value = node.initializer?.value { locals[name, default: []].append(value) } else { opaque.insert(name) }
+      }
+      return .visitChildren
+    }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+      if closureDepth == 0, let value = node.expression { returns.append(value) }
+      return .visitChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      for name in Self.parameterNames(node.signature) { opaque.insert(name) }
+      closureDepth += 1
+      return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+      for token in node.pattern.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
+        opaque.insert(token.text)
+      }
+      return .visitChildren
+    }
+    // Nested functions and types are code of their own.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    static func parameterNames(_ signature: ClosureSignatureSyntax?) -> [String] {
+      guard let parameters = signature?.parameterClause else { return [] }
+      switch parameters {
+      case .simpleInput(let list): return list.map(\.name.text)
+      case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      @unknown default: return []
+      }
+    }
+  }
+}
+
+private extension TokenKind {
+  var isIdentifier: Bool { if case .identifier = self { return true } else { return false } }
+}
