@@ -76,6 +76,13 @@ FROM temp.controller_ends e
 JOIN type_supers s ON s.type = e.to_type
 JOIN temp.controller_ends p ON p.from_kind = 'parameter' AND p.from_node = 'parameter:' || s.super || '.' || e.to_name
 WHERE e.to_kind = 'call';
+-- a construction's argument: to the stored property of its label, which a memberwise
+-- initialiser sets
+INSERT OR IGNORE INTO temp.controller_graph
+SELECT DISTINCT e.to_node, 'member:' || e.to_type || '.' || substr(e.to_name, 6)
+FROM temp.controller_ends e JOIN members m ON m.owner = e.to_type AND m.name = substr(e.to_name, 6)
+WHERE e.to_kind = 'call' AND e.to_name LIKE 'init#%'
+  AND NOT EXISTS (SELECT 1 FROM functions f WHERE f.owner = e.to_type AND f.name = 'init');
 -- a superclass's member or result, where a subclass's is used
 INSERT OR IGNORE INTO temp.controller_graph
 SELECT DISTINCT e.to_node, u.from_node
@@ -140,7 +147,8 @@ SELECT DISTINCT e.to_node, 'empty', 'inside a window (' || e.to_type || '.' || e
 FROM temp.controller_ends e JOIN members m ON m.owner = e.to_type AND m.name = e.to_name
 WHERE e.to_kind = 'member' AND replace(replace(m.type, '?', ''), '!', '') IN ('UIWindow', 'NSWindow', 'NSPanel')
   AND NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = e.to_node);
--- any other way that stops: lost there
+-- any other way that stops: lost there (a construction that goes nowhere the analyzer
+-- sees says nothing more than that the hosting controller is not placed)
 INSERT OR IGNORE INTO temp.controller_roots
 SELECT e.to_node, 'unknown',
        CASE e.to_kind
@@ -152,11 +160,11 @@ SELECT e.to_node, 'unknown',
                                || e.line || '), which no caller the analyzer sees provides'
          WHEN 'call' THEN 'handed to ' || replace(e.to_name, '#', '(') || ':) (' || f.path || ':' || e.line
                           || '), which the analyzer does not follow'
-         ELSE 'put inside a value (' || f.path || ':' || e.line || ') the analyzer does not see placed'
        END,
        NULL
 FROM temp.controller_ends e JOIN files f ON f.id = e.file_id
-WHERE NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = e.to_node)
+WHERE e.to_kind IN ('member', 'result', 'parameter', 'call')
+  AND NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = e.to_node)
 GROUP BY e.to_node;
 
 -- Every root each hosting controller's way reaches.

@@ -14,12 +14,13 @@
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
--- Queries/view_flow.sql recomputes the flow of view values whole: every file with a
--- flow site is dirty in every run, however few files changed.
+-- Queries/view_flow.sql and controllers.sql recompute the flow of view values and
+-- controllers whole: every file with a flow site or a hosting controller is dirty in
+-- every run, however few files changed.
 INSERT OR IGNORE INTO dirty_files(file_id)
 SELECT DISTINCT file_id FROM nodes WHERE kind IN ('parameter', 'root', 'bridge', 'argument', 'modify')
 UNION SELECT file_id FROM argument_values
-UNION SELECT file_id FROM hostings;
+UNION SELECT file_id FROM producers WHERE kind = 'hosting';
 
 -- A read's type key, made canonical by the resolver (Queries/types.sql): `Tracker`
 -- read inside `Screen` is `Screen.Tracker` when the project declares that type, as

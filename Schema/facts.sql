@@ -182,23 +182,6 @@ CREATE TABLE IF NOT EXISTS argument_values (
   call_col    INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS argument_values_by_file ON argument_values(file_id);
--- How each hosting controller is used where it is made (present | root | push |
--- attached | other, ImplicitsExtract.HostingFact).
-CREATE TABLE IF NOT EXISTS hostings (
-  producer_id      INTEGER PRIMARY KEY REFERENCES producers(id) ON DELETE CASCADE,
-  file_id          INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
-  placement        TEXT NOT NULL,
-  receiver_member  TEXT,                -- push: the member pushed onto (`navigation`)
-  receiver_type_id INTEGER              -- type_exprs: the type that member belongs to
-);
-CREATE INDEX IF NOT EXISTS hostings_by_file ON hostings(file_id);
--- `window.rootViewController = flow.navigation`: a window's root is that member.
-CREATE TABLE IF NOT EXISTS window_roots (
-  file_id      INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
-  member       TEXT NOT NULL,
-  base_type_id INTEGER                  -- type_exprs of the member's base
-);
-CREATE INDEX IF NOT EXISTS window_roots_by_file ON window_roots(file_id);
 -- How controllers and views of UIKit and AppKit are put inside one another
 -- (ImplicitsExtract/ControllerFlow.swift): the value at `from` is placed where `to` is.
 -- Each end is a kind (site | instances | member | parameter | result | call | present

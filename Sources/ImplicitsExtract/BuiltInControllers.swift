@@ -47,6 +47,12 @@ public enum BuiltInControllers {
   /// Windows made with a controller are a root (`NSWindow(contentViewController:)`).
   public static let windowClasses: Set<String> = ["NSWindow", "NSPanel", "UIWindow"]
 
+  /// Methods that take a controller and put nothing anywhere (containment callbacks).
+  public static let notPlacing: Set<String> = [
+    "didMove", "willMove", "removeFromParent", "beginAppearanceTransition", "endAppearanceTransition",
+    "setOverrideTraitCollection", "removeChild", "removeChildViewController",
+  ]
+
   /// A controller's own container, the same hierarchy it is in:
   /// `navigationController?.pushViewController(host)` is placed where `self` is.
   public static let ownContainers: Set<String> = [

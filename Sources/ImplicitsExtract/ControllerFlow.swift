@@ -56,6 +56,9 @@ final class ControllerFlow {
     var names: NameLookup
     /// Parameter names and their labels (`_` when none).
     var parameters: [String: String] = [:]
+    /// Parameters whose declared type is a controller's or a view's: handed on, they
+    /// are followed.
+    var controllerParameters: Set<String> = []
     /// Properties the owner declares in this file: `navigationController` is the
     /// project's own property there, not UIKit's.
     var ownMembers: Set<String> = []
@@ -117,6 +120,9 @@ final class ControllerFlow {
   private func targets(ofArgument label: String, call: FunctionCallExprSyntax, name: String,
                        receiver: ExprSyntax?) -> [ControllerStepFact.End] {
     let at = converter.position(of: call)
+    // a hosting controller's root view: views' flow (Queries/view_flow.sql)
+    if context.names.isHosting(name) || ProducerBuilder.isHostingShaped(call, name: name)
+      || BuiltInControllers.notPlacing.contains(name) { return [] }
     if BuiltInControllers.presenting.contains(name) { return [end(.present, name: "\(name)(\(label):)")] }
     if let receiver, receiver.is(SuperExprSyntax.self) || Self.isSelf(receiver), name == "init" {
       // `super.init(rootViewController: host)`: the controller being made holds it
@@ -140,7 +146,14 @@ final class ControllerFlow {
     // handed to a method or function: followed to its parameter when the project has one
     let base = receiver.flatMap { Self.isSelf($0) ? nil : $0 }
     let type = base.map { typeOf($0) } ?? ownerType
-    return [end(.call, type: type, name: "\(name)#\(label)")]
+    var targets = [end(.call, type: type, name: "\(name)#\(label)")]
+    // `Slot(controller: host)`: or a construction, to its initialiser's parameter or
+    // the stored property a memberwise initialiser sets
+    if let constructed = TypeInference.constructedType(call.calledExpression), receiver == nil || base == nil {
+      let written = String(constructed.prefix { $0 != "<" })
+      targets.append(end(.call, type: context.types.named(written, scope: context.owner), name: "init#\(label)"))
+    }
+    return targets
   }
 
   private func visitAssignment(_ target: ExprSyntax, _ value: ExprSyntax) {
@@ -220,7 +233,8 @@ final class ControllerFlow {
         return bound.flatMap(values(of:))
       }
       if let label = context.parameters[name] {
-        return [Value(end: end(.parameter, name: "\(context.owner).\(context.function)#\(label)"), isController: false)]
+        return [Value(end: end(.parameter, name: "\(context.owner).\(context.function)#\(label)"),
+                      isController: context.controllerParameters.contains(name))]
       }
       return [memberValue(base: nil, name: name)]
     }

@@ -27,7 +27,6 @@ public struct FileFacts: Sendable {
   /// Initialiser arguments that bind a generic parameter of a view (`Panel<Tab>`'s
   /// `selection: Binding<Tab?>`), so each use can tell which `Tab` it shows.
   public var genericArguments: [GenericArgumentFact] = []
-  public var windowRoots: [WindowRootFact] = []
   /// How controllers and views of UIKit and AppKit are put inside one another, up to
   /// where a hierarchy starts (ControllerFlow.swift).
   public var controllerSteps: [ControllerStepFact] = []
@@ -206,8 +205,6 @@ public struct ProducerFact: Sendable {
   public var function = ""
   /// For an `argument` producer: the call it is passed to.
   public var argument: ArgumentFact?
-  /// For a `hosting` producer: how the controller is used where it is made.
-  public var hosting: HostingFact?
 
   /// Every place it shows the content it is given (a hole) is inside a navigation
   /// container and under no destination: it is the container of the links in that
@@ -235,30 +232,11 @@ public struct ArgumentFact: Sendable, Hashable {
   public var call: SourcePosition
 }
 
-/// Where a hosting controller is put, as the code that makes it says:
-///   present   presented from UIKit (`present(_:animated:)`) or shown in a window of its own
-///   root      a window's root controller, or made by an app or scene delegate
-///   push      pushed onto a navigation controller (`receiver`: the member it is pushed onto)
-///   attached  added as a child, a subview or a cell's content
-///   other     anything else
-public struct HostingFact: Sendable, Hashable {
-  public var placement: String
-  public var receiverMember: String?
-  public var receiverType: Int?
-}
-
 /// `configuration.delegateClass = WindowDelegate.self` in code of `owner` (an app
 /// delegate's `application(_:configurationForConnecting:options:)`).
 public struct SceneDelegateFact: Sendable {
   public var owner: String
   public var type: Int
-}
-
-/// `window.rootViewController = flow.navigation`: the member a window's root is taken
-/// from, with the type expression of its base (nil: `self`'s, the enclosing type).
-public struct WindowRootFact: Sendable {
-  public var member: String
-  public var baseType: Int?
 }
 
 public enum NodeKind: String, Sendable {

@@ -980,7 +980,6 @@ final class DeclarationVisitor: SyntaxVisitor {
   private func append(_ builder: ProducerBuilder) {
     facts.producers.append(contentsOf: builder.hostedEntries)
     facts.findings.append(contentsOf: builder.findings)
-    facts.windowRoots.append(contentsOf: builder.windowRoots)
     facts.sceneDelegates.append(contentsOf: builder.sceneDelegates)
   }
 
@@ -1004,7 +1003,6 @@ final class DeclarationVisitor: SyntaxVisitor {
       [ProducerKind.hosting, .carried, .argument, .hostingRoot].contains($0.kind)
     })
     facts.findings.append(contentsOf: builder.findings)
-    facts.windowRoots.append(contentsOf: builder.windowRoots)
   }
 
   /// The steps a piece of code takes controllers up their UIKit or AppKit hierarchy
@@ -1029,14 +1027,19 @@ final class DeclarationVisitor: SyntaxVisitor {
       parameters = subscriptDecl.parameterClause.parameters
       declared = subscriptDecl.returnClause.type
     }
-    for parameter in parameters ?? [] {
-      context.parameters[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+    // (the type's base name: `UIViewController?`, `Tabs`; whether a project type is
+    // a controller is a lookup of the project's names)
+    func isController(_ type: TypeSyntax) -> Bool {
+      guard let base = type.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind.isTypeName })?.text
+      else { return false }
+      return BuiltInControllers.classes.contains(base) || names.isController(base)
     }
-    context.resultIsController = declared.map { type in
-      type.tokens(viewMode: .sourceAccurate).contains {
-        BuiltInControllers.classes.contains($0.text) || names.isController($0.text) || names.isHosting($0.text)
-      }
-    } ?? false
+    for parameter in parameters ?? [] {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      context.parameters[name] = parameter.firstName.text
+      if isController(parameter.type) { context.controllerParameters.insert(name) }
+    }
+    context.resultIsController = declared.map(isController) ?? false
     let flow = ControllerFlow(context: context, converter: converter)
     if let initialiser { flow.collectInitialiser(initialiser, property: function) } else { flow.collect(body) }
     facts.controllerSteps.append(contentsOf: flow.steps)
@@ -1122,4 +1125,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     facts.producers.append(producer)
     append(builder)
   }
+}
+
+private extension TokenKind {
+  var isTypeName: Bool { if case .identifier = self { return true } else { return false } }
 }

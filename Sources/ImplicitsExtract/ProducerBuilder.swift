@@ -64,8 +64,6 @@ final class ProducerBuilder {
   /// Hosting controllers found inside: each is an entry point of its own (rule 6). Also
   /// the other producers found inside: carried closures, values passed to calls.
   private(set) var hostedEntries: [ProducerFact] = []
-  /// `window.rootViewController = x.member` assignments.
-  private(set) var windowRoots: [WindowRootFact] = []
   /// `configuration.delegateClass = WindowDelegate.self` assignments.
   private(set) var sceneDelegates: [SceneDelegateFact] = []
   /// Expressions that are a view where they stand: an argument passed on as a value.
@@ -180,7 +178,6 @@ final class ProducerBuilder {
         assignedValues[name, default: []].append(value)
         return
       }
-      recordWindowRoot(sequence)
       recordSceneDelegate(sequence)
       visitChildren(syntax, parent: parent)
     case .codeBlock:
@@ -726,7 +723,6 @@ final class ProducerBuilder {
     entry.labels = Self.labels(of: call)
     entry.nodes = hosted.nodes
     entry.function = context.function
-    entry.hosting = placement(of: call)
     hostedEntries.append(entry)
     absorb(hosted)
   }
@@ -735,7 +731,6 @@ final class ProducerBuilder {
   private func absorb(_ builder: ProducerBuilder) {
     hostedEntries.append(contentsOf: builder.hostedEntries)
     findings.append(contentsOf: builder.findings)
-    windowRoots.append(contentsOf: builder.windowRoots)
     sceneDelegates.append(contentsOf: builder.sceneDelegates)
   }
 
@@ -832,81 +827,6 @@ final class ProducerBuilder {
     return true
   }
 
-  // MARK: Where a hosting controller is put
-
-  static let presenting: Set<String> = ["present", "presentViewController", "showDetailViewController",
-                                        "presentAsSheet", "presentAsModalWindow", "beginSheet"]
-  static let pushing: Set<String> = ["pushViewController", "show", "setViewControllers"]
-  static let attaching: Set<String> = ["addChild", "addSubview", "addArrangedSubview", "insertSubview",
-                                       "addChildViewController", "embed", "setContentView"]
-  static let windowRootProperties: Set<String> = ["rootViewController", "contentViewController", "contentView"]
-
-  /// How the controller made by `call` is used in the code around it: directly (an
-  /// argument of `present`, assigned to a window's root), or through the local it is
-  /// bound to (`let host = UIHostingController(...); present(host, animated: true)`).
-  private func placement(of call: FunctionCallExprSyntax) -> HostingFact {
-    if let direct = directPlacement(of: Syntax(call)) { return direct }
-    // `let host = UIHostingController(...)`: how `host` is used in the same block.
-    if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-       let block = Self.enclosingBlock(Syntax(binding)) {
-      for use in Self.references(to: name, in: block) {
-        if let found = directPlacement(of: use) { return found }
-      }
-    }
-    return HostingFact(placement: "other")
-  }
-
-  /// The placement an expression's own position says, or nil.
-  private func directPlacement(of expression: Syntax) -> HostingFact? {
-    let node = expression
-    if let argument = node.parent?.as(LabeledExprSyntax.self),
-       let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-      let callee = outer.calledExpression
-      let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-      if Self.presenting.contains(name) { return HostingFact(placement: "present") }
-      if Self.attaching.contains(name) { return HostingFact(placement: "attached") }
-      if Self.pushing.contains(name) {
-        // The member pushed onto: `navigation`, `self.navigation`, `flow.navigation`.
-        let receiver = callee.as(MemberAccessExprSyntax.self)?.base
-        let (member, type) = receiver.map(memberAndBase) ?? (nil, nil)
-        return HostingFact(placement: "push", receiverMember: member, receiverType: type)
-      }
-      return nil
-    }
-    // `window.rootViewController = host`
-    if let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
-      let elements = Array(sequence.elements)
-      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), Syntax(elements[2]) == node {
-        let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
-          ?? elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-        if Self.windowRootProperties.contains(target) { return HostingFact(placement: "root") }
-        if ["contentConfiguration", "viewControllers", "inputAccessoryViewController"].contains(target) {
-          return HostingFact(placement: target == "inputAccessoryViewController" ? "root" : "attached")
-        }
-      }
-    }
-    return nil
-  }
-
-  /// `navigation`, `self.navigation`: (member, the enclosing type); `flow.navigation`:
-  /// (member, the type of `flow`).
-  private func memberAndBase(_ expression: ExprSyntax) -> (String?, Int?) {
-    let expression = expression.as(OptionalChainingExprSyntax.self)?.expression
-      ?? expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
-    if let reference = expression.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil {
-      return (reference.baseName.text, owner.isEmpty ? nil : types(owner))
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-      if (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
-        return (member.declName.baseName.text, owner.isEmpty ? nil : types(owner))
-      }
-      return (member.declName.baseName.text, TypeInference.expression(base, scope: scope, types: context.types))
-    }
-    return (nil, nil)
-  }
-
   /// `view = Row()` where `view` is a local declared without a value.
   private func assignmentToLocal(_ sequence: SequenceExprSyntax) -> (String, ExprSyntax)? {
     guard !assignedLocals.isEmpty else { return nil }
@@ -915,16 +835,6 @@ final class ProducerBuilder {
           let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
           assignedLocals.contains(name), localValues[name] == nil else { return nil }
     return (name, elements[2])
-  }
-
-  /// `window?.rootViewController = flow.navigation`: a window's root is that member.
-  private func recordWindowRoot(_ sequence: SequenceExprSyntax) {
-    let elements = Array(sequence.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-          let target = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-          Self.windowRootProperties.contains(target) else { return }
-    let (member, type) = memberAndBase(elements[2])
-    if let member { windowRoots.append(WindowRootFact(member: member, baseType: type)) }
   }
 
   /// `configuration.delegateClass = WindowDelegate.self`: the scene delegate this type
@@ -936,29 +846,6 @@ final class ProducerBuilder {
           let value = elements[2].as(MemberAccessExprSyntax.self), value.declName.baseName.text == "self",
           let base = value.base, let name = SyntaxNames.dottedName(base) else { return }
     sceneDelegates.append(SceneDelegateFact(owner: owner, type: context.types.named(name, scope: owner)))
-  }
-
-  static func enclosingBlock(_ syntax: Syntax) -> Syntax? {
-    var node = syntax.parent
-    while let current = node {
-      if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) { return current }
-      node = current.parent
-    }
-    return nil
-  }
-
-  /// Every `name` read in `block` (not as a member of something else).
-  static func references(to name: String, in block: Syntax) -> [Syntax] {
-    var found: [Syntax] = []
-    var stack = [block]
-    while let node = stack.popLast() {
-      if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name,
-         reference.parent?.as(MemberAccessExprSyntax.self)?.declName != reference {
-        found.append(node)
-      }
-      stack += node.children(viewMode: .sourceAccurate).reversed()
-    }
-    return found
   }
 
   // MARK: #if

@@ -87,9 +87,6 @@ struct FactWriter {
     }
     let insertImport = try database.prepare("INSERT INTO imports(file_id, module) VALUES (?, ?)")
     for module in facts.imports { try insertImport.run(fileID, module) }
-    let insertWindowRoot = try database.prepare(
-      "INSERT INTO window_roots(file_id, member, base_type_id) VALUES (?, ?, ?)")
-    for root in facts.windowRoots { try insertWindowRoot.run(fileID, root.member, typeID(root.baseType)) }
     let insertSceneDelegate = try database.prepare(
       "INSERT INTO scene_delegates(file_id, owner, type_id) VALUES (?, ?, ?)")
     for delegate in facts.sceneDelegates { try insertSceneDelegate.run(fileID, delegate.owner, typeID(delegate.type)) }
@@ -155,11 +152,6 @@ struct FactWriter {
       try database.prepare(
         "INSERT INTO argument_values(producer_id, file_id, label, call_line, call_col) VALUES (?, ?, ?, ?, ?)"
       ).run(producerID, fileID, argument.label, argument.call.line, argument.call.column)
-    }
-    if let hosting = producer.hosting {
-      try database.prepare(
-        "INSERT INTO hostings(producer_id, file_id, placement, receiver_member, receiver_type_id) VALUES (?, ?, ?, ?, ?)"
-      ).run(producerID, fileID, hosting.placement, hosting.receiverMember, hosting.receiverType.map { typeIDs[$0] })
     }
     let insertNode = try database.prepare("""
       INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, value_type_id, line, col)

@@ -71,7 +71,7 @@ struct ViewFlowEntryTests {
     let entries = try Self.entries(["App.swift": Self.source])
     #expect(entries[14]?.environment == "empty")
     #expect(entries[18]?.environment == "unknown")
-    #expect(entries[18]?.origin?.contains("cannot place") == true)
+    #expect(entries[18]?.origin?.contains("returned by Screens.make()") == true)
     #expect(entries[22]?.environment == "unknown")
     #expect(entries[22]?.origin?.contains("show(_:)") == true)
     #expect(entries[30] == nil, "a controller attached under a representable is no entry")

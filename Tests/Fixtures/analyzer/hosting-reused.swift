@@ -7,8 +7,8 @@ import ImplicitsUI
 
 final class Presenter {
   func present(on parent: UIViewController) {
-    // (the controller is not placed: the miss is unproven)
-    let host = UIHostingController(rootView: Inbox().implicit(makeMailbox()))  // expected-warning {{cannot determine the type of `makeMailbox()`}}  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to Inbox.account}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
+    // (added to a parent no caller the analyzer sees gives: the miss is unproven)
+    let host = UIHostingController(rootView: Inbox().implicit(makeMailbox()))  // expected-warning {{cannot determine the type of `makeMailbox()`}}  // expected-note {{cannot see the environment here (a hosting controller given to Presenter.present(on:) (hosting-reused.swift:12), which no caller the analyzer sees provides), on the way to Inbox.account}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
     parent.addChild(host)
     parent.view.addSubview(host.view)
     host.didMove(toParent: parent)

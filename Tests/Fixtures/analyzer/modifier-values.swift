@@ -40,7 +40,7 @@ class PaintedHost<Content: View>: StyledHost<Content, Paint> {
 
 final class GalleryController: UIViewController {
   func open() {
-    present(PaintedHost(rootView: Canvas()), animated: true)  // expected-note {{Canvas() is shown here without Ruler}}
+    present(PaintedHost(rootView: Canvas()), animated: true)  // expected-note {{Canvas() is shown here without Ruler}}  // expected-note {{it is presented by present(_:) (modifier-values.swift:43)}}
   }
 }
 struct Canvas: View {
@@ -92,7 +92,7 @@ class BareHost<Content: View>: DressedHost<Content, Margins> {
 
 final class StudioController: UIViewController {
   func open() {
-    present(BrightHost(rootView: Easel()), animated: true)  // expected-note {{Easel() is shown here without Palette}}
+    present(BrightHost(rootView: Easel()), animated: true)  // expected-note {{Easel() is shown here without Palette}}  // expected-note {{it is presented by present(_:) (modifier-values.swift:95)}}  // expected-note {{it is presented by present(_:) (modifier-values.swift:95)}}
     present(BareHost(rootView: Stool()), animated: true)    // expected-note {{Stool() is shown here without Palette}}
   }
 }

@@ -20,7 +20,7 @@ struct TimelineRow: View {
 
 // A hosted view starts an empty environment, through an alias as through the original.
 struct HostedCard: View {
-  @EnvironmentObject var session: Session // expect: unproven  expected-warning {{HostedCard.session is not proven}}
+  @EnvironmentObject var session: Session // expect: satisfied
   var body: some View { Text("") }
 }
 struct CardSlot: PlatformRepresentable { // expected-note {{CardSlot is a UIViewRepresentable bridge}}
@@ -28,15 +28,17 @@ struct CardSlot: PlatformRepresentable { // expected-note {{CardSlot is a UIView
   func makeUIView(context: Context) -> UIView { UIView() }
   func updateUIView(_ view: UIView, context: Context) {}
 }
-// Created in a body that has the Session, but hosted: the hosted view has none.
+// Created in a body that has the Session and handed to a representable that shows it:
+// the hosted view starts with the representable's environment.
 struct ControllerSlot: UIViewControllerRepresentable { // expected-note {{ControllerSlot is a UIViewControllerRepresentable bridge}}
   let controller: UIViewController
   func makeUIViewController(context: Context) -> UIViewController { controller }
   func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
 struct Card: View {
-  // (the controller is not placed: the miss is unproven)
-  var body: some View { ControllerSlot(controller: HostingController(rootView: HostedCard())) }  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to HostedCard.session}}
+  // (the controller, made through the alias, is the representable's: it starts with
+  // the representable's environment, which has the Session)
+  var body: some View { ControllerSlot(controller: HostingController(rootView: HostedCard())) }
 }
 
 // `Self.Nested(...)` and types whose names start with an underscore.

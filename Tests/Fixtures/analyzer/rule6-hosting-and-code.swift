@@ -9,8 +9,8 @@ final class Coordinator {
     UIHostingController(rootView: Dashboard().implicit(Session()))
   }
   func bare() -> UIViewController {
-    // (the controller is not placed: the miss is unproven)
-    UIHostingController(rootView: Dashboard())  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to Dashboard.session}}
+    // (the controller is returned to no caller the analyzer sees: the miss is unproven)
+    UIHostingController(rootView: Dashboard())  // expected-note {{cannot see the environment here (a hosting controller returned by Coordinator.bare() (rule6-hosting-and-code.swift:13), which nothing the analyzer sees places), on the way to Dashboard.session}}
   }
   func makeSettings() -> UIViewController {
     let screen = SettingsScreen().implicit(Session())
@@ -23,7 +23,7 @@ final class PlayerController: UIViewController {
   private lazy var controls: UIViewController = {
     UIHostingController(rootView: Controls().implicit(Session()))
   }()
-  private lazy var bareControls = UIHostingController(rootView: BareControls())  // (the controller is not placed: the miss is unproven)  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to BareControls.session}}
+  private lazy var bareControls = UIHostingController(rootView: BareControls())  // (stored and never placed: the miss is unproven)  // expected-note {{cannot see the environment here (a hosting controller stored in PlayerController.bareControls (rule6-hosting-and-code.swift:26), which the analyzer does not see placed), on the way to BareControls.session}}
 }
 
 struct Controls: View {

@@ -113,7 +113,7 @@ final class Screens {
 // An initialiser's parameter, in an NSHostingView subclass (shown as a window's
 // content: its root view starts empty).
 func showThemed(in window: NSWindow) {
-  window.contentView = ThemedHostView(other: Theme())
+  window.contentView = ThemedHostView(other: Theme())  // expected-note {{it is at the root of a window (contentView at types-parameters-and-locals.swift:116)}}
 }
 final class ThemedHostView: NSHostingView<AnyView> {
   init(theme: Theme) {

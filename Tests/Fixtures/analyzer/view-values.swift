@@ -16,7 +16,7 @@ final class Ledger: ObservableObject {}
 final class Wizard: ObservableObject {
   let stack = UINavigationController()
   func push<Screen: View>(_ screen: Screen) {
-    stack.pushViewController(UIHostingController(rootView: screen), animated: true)
+    stack.pushViewController(UIHostingController(rootView: screen), animated: true)  // expected-note {{it is at the root of a window (rootViewController at view-values.swift:27)}}
   }
 }
 
@@ -168,7 +168,7 @@ final class HistoryController: PalettedHost<HistoryScreen> {
 
 final class Menus {
   func openHistory(from presenter: UIViewController) {
-    presenter.present(HistoryController(), animated: true)
+    presenter.present(HistoryController(), animated: true)  // expected-note {{it is presented by present(_:) (view-values.swift:171)}}
   }
 }
 
