@@ -115,7 +115,9 @@ WHERE n.kind = 'root';
 --             is called on a value the analyzer cannot type, or is a hosting
 --             controller whose roots it does not know (an alias, a subclass from outside)
 --   passed    to `slot`, a parameter of a project type's initialiser or method
---   escapes   to code the analyzer does not see (a framework type's initialiser or method)
+--   escapes   to code the analyzer does not see (a framework type's initialiser or method,
+--             a method called on a name the project declares nowhere: `ShareSheet.present(
+--             Composer())` calls into a library, whatever it does with the view)
 DROP TABLE IF EXISTS temp.argument_calls;
 CREATE TEMP TABLE argument_calls AS
 WITH calls AS (
@@ -126,7 +128,12 @@ WITH calls AS (
          CASE WHEN n.kind IN ('instantiate', 'root') THEN (SELECT type FROM temp.call_types t WHERE t.node_id = n.id)
               -- a receiver handed to a View extension member (`Row().themedUIView`)
               WHEN a.label = 'self' AND n.kind = 'apply' THEN 'View'
-              ELSE (SELECT x.type FROM expr_types x WHERE x.expr_id = n.value_type_id) END AS type
+              ELSE (SELECT x.type FROM expr_types x WHERE x.expr_id = n.value_type_id) END AS type,
+         -- the receiver, when it is a name the project declares nowhere (no type, member or
+         -- global of that name): a type or value of a library
+         (SELECT e.name FROM type_exprs e WHERE e.id = n.value_type_id AND e.kind = 'scope'
+            AND NOT EXISTS (SELECT 1 FROM types t WHERE t.name = e.name OR t.name LIKE '%.' || e.name)
+            AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name)) AS foreign_receiver
   FROM argument_values a
   JOIN nodes n ON n.file_id = a.file_id AND n.line = a.call_line AND n.col = a.call_col
    AND n.kind IN ('instantiate', 'apply', 'root')
@@ -141,6 +148,7 @@ SELECT c.*,
            SELECT 1 FROM node_targets t JOIN producers p ON p.id = t.producer_id
            WHERE t.node_id = c.call_id AND p.kind NOT IN ('code', 'hosting', 'hosting-root', 'argument', 'carried'))
            THEN 'shown'
+         WHEN c.kind = 'apply' AND c.type IS NULL AND c.foreign_receiver IS NOT NULL THEN 'escapes'
          WHEN c.kind = 'apply' AND (c.type IS NULL OR EXISTS (SELECT 1 FROM view_types v WHERE v.name = c.type))
            THEN 'shown'
          WHEN c.type IS NOT NULL AND EXISTS (SELECT 1 FROM types t WHERE t.name = c.type) THEN 'passed'
@@ -211,7 +219,8 @@ WHERE n.file_id IN (SELECT file_id FROM dirty_files);
 -- project method that never reads that parameter where a view goes.
 INSERT OR IGNORE INTO entries(producer_id, environment, origin)
 SELECT c.producer_id, 'unknown',
-       'a value passed to ' || CASE WHEN c.kind = 'apply' THEN c.name ELSE COALESCE(c.type, c.name) END
+       'a value passed to ' || CASE WHEN c.kind = 'apply' THEN COALESCE(c.foreign_receiver || '.', '') || c.name
+                                    ELSE COALESCE(c.type, c.name) END
          || '(' || c.label || ':), which the analyzer does not follow'
 FROM temp.argument_calls c
 WHERE NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = c.producer_id);

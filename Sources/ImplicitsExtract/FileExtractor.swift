@@ -1077,7 +1077,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     collectControllerSteps(in: body, of: node, function: name, scope: context.scope ?? typeScope)
     // A call the index may resolve to a view (`Row()`, a type of another file) keeps it.
     guard builder.nodes.contains(where: { [.instantiate, .apply, .reference].contains($0.kind) }) else { return }
-    var producer = ProducerFact(owner: owner, name: name, kind: .code, isEntry: true,
+    // A PreviewProvider's helpers (`static var sampleRows`, `static func makeCard()`)
+    // are preview code: what they build is previewed, never shown by the app.
+    let kind: ProducerKind = ownerProtocols.contains("PreviewProvider") ? .preview : .code
+    var producer = ProducerFact(owner: owner, name: name, kind: kind, isEntry: true,
                                 position: converter.position(of: node))
     producer.labels = node.is(FunctionDeclSyntax.self) ? pendingLabels : ""
     producer.isFilePrivate = isFilePrivate(node)
