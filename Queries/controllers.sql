@@ -125,6 +125,22 @@ JOIN nodes b ON b.producer_id = r.id AND b.kind = 'bridge'
 WHERE (n.function LIKE 'make%' OR n.function LIKE 'update%') AND n.function <> 'makeCoordinator'
   AND instr(n.function, '.') = 0
 GROUP BY n.node;
+-- what a representable is given (an argument of its initialiser, a property, a
+-- parameter): it shows it, from its make…/update…
+INSERT OR IGNORE INTO temp.controller_roots
+SELECT n.node, 'representable', 'under a representable', MIN(b.id)
+FROM (SELECT to_node AS node, to_type AS owner FROM temp.controller_ends
+      WHERE (to_kind = 'call' AND to_name LIKE 'init#%') OR to_kind = 'member'
+      UNION
+      SELECT p.from_node, r.owner
+      FROM temp.controller_ends p JOIN producers r ON r.kind = 'body'
+        AND p.from_node LIKE 'parameter:' || r.owner || '.%'
+      WHERE p.from_kind = 'parameter'
+        AND instr(substr(p.from_node, 12 + length(r.owner)), '.') = 0) n
+JOIN producers r ON r.kind = 'body' AND r.owner = n.owner
+JOIN nodes b ON b.producer_id = r.id AND b.kind = 'bridge'
+WHERE NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = n.node)
+GROUP BY n.node;
 -- the instances of a type the project never constructs: made by the system (an app's
 -- or scene's delegate, an extension's principal class, a storyboard's controller)
 -- when it is a subclass of one of UIKit's or AppKit's classes; else lost

@@ -210,6 +210,11 @@ final class ControllerFlow {
         return returned.flatMap(values(of:))
       }
       let name = Self.calleeName(callee)
+      // `UIHostingConfiguration { Row() }.margins(.all, 0)`: its modifiers return it
+      if let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+         values(of: ExprSyntax(base)).contains(where: { $0.end.kind == .site && $0.end.type == nil }) {
+        return values(of: ExprSyntax(base))
+      }
       if context.names.isHosting(name) || ProducerBuilder.isHostingShaped(call, name: name) {
         return [Value(end: .init(kind: .site, type: nil, name: name, position: position), isController: true)]
       }
@@ -248,6 +253,13 @@ final class ControllerFlow {
       return [memberValue(base: Self.isSelf(base) ? nil : base, name: name)]
     }
     if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { values(of: $0.expression) } }
+    // a closure given somewhere: what it returns (`TableView(items) { UIHostingConfiguration { Row($0) } }`)
+    if let closure = expression.as(ClosureExprSyntax.self) {
+      let finder = Finder(viewMode: .sourceAccurate)
+      finder.walk(closure.statements)
+      let returned = finder.returns + (Self.singleExpression(Syntax(closure.statements)).map { [$0] } ?? [])
+      return returned.flatMap(values(of:))
+    }
     if let ternary = expression.as(TernaryExprSyntax.self) {
       return values(of: ternary.thenExpression) + values(of: ternary.elseExpression)
     }

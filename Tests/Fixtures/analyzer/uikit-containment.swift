@@ -151,3 +151,39 @@ struct Elsewhere: View {
   @Implicit var session: Session  // expect: unproven  expected-warning {{Elsewhere.session is not proven}}
   var body: some View { Text("") }
 }
+
+// Cells: a content configuration made in a closure a representable is given is shown
+// in that representable's table, with its environment; one a controller sets on its
+// cells is shown where that controller is (here made by a storyboard: empty).
+struct Rows<Content: UIContentConfiguration>: UIViewControllerRepresentable {  // expected-note {{Rows is a UIViewControllerRepresentable bridge}}
+  let content: (Int) -> Content
+  init(content: @escaping (Int) -> Content) { self.content = content }
+  func makeUIViewController(context: Context) -> UITableViewController { UITableViewController() }
+  func updateUIViewController(_ controller: UITableViewController, context: Context) {}
+}
+struct Explorer: View {
+  var body: some View {
+    Rows { _ in
+      UIHostingConfiguration { ExplorerCell() }.margins(.all, 0)
+    }
+    .implicit(Session())
+  }
+}
+struct ExplorerApp: App {
+  var body: some Scene { WindowGroup { Explorer() } }
+}
+struct ExplorerCell: View {
+  @Implicit var session: Session  // expect: satisfied
+  var body: some View { Text("") }
+}
+final class HistoryList: UITableViewController {
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.contentConfiguration = UIHostingConfiguration { HistoryRow() }  // expected-note {{HistoryRow() is shown here without Session}}  // expected-note {{it is inside HistoryList, which the system or a storyboard makes (the project never constructs it)}}
+    return cell
+  }
+}
+struct HistoryRow: View {
+  @Implicit var session: Session  // expect: unsatisfied  expected-error {{HistoryRow.session is not declared on every path to this view: HistoryRow, on the path from HistoryList.UIHostingConfiguration}}
+  var body: some View { Text("") }
+}
