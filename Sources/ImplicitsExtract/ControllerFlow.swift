@@ -98,7 +98,7 @@ final class ControllerFlow {
   /// A property's initialiser: the value it stores.
   func collectInitialiser(_ value: ExprSyntax, property: String) {
     collect(Syntax(value))
-    give(value, to: end(.member, type: ownerType, name: property), at: Syntax(value))
+    give(value, to: end(.member, type: .owner, name: property), at: Syntax(value))
   }
 
   // MARK: Uses
@@ -110,15 +110,17 @@ final class ControllerFlow {
     var items: [(String, ExprSyntax)] = call.arguments.map { ($0.label?.text ?? "_", $0.expression) }
     if let closure = call.trailingClosure { items.append(("+", ExprSyntax(closure))) }
     for (label, argument) in items {
+      let given = values(of: argument)
+      guard !given.isEmpty else { continue }
       for target in targets(ofArgument: label, call: call, name: name, receiver: receiver) {
-        give(argument, to: target, at: Syntax(argument))
+        give(given, to: target, at: Syntax(argument))
       }
     }
   }
 
   /// Where an argument of `call` goes.
   private func targets(ofArgument label: String, call: FunctionCallExprSyntax, name: String,
-                       receiver: ExprSyntax?) -> [ControllerStepFact.End] {
+                       receiver: ExprSyntax?) -> [End] {
     let at = converter.position(of: call)
     // a hosting controller's root view: views' flow (Queries/view_flow.sql)
     if context.names.isHosting(name) || ProducerBuilder.isHostingShaped(call, name: name)
@@ -126,18 +128,18 @@ final class ControllerFlow {
     if BuiltInControllers.presenting.contains(name) { return [end(.present, name: "\(name)(\(label):)")] }
     if let receiver, receiver.is(SuperExprSyntax.self) || Self.isSelf(receiver), name == "init" {
       // `super.init(rootViewController: host)`: the controller being made holds it
-      return label == "rootViewController" ? [end(.instances, type: ownerType, name: context.owner)] : []
+      return label == "rootViewController" ? [end(.instances, type: .owner, name: context.owner)] : []
     }
     if let type = constructedClass(callee: call.calledExpression) {
       if BuiltInControllers.windowClasses.contains(SyntaxNames.lastComponent(type)) {
         return [end(.window, name: "\(type)(\(label):)")]
       }
       // `UINavigationController(rootViewController: host)`: inside the value made
-      return [ControllerStepFact.End(kind: .site, type: context.types.named(type, scope: context.owner), name: type,
+      return [End(kind: .site, type: .named(type), name: type,
                                      position: at)]
     }
     if BuiltInControllers.containing.contains(name) {
-      guard let receiver, !Self.isSelf(receiver) else { return [end(.instances, type: ownerType, name: context.owner)] }
+      guard let receiver, !Self.isSelf(receiver) else { return [end(.instances, type: .owner, name: context.owner)] }
       let placed = values(of: receiver).map(\.end)
       return placed.isEmpty ? [end(.lost, name: "put inside \(SyntaxNames.trimmedText(receiver)), which the analyzer cannot follow")]
         : placed
@@ -145,13 +147,13 @@ final class ControllerFlow {
     if call.calledExpression.is(ClosureExprSyntax.self) { return [] }
     // handed to a method or function: followed to its parameter when the project has one
     let base = receiver.flatMap { Self.isSelf($0) ? nil : $0 }
-    let type = base.map { typeOf($0) } ?? ownerType
+    let type = base.map { TypeSource.of($0) } ?? .owner
     var targets = [end(.call, type: type, name: "\(name)#\(label)")]
     // `Slot(controller: host)`: or a construction, to its initialiser's parameter or
     // the stored property a memberwise initialiser sets
     if let constructed = TypeInference.constructedType(call.calledExpression), receiver == nil || base == nil {
       let written = String(constructed.prefix { $0 != "<" })
-      targets.append(end(.call, type: context.types.named(written, scope: context.owner), name: "init#\(label)"))
+      targets.append(end(.call, type: .named(written), name: "init#\(label)"))
     }
     return targets
   }
@@ -164,37 +166,92 @@ final class ControllerFlow {
     if BuiltInControllers.windowRoots.contains(name) {
       give(value, to: end(.window, name: name), at: Syntax(value))
     } else if BuiltInControllers.containingProperties.contains(name) {
-      let placed = base.map { values(of: $0).map(\.end) } ?? [end(.instances, type: ownerType, name: context.owner)]
+      let placed = base.map { values(of: $0).map(\.end) } ?? [end(.instances, type: .owner, name: context.owner)]
       for target in placed { give(value, to: target, at: Syntax(value)) }
     } else if name == "contentConfiguration" {
       // a cell's content: shown in the table or collection view of the code that
       // configures it (a cell that configures itself is placed by a view the analyzer
       // cannot see)
       let target = base == nil ? end(.lost, name: "made a cell's content, which a table or collection view the analyzer cannot see shows")
-        : end(.instances, type: ownerType, name: context.owner)
+        : end(.instances, type: .owner, name: context.owner)
       give(value, to: target, at: Syntax(value))
     } else if !name.isEmpty {
-      give(value, to: end(.member, type: base.map { typeOf($0) } ?? ownerType, name: name), at: Syntax(value))
+      give(value, to: end(.member, type: base.map { TypeSource.of($0) } ?? .owner, name: name), at: Syntax(value))
     }
   }
 
   /// Records a step from each value `expression` may hold to `target`. Steps into
   /// the value's container are always kept; a value handed on (stored, returned,
   /// passed) only when it may be a controller.
-  private func give(_ expression: ExprSyntax, to target: ControllerStepFact.End, at node: Syntax) {
+  private func give(_ expression: ExprSyntax, to target: End, at node: Syntax) {
+    give(values(of: expression), to: target, at: node)
+  }
+
+  private func give(_ given: [Value], to target: End, at node: Syntax) {
     let containment: Set<ControllerStepFact.Kind> = [.present, .window, .instances, .site, .lost]
-    for value in values(of: expression) where containment.contains(target.kind) || value.isController
+    for value in given where containment.contains(target.kind) || value.isController
       || (target.kind == .result && context.resultIsController) {
       guard value.end != target else { continue }
-      steps.append(ControllerStepFact(from: value.end, to: target, position: converter.position(of: node)))
+      steps.append(ControllerStepFact(from: resolved(value.end), to: resolved(target),
+                                      position: converter.position(of: node)))
     }
   }
 
   // MARK: Values
 
+  /// Where a type comes from: typed only when a step is recorded, so code that moves no
+  /// controller adds no type expressions to the file's facts.
+  enum TypeSource: Equatable {
+    case none, owner, named(String)
+    case of(ExprSyntax)
+    static func == (a: TypeSource, b: TypeSource) -> Bool {
+      switch (a, b) {
+      case (.none, .none), (.owner, .owner): return true
+      case (.named(let x), .named(let y)): return x == y
+      case (.of(let x), .of(let y)): return x.id == y.id
+      default: return false
+      }
+    }
+  }
+
+  /// A step's end before its type is looked up.
+  struct End: Equatable {
+    var kind: ControllerStepFact.Kind
+    var type: TypeSource = .none
+    var name: String
+    var position: SourcePosition? = nil
+  }
+
   struct Value {
-    var end: ControllerStepFact.End
+    var end: End
     var isController: Bool
+  }
+
+  private var ownerTypeIndex: Int??
+  private var namedTypes: [String: Int] = [:]
+  private var expressionTypes: [SyntaxIdentifier: Int?] = [:]
+
+  private func resolved(_ end: End) -> ControllerStepFact.End {
+    var type: Int?
+    switch end.type {
+    case .none: type = nil
+    case .owner:
+      if ownerTypeIndex == nil { ownerTypeIndex = .some(context.owner.isEmpty ? nil : context.types.exact(context.owner)) }
+      type = ownerTypeIndex!
+    case .named(let written):
+      if let known = namedTypes[written] { type = known } else {
+        let index = context.types.named(written, scope: context.owner)
+        namedTypes[written] = index
+        type = index
+      }
+    case .of(let expression):
+      if let known = expressionTypes[expression.id] { type = known } else {
+        let index = typeOf(expression)
+        expressionTypes[expression.id] = index
+        type = index
+      }
+    }
+    return ControllerStepFact.End(kind: end.kind, type: type, name: end.name, position: end.position)
   }
 
   /// What `expression` may hold, as ends of steps.
@@ -211,25 +268,25 @@ final class ControllerFlow {
       }
       let name = Self.calleeName(callee)
       // `UIHostingConfiguration { Row() }.margins(.all, 0)`: its modifiers return it
-      if let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
-         values(of: ExprSyntax(base)).contains(where: { $0.end.kind == .site && $0.end.type == nil }) {
-        return values(of: ExprSyntax(base))
+      if let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) {
+        let made = values(of: ExprSyntax(base))  // (once: chains of modifiers are long)
+        if made.contains(where: { $0.end.kind == .site && $0.end.type == .none }) { return made }
       }
       if context.names.isHosting(name) || ProducerBuilder.isHostingShaped(call, name: name) {
-        return [Value(end: .init(kind: .site, type: nil, name: name, position: position), isController: true)]
+        return [Value(end: .init(kind: .site, type: .none, name: name, position: position), isController: true)]
       }
       if let type = constructedClass(callee: callee) {
-        return [Value(end: .init(kind: .site, type: context.types.named(type, scope: context.owner), name: type,
+        return [Value(end: .init(kind: .site, type: .named(type), name: type,
                                  position: position), isController: true)]
       }
       let base = callee.as(MemberAccessExprSyntax.self)?.base.flatMap { Self.isSelf($0) ? nil : $0 }
-      return [Value(end: end(.result, type: base.map { typeOf($0) } ?? ownerType, name: name), isController: false)]
+      return [Value(end: end(.result, type: base.map { TypeSource.of($0) } ?? .owner, name: name), isController: false)]
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if SyntaxNames.isSelfKeyword(reference.baseName) {
         // (handed on, `self` is rarely put anywhere: `didMove(toParent: self)`)
-        return [Value(end: end(.instances, type: ownerType, name: context.owner), isController: false)]
+        return [Value(end: end(.instances, type: .owner, name: context.owner), isController: false)]
       }
       if opaque.contains(name) { return [] }
       if let bound = locals[name] {
@@ -278,22 +335,20 @@ final class ControllerFlow {
   /// unless the owner declares a property of that name here.
   private func memberValue(base: ExprSyntax?, name: String) -> Value {
     if base == nil, BuiltInControllers.ownContainers.contains(name), !context.ownMembers.contains(name) {
-      return Value(end: end(.instances, type: ownerType, name: context.owner), isController: true)
+      return Value(end: end(.instances, type: .owner, name: context.owner), isController: true)
     }
-    return Value(end: end(.member, type: base.map { typeOf($0) } ?? ownerType, name: name), isController: false)
+    return Value(end: end(.member, type: base.map { TypeSource.of($0) } ?? .owner, name: name), isController: false)
   }
 
   // MARK: Helpers
 
-  private var ownerType: Int? { context.owner.isEmpty ? nil : context.types.exact(context.owner) }
-
-  private func resultEnd() -> ControllerStepFact.End {
-    if let property = context.property { return end(.member, type: ownerType, name: property) }
-    return end(.result, type: ownerType, name: context.function)
+  private func resultEnd() -> End {
+    if let property = context.property { return end(.member, type: .owner, name: property) }
+    return end(.result, type: .owner, name: context.function)
   }
 
-  private func end(_ kind: ControllerStepFact.Kind, type: Int? = nil, name: String) -> ControllerStepFact.End {
-    ControllerStepFact.End(kind: kind, type: type, name: name, position: nil)
+  private func end(_ kind: ControllerStepFact.Kind, type: TypeSource = .none, name: String) -> End {
+    End(kind: kind, type: type, name: name)
   }
 
   /// The type of a value, or of a local through what it is bound to.
