@@ -307,6 +307,11 @@ final class ControllerFlow {
       if BuiltInControllers.ownContainers.contains(name), !(Self.isSelf(base) && context.ownMembers.contains(name)) {
         return values(of: base)
       }
+      // `window.rootViewController`, `UIApplication.shared.windows.first?.rootViewController`:
+      // a window's root (what is put inside it is in that window)
+      if BuiltInControllers.windowRoots.contains(name), !(Self.isSelf(base) && context.ownMembers.contains(name)) {
+        return [Value(end: end(.window, name: name), isController: true)]
+      }
       return [memberValue(base: Self.isSelf(base) ? nil : base, name: name)]
     }
     if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { values(of: $0.expression) } }
