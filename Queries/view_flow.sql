@@ -118,6 +118,11 @@ WHERE n.kind = 'root';
 --   escapes   to code the analyzer does not see (a framework type's initialiser or method,
 --             a method called on a name the project declares nowhere: `ShareSheet.present(
 --             Composer())` calls into a library, whatever it does with the view)
+-- The last component of every type's name (`Row` of `Screen.Row`): is a name a type.
+DROP TABLE IF EXISTS temp.type_last_names;
+CREATE TEMP TABLE type_last_names(name TEXT PRIMARY KEY) WITHOUT ROWID;
+INSERT OR IGNORE INTO temp.type_last_names
+SELECT replace(name, rtrim(name, replace(name, '.', '')), '') FROM types;
 DROP TABLE IF EXISTS temp.argument_calls;
 CREATE TEMP TABLE argument_calls AS
 WITH calls AS (
@@ -131,9 +136,10 @@ WITH calls AS (
               ELSE (SELECT x.type FROM expr_types x WHERE x.expr_id = n.value_type_id) END AS type,
          -- the receiver, when it is a name the project declares nowhere (no type, member or
          -- global of that name): a type or value of a library
-         (SELECT e.name FROM type_exprs e WHERE e.id = n.value_type_id AND e.kind = 'scope'
-            AND NOT EXISTS (SELECT 1 FROM types t WHERE t.name = e.name OR t.name LIKE '%.' || e.name)
-            AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name)) AS foreign_receiver
+         CASE WHEN n.kind = 'apply' THEN
+           (SELECT e.name FROM type_exprs e WHERE e.id = n.value_type_id AND e.kind = 'scope'
+              AND NOT EXISTS (SELECT 1 FROM temp.type_last_names t WHERE t.name = e.name)
+              AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name)) END AS foreign_receiver
   FROM argument_values a
   JOIN nodes n ON n.file_id = a.file_id AND n.line = a.call_line AND n.col = a.call_col
    AND n.kind IN ('instantiate', 'apply', 'root')
