@@ -439,7 +439,11 @@ final class ProducerBuilder {
   /// function of the same level both. Letter case decides nothing.
   private func visitConstruction(_ call: FunctionCallExprSyntax, name: String, parent: Int?) {
     let scoped = context.types.scopedCandidates(name, owner: owner)
-    let site = add(context.names.isType(name) ? .instantiate : .reference, name: name, at: call.calledExpression,
+    // (a project controller, declared in another file, is a type too: what plain code
+    // gives its initialiser is passed to it, `SwiftUINavigation(rootView: Screen())`)
+    let isType = context.names.isType(name)
+      || (context.plainCode && context.names.isController(SyntaxNames.lastComponent(name)))
+    let site = add(isType ? .instantiate : .reference, name: name, at: call.calledExpression,
                    parent: parent, candidates: scoped.flatMap { [(CandidatePurpose.type, $0), (.producer, $0)] },
                    labels: Self.labels(of: call))
     carry(call, name: SyntaxNames.lastComponent(name))
