@@ -161,8 +161,10 @@ public enum IndexCommand {
         Terminal.printError(line(summary.stages + [("diagnostics", seconds)])
           + "  (\(try index.renderedSlotsOfAllConfigurations()) slots rendered)")
       }
+      // (`--quiet`: errors only, as for the diagnostics)
       for note in summary.notes {
         let severity = Diagnostic.Severity(rawValue: note.severity.rawValue) ?? .note
+        if parsed.flags.contains("quiet"), severity != .error { continue }
         Terminal.printError("\(paths.display(note.file)):\(note.line):\(note.column): "
           + "\(Terminal.label(severity, color: Terminal.useColorOnStandardError)) \(note.message)")
       }

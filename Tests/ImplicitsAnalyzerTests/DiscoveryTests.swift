@@ -77,6 +77,17 @@ struct DiscoveryTests {
     ])
   }
 
+  /// `--quiet` prints errors and the summary only: not discovery's notes either.
+  @Test func quietIndexingPrintsNoDiscoveryNotes() throws {
+    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent("app")
+    try FileManager.default.copyItem(at: FixtureRunner.fixturesRoot.appendingPathComponent("projects/xcode-app"), to: root)
+    let loud = try CommandLineTests.run("implicits-index", [root.path])
+    #expect(loud.stderr.contains("this file is compiled into modules"))
+    let quiet = try CommandLineTests.run("implicits-index", ["--quiet", root.path])
+    #expect(!quiet.stderr.contains("note:") && !quiet.stdout.contains("note:"), "\(quiet.stderr)")
+    #expect(quiet.stdout.contains("implicits: "))
+  }
+
   /// Local packages recorded every way Xcode records them, products mapped to their
   /// targets, `.package(path:)` followed, and whatever is left out named.
   @Test func localPackagesOfAnXcodeProject() throws {
