@@ -1,3 +1,4 @@
+import ImplicitsQuery
 /// A small command-line parser: positional arguments and `--flag value` / `--flag=value`
 /// options, with clear errors for anything unknown.
 struct Arguments {
@@ -38,8 +39,10 @@ struct Arguments {
         options[name] = value
         repeated[name, default: []].append(value!)
       } else {
-        let known = (valued.union(switches)).map { "--" + $0 }.sorted()
-        throw UsageError(description: "unknown option --\(name) (options: \(known.joined(separator: ", ")))")
+        // The near ones, as a misspelt name is answered everywhere else (NameSuggestions).
+        let near = NameSuggestions.nearest(to: name, in: valued.union(switches).sorted()).map { "--" + $0 }
+        throw UsageError(description: "unknown option --\(name)"
+                           + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: " or "))?"))
       }
     }
   }

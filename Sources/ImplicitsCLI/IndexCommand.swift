@@ -80,7 +80,7 @@ public enum IndexCommand {
     do {
       parsed = try Arguments(options.expandingShortForms(arguments), valued: options.valued, switches: options.switches)
     } catch {
-      Terminal.printError("implicits-index: \(error)\n\n\(help)")
+      Terminal.printError("implicits-index: \(error) (implicits-index --help lists the options)")
       return 2
     }
     if parsed.flags.contains("help") {

@@ -171,6 +171,11 @@ struct CommandLineTests {
     let option = try Self.run("implicits-index", ["--frobnicate"])
     #expect(option.status == 2)
     #expect(option.stderr.contains("unknown option --frobnicate"))
+    // A near one is suggested, and the help is pointed at, not printed whole.
+    let misspelt = try Self.run("implicits-index", ["--quite"])
+    #expect(misspelt.status == 2)
+    #expect(misspelt.stderr.contains("did you mean --quiet?"))
+    #expect(misspelt.stderr.split(separator: "\n").count == 1, "\(misspelt.stderr)")
     let notFolder = try Self.run("implicits-index", [empty.appendingPathComponent("nope").path])
     #expect(notFolder.status == 2)
     #expect(notFolder.stderr.contains("is not a folder"))
