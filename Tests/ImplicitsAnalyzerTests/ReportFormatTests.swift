@@ -167,9 +167,10 @@ struct ReportFormatTests {
     let annotation = String(annotations[0])
     #expect(annotation.hasPrefix("::error file=Shop.swift,line=19,col=3,title=unsatisfied-read%3A Checkout.network::"))
     #expect(!annotation.contains("\n"))
+    // The path in one line, then the notes that are not hops.
     #expect(annotation.contains("declare .implicit(NetworkService(...)) above it; Checkout.network is declared and never "
-      + "used: delete it%0AShop.swift:4:3: path starts at ShopApp.body (entry point)%0AShop.swift:6:7: step 1 of 2: "
-      + "Catalog(), in ShopApp.body%0AShop.swift:15:52: Checkout() is shown here"))
+      + "used: delete it%0Apath: ShopApp.body → Catalog() → Checkout()%0AShop.swift:15:52: Checkout() is shown here"))
+    #expect(!annotation.contains("step 1 of"))
     let summary = try String(contentsOf: summaryFile, encoding: .utf8)
     #expect(summary.hasPrefix("earlier step\n"), "the step summary is appended to, never replaced")
     #expect(summary.contains("| `Checkout.network` | `@Implicit NetworkService` | `unsatisfied-read` | `Shop.swift:19:3` |"))

@@ -16,8 +16,11 @@ public enum GitHubReport {
         ("file", report.file(diagnostic.location.file)), ("line", String(diagnostic.location.line)),
         ("col", String(diagnostic.location.column)), ("title", title),
       ].map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+      // The path as one line (`ShopApp.body → Catalog() → Checkout()`), then the notes
+      // that are not hops: a note per hop made app-sized annotations tens of kilobytes.
       var message = diagnostic.message
-      for note in diagnostic.printedNotes { message += "\n\(note.location.rendered(report.paths)): \(note.message)" }
+      if diagnostic.hops.count > 1 { message += "\npath: \(diagnostic.route)" }
+      for note in diagnostic.notes { message += "\n\(note.location.rendered(report.paths)): \(note.message)" }
       return "::\(command) \(properties)::\(escapeData(message))"
     }
     lines.append("implicits: \(report.summaryLine)"
