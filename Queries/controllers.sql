@@ -109,37 +109,31 @@ SELECT e.to_node,
        NULL
 FROM temp.controller_ends e JOIN files f ON f.id = e.file_id
 WHERE e.to_kind IN ('present', 'window', 'lost');
--- a representable's make…/update… return it, or are given it: the representable's
--- placement (its `bridge` node)
+-- A representable's placement (its `bridge` node): where what its make…/update…
+-- return or are given starts, and what the representable is given (an argument of its
+-- initialiser, a property, a parameter of another method) when no step leads on: it
+-- shows it from its make…/update….
 INSERT OR IGNORE INTO temp.controller_roots
+WITH owned(node, kind, owner, function) AS (
+  SELECT to_node, to_kind, to_type, to_name FROM temp.controller_ends
+  WHERE to_kind IN ('result', 'member') OR (to_kind = 'call' AND to_name LIKE 'init#%')
+  UNION
+  -- `parameter:Owner.function#label`, of a view type's (a representable's) method
+  SELECT p.from_node, 'parameter', r.owner,
+         substr(p.from_node, 12 + length(r.owner), instr(p.from_node, '#') - 12 - length(r.owner))
+  FROM temp.controller_ends p JOIN producers r ON r.kind = 'body'
+    AND p.from_node LIKE 'parameter:' || r.owner || '.%'
+  WHERE p.from_kind = 'parameter'
+)
 SELECT n.node, 'representable', 'under a representable', MIN(b.id)
-FROM (SELECT to_node AS node, to_type AS owner, to_name AS function FROM temp.controller_ends WHERE to_kind = 'result'
-      UNION
-      SELECT p.from_node, r.owner, substr(p.from_node, 12 + length(r.owner),
-                                          instr(p.from_node, '#') - 12 - length(r.owner))
-      FROM temp.controller_ends p JOIN producers r ON r.kind = 'body'
-        AND p.from_node LIKE 'parameter:' || r.owner || '.%'
-      WHERE p.from_kind = 'parameter') n
+FROM owned n
 JOIN producers r ON r.kind = 'body' AND r.owner = n.owner
 JOIN nodes b ON b.producer_id = r.id AND b.kind = 'bridge'
-WHERE (n.function LIKE 'make%' OR n.function LIKE 'update%') AND n.function <> 'makeCoordinator'
-  AND instr(n.function, '.') = 0
-GROUP BY n.node;
--- what a representable is given (an argument of its initialiser, a property, a
--- parameter): it shows it, from its make…/update…
-INSERT OR IGNORE INTO temp.controller_roots
-SELECT n.node, 'representable', 'under a representable', MIN(b.id)
-FROM (SELECT to_node AS node, to_type AS owner FROM temp.controller_ends
-      WHERE (to_kind = 'call' AND to_name LIKE 'init#%') OR to_kind = 'member'
-      UNION
-      SELECT p.from_node, r.owner
-      FROM temp.controller_ends p JOIN producers r ON r.kind = 'body'
-        AND p.from_node LIKE 'parameter:' || r.owner || '.%'
-      WHERE p.from_kind = 'parameter'
-        AND instr(substr(p.from_node, 12 + length(r.owner)), '.') = 0) n
-JOIN producers r ON r.kind = 'body' AND r.owner = n.owner
-JOIN nodes b ON b.producer_id = r.id AND b.kind = 'bridge'
-WHERE NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = n.node)
+WHERE (n.kind = 'parameter' AND instr(n.function, '.') = 0 OR n.kind <> 'parameter')
+  AND ((n.kind IN ('result', 'parameter') AND (n.function LIKE 'make%' OR n.function LIKE 'update%')
+        AND n.function <> 'makeCoordinator')
+       OR (n.kind IN ('call', 'member', 'parameter')
+           AND NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = n.node)))
 GROUP BY n.node;
 -- the instances of a type the project never constructs: made by the system (an app's
 -- or scene's delegate, an extension's principal class, a storyboard's controller)

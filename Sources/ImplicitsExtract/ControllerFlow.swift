@@ -82,8 +82,8 @@ final class ControllerFlow {
     self.converter = converter
   }
 
-  /// The steps of `body`; `value` is a property's initialiser or a single-expression
-  /// body (what the code gives as its result).
+  /// The steps of `body`: a function's, an initialiser's or an accessor's code, or a
+  /// property's initialiser; what it returns (or is) is the code's result.
   func collect(_ body: Syntax) {
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(body)
@@ -93,12 +93,6 @@ final class ControllerFlow {
     for (target, value) in finder.assignments { visitAssignment(target, value) }
     for returned in finder.returns { give(returned, to: resultEnd(), at: Syntax(returned)) }
     if let single = Self.singleExpression(body) { give(single, to: resultEnd(), at: Syntax(single)) }
-  }
-
-  /// A property's initialiser: the value it stores.
-  func collectInitialiser(_ value: ExprSyntax, property: String) {
-    collect(Syntax(value))
-    give(value, to: end(.member, type: .owner, name: property), at: Syntax(value))
   }
 
   // MARK: Uses
@@ -121,7 +115,6 @@ final class ControllerFlow {
   /// Where an argument of `call` goes.
   private func targets(ofArgument label: String, call: FunctionCallExprSyntax, name: String,
                        receiver: ExprSyntax?) -> [End] {
-    let at = converter.position(of: call)
     // a hosting controller's root view: views' flow (Queries/view_flow.sql)
     if context.names.isHosting(name) || ProducerBuilder.isHostingShaped(call, name: name)
       || BuiltInControllers.notPlacing.contains(name) { return [] }
@@ -135,8 +128,7 @@ final class ControllerFlow {
         return [end(.window, name: "\(type)(\(label):)")]
       }
       // `UINavigationController(rootViewController: host)`: inside the value made
-      return [End(kind: .site, type: .named(type), name: type,
-                                     position: at)]
+      return [End(kind: .site, type: .named(type), name: type, position: converter.position(of: call))]
     }
     if BuiltInControllers.containing.contains(name) {
       guard let receiver, !Self.isSelf(receiver) else { return [end(.instances, type: .owner, name: context.owner)] }
@@ -260,12 +252,7 @@ final class ControllerFlow {
     if let call = expression.as(FunctionCallExprSyntax.self) {
       let callee = call.calledExpression
       let position = converter.position(of: call)
-      if let closure = callee.as(ClosureExprSyntax.self) {  // `{ ...; return host }()`
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(closure.statements)
-        let returned = finder.returns + (Self.singleExpression(Syntax(closure.statements)).map { [$0] } ?? [])
-        return returned.flatMap(values(of:))
-      }
+      if let closure = callee.as(ClosureExprSyntax.self) { return values(of: ExprSyntax(closure)) }  // `{ …; return host }()`
       let name = Self.calleeName(callee)
       // `UIHostingConfiguration { Row() }.margins(.all, 0)`: its modifiers return it
       if let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self) {
@@ -319,8 +306,8 @@ final class ControllerFlow {
     if let closure = expression.as(ClosureExprSyntax.self) {
       let finder = Finder(viewMode: .sourceAccurate)
       finder.walk(closure.statements)
-      let returned = finder.returns + (Self.singleExpression(Syntax(closure.statements)).map { [$0] } ?? [])
-      return returned.flatMap(values(of:))
+      return (finder.returns + [Self.singleExpression(Syntax(closure.statements))].compactMap { $0 })
+        .flatMap(values(of:))
     }
     if let ternary = expression.as(TernaryExprSyntax.self) {
       return values(of: ternary.thenExpression) + values(of: ternary.elseExpression)
@@ -399,8 +386,10 @@ final class ControllerFlow {
     return expression
   }
 
-  /// The one expression a body or accessor consists of (its implicit result).
+  /// The one expression a body or accessor consists of (its implicit result), or the
+  /// expression itself (a property's initialiser).
   static func singleExpression(_ body: Syntax) -> ExprSyntax? {
+    if let expression = body.as(ExprSyntax.self) { return expression }
     var items: CodeBlockItemListSyntax?
     if let block = body.as(CodeBlockSyntax.self) { items = block.statements }
     if let list = body.as(CodeBlockItemListSyntax.self) { items = list }
@@ -450,7 +439,7 @@ final class ControllerFlow {
       return .visitChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-      for name in Self.parameterNames(node.signature) { opaque.insert(name) }
+      opaque.formUnion(SyntaxNames.parameterNames(of: node))
       closureDepth += 1
       return .visitChildren
     }
@@ -465,18 +454,5 @@ final class ControllerFlow {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    static func parameterNames(_ signature: ClosureSignatureSyntax?) -> [String] {
-      guard let parameters = signature?.parameterClause else { return [] }
-      switch parameters {
-      case .simpleInput(let list): return list.map(\.name.text)
-      case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-      @unknown default: return []
-      }
-    }
   }
-}
-
-private extension TokenKind {
-  var isIdentifier: Bool { if case .identifier = self { return true } else { return false } }
 }

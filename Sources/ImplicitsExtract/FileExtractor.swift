@@ -626,7 +626,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         addCode(name: name, node: node, body: Syntax(accessors))
       } else if let value = binding.initializer?.value {
         addHostedEntries(in: value, property: name)
-        collectControllerSteps(in: Syntax(value), of: node, function: name, scope: typeScope, initialiser: value)
+        collectControllerSteps(in: Syntax(value), of: node, function: name, scope: typeScope)
       }
     }
     // Nested closures in property initialisers are not view-building code.
@@ -1008,8 +1008,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// The steps a piece of code takes controllers up their UIKit or AppKit hierarchy
   /// (ControllerFlow): of a function, initialiser, accessor or property initialiser.
   private func collectControllerSteps(in body: Syntax, of node: some SyntaxProtocol, function: String,
-                                      scope: LexicalScope, owner producerOwner: String? = nil,
-                                      initialiser: ExprSyntax? = nil) {
+                                      scope: LexicalScope, owner producerOwner: String? = nil) {
     let codeOwner = producerOwner ?? owner
     var context = ControllerFlow.Context(owner: codeOwner, function: function, scope: scope, types: types, names: names)
     context.ownMembers = Set(facts.members.lazy.filter { $0.owner == codeOwner }.map(\.name))
@@ -1030,7 +1029,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     // (the type's base name: `UIViewController?`, `Tabs`; whether a project type is
     // a controller is a lookup of the project's names)
     func isController(_ type: TypeSyntax) -> Bool {
-      guard let base = type.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind.isTypeName })?.text
+      guard let base = type.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind.isIdentifier })?.text
       else { return false }
       return BuiltInControllers.classes.contains(base) || names.isController(base)
     }
@@ -1041,7 +1040,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     context.resultIsController = declared.map(isController) ?? false
     let flow = ControllerFlow(context: context, converter: converter)
-    if let initialiser { flow.collectInitialiser(initialiser, property: function) } else { flow.collect(body) }
+    flow.collect(body)
     facts.controllerSteps.append(contentsOf: flow.steps)
   }
 
@@ -1128,8 +1127,4 @@ final class DeclarationVisitor: SyntaxVisitor {
     facts.producers.append(producer)
     append(builder)
   }
-}
-
-private extension TokenKind {
-  var isTypeName: Bool { if case .identifier = self { return true } else { return false } }
 }

@@ -248,12 +248,7 @@ final class ProducerBuilder {
 
   /// A closure's parameters are values inside it, never producers.
   private func visitClosure(_ closure: ClosureExprSyntax, parent: Int?) {
-    var names: [String] = []
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let list)?: names = list.map(\.name.text)
-    case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    default: break  // no parameters (or a form added by a later SwiftSyntax)
-    }
+    let names = SyntaxNames.parameterNames(of: closure)
     let added = names.filter { !parameters.contains($0) }
     parameters.formUnion(added)
     scope.push()

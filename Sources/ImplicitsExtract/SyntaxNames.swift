@@ -45,6 +45,16 @@ enum SyntaxNames {
     token.text == "self" && token.tokenKind == .keyword(.self)
   }
 
+  /// A closure's parameter names (`{ item in }`, `{ (item: Row) in }`); none without a
+  /// signature (or in a form a later SwiftSyntax adds).
+  static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: return list.map(\.name.text)
+    case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    default: return []
+    }
+  }
+
   /// `node.trimmedDescription`, without the trimmed copy of the node SwiftSyntax builds
   /// for it (which showed in profiles of extraction): the same bytes, the node's text
   /// between its first token's leading trivia and its last token's trailing trivia.
@@ -148,4 +158,9 @@ enum SyntaxNames {
     }
     return result
   }
+}
+
+extension TokenKind {
+  /// An identifier: a name, not a keyword or punctuation.
+  var isIdentifier: Bool { if case .identifier = self { return true } else { return false } }
 }
