@@ -20,7 +20,10 @@ CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 INSERT OR IGNORE INTO dirty_files(file_id)
 SELECT DISTINCT file_id FROM nodes WHERE kind IN ('parameter', 'root', 'bridge', 'argument', 'modify')
 UNION SELECT file_id FROM argument_values
-UNION SELECT file_id FROM producers WHERE kind = 'hosting';
+UNION SELECT file_id FROM producers WHERE kind = 'hosting'
+-- reads of a carried view: which values they show depends on every file's stores
+UNION SELECT n.file_id FROM nodes n WHERE n.kind = 'member'
+      AND EXISTS (SELECT 1 FROM producers c WHERE c.name = '#' || n.name AND c.kind = 'carried');
 
 -- A read's type key, made canonical by the resolver (Queries/types.sql): `Tracker`
 -- read inside `Screen` is `Screen.Tracker` when the project declares that type, as

@@ -133,13 +133,16 @@ LEFT JOIN expr_types x ON x.expr_id = COALESCE(f.result_id, a.argument_id)
 GROUP BY f.expr_id
 HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 
--- `tab` in `ForEach(tabs) { tab in ... }`, `tabs[i]`: the element type of an array
--- `[T]`; `panes[key]`: the value type of a dictionary `[K: V]` (a key of one name).
+-- `tab` in `ForEach(tabs) { tab in ... }`, `tabs[i]`, `tabs.first`: the element type
+-- of an array `[T]`; `panes[key]`: the value type of a dictionary `[K: V]` (a key of
+-- one name).
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 SELECT e.id, CASE WHEN instr(b.type, ':') = 0 THEN substr(b.type, 2, length(b.type) - 2)
                   ELSE trim(substr(b.type, instr(b.type, ':') + 1, length(b.type) - instr(b.type, ':') - 1)) END
 FROM type_exprs e JOIN expr_types b ON b.expr_id = e.base_id
-WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'element')
+WHERE (e.id IN (SELECT id FROM temp.untyped WHERE kind = 'element')
+       OR (e.id IN (SELECT id FROM temp.untyped WHERE kind = 'member') AND e.name IN ('first', 'last')
+           AND instr(b.type, ':') = 0))
   AND b.type LIKE '[%]'
   AND (instr(b.type, ':') = 0 OR (instr(b.type, '[') = 1 AND instr(substr(b.type, 2), '[') = 0
                                   AND length(b.type) - length(replace(b.type, ':', '')) = 1));

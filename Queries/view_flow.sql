@@ -237,3 +237,127 @@ SELECT a.producer_id, 'unknown', 'a value passed to a call the analyzer did not 
 FROM argument_values a
 WHERE a.producer_id NOT IN (SELECT producer_id FROM temp.argument_calls)
   AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = a.producer_id);
+
+-- Per stored property. A view a value carries is a `carried` producer made where the
+-- value is constructed (`Item(view: AnyView(Row()))`), and a read of the carrier's
+-- property (`model.items[i].view`) reaches every one of its type. Where the read's base
+-- is a property (`Model.items`, through subscripts, `ForEach` elements, `first`) whose
+-- every store the analyzer sees, it shows only the values stored there
+-- (ImplicitsExtract/PropertyStores.swift): constructions stored whole, and what other
+-- such properties hold. A property is seen whole when it is static, or of a class or
+-- actor (no memberwise initialiser sets it), and no store of it is a value the analyzer
+-- does not follow (a function's result, a parameter), an alias (`&items`, `$items`, a key
+-- path of its name) or a change inside an element. Any other read keeps every value.
+
+-- The reads: member sites that reach a carried producer, with the place their base is.
+DROP TABLE IF EXISTS temp.carried_reads;
+CREATE TEMP TABLE carried_reads AS
+WITH RECURSIVE chain(node_id, expr_id, depth) AS (
+  SELECT DISTINCT t.node_id, n.value_type_id, 0
+  FROM node_targets t JOIN producers c ON c.id = t.producer_id AND c.kind = 'carried'
+  JOIN nodes n ON n.id = t.node_id AND n.kind = 'member'
+  WHERE n.value_type_id IS NOT NULL AND t.file_id IN (SELECT file_id FROM dirty_files)
+  UNION ALL
+  -- an element of an array or dictionary is from the collection's place
+  SELECT c.node_id, x.base_id, c.depth + 1 FROM chain c JOIN type_exprs x ON x.id = c.expr_id
+  WHERE x.kind = 'element'
+     OR (x.kind = 'member' AND x.name IN ('first', 'last')
+         AND EXISTS (SELECT 1 FROM expr_types b WHERE b.expr_id = x.base_id AND b.type LIKE '[%]'))
+)
+SELECT c.node_id, c.expr_id FROM chain c JOIN type_exprs x ON x.id = c.expr_id
+WHERE x.kind IN ('member', 'scope', 'scopeOrType')
+  AND c.depth = (SELECT MAX(depth) FROM chain d WHERE d.node_id = c.node_id);
+
+-- The property a place names, `Owner.name`: Owner is the type that declares it, the
+-- base's type or a superclass (for an unqualified name, the first enclosing type that
+-- has it, as Swift looks it up).
+DROP TABLE IF EXISTS temp.place_properties;
+CREATE TEMP TABLE place_properties(expr_id INTEGER PRIMARY KEY, property TEXT NOT NULL);
+INSERT INTO temp.place_properties(expr_id, property)
+WITH places AS (
+  SELECT target_id AS expr_id FROM property_stores WHERE target_id IS NOT NULL
+  UNION SELECT value_id FROM property_stores WHERE value_id IS NOT NULL
+  UNION SELECT expr_id FROM temp.carried_reads
+),
+owners AS (
+  SELECT x.id AS expr_id, x.name, t.type AS owner, 0 AS rank
+  FROM places p JOIN type_exprs x ON x.id = p.expr_id JOIN expr_types t ON t.expr_id = x.base_id
+  WHERE x.kind = 'member'
+  UNION ALL
+  SELECT x.id, x.name, n.name, n.rank
+  FROM places p JOIN type_exprs x ON x.id = p.expr_id JOIN type_expr_names n ON n.expr_id = x.id
+  WHERE x.kind = 'scope'
+  UNION ALL  -- `items.first`: its names are `Owner.items`, the owners without the last component
+  SELECT x.id, x.name,
+         CASE WHEN instr(n.name, '.') = 0 THEN ''
+              ELSE substr(n.name, 1, length(n.name) - length(replace(n.name, rtrim(n.name, replace(n.name, '.', '')), '')) - 1)
+         END, n.rank
+  FROM places p JOIN type_exprs x ON x.id = p.expr_id JOIN type_expr_names n ON n.expr_id = x.id
+  WHERE x.kind = 'scopeOrType'
+),
+declared AS (
+  SELECT o.expr_id, s.super || '.' || o.name AS property,
+         ROW_NUMBER() OVER (PARTITION BY o.expr_id ORDER BY o.rank, s.depth) AS position
+  FROM owners o JOIN type_supers s ON s.type = o.owner
+  JOIN members m ON m.owner = s.super AND m.name = o.name
+)
+SELECT expr_id, property FROM declared WHERE position = 1;
+
+DROP TABLE IF EXISTS temp.stores;
+CREATE TEMP TABLE stores AS
+SELECT s.file_id, s.kind, p.property AS target, v.property AS source, s.line, s.col, s.call_line, s.call_col
+FROM property_stores s JOIN temp.place_properties p ON p.expr_id = s.target_id
+LEFT JOIN temp.place_properties v ON v.expr_id = s.value_id;
+-- `a = b`: the values of property b flow into property a.
+DROP TABLE IF EXISTS temp.property_flows;
+CREATE TEMP TABLE property_flows AS
+SELECT DISTINCT source, target FROM temp.stores WHERE kind = 'place' AND source IS NOT NULL;
+-- Where each carried producer is stored: the argument of a construction stored whole.
+DROP TABLE IF EXISTS temp.carried_stores;
+CREATE TEMP TABLE carried_stores AS
+SELECT DISTINCT c.id AS producer_id, s.target AS property
+FROM temp.stores s JOIN producers c ON c.file_id = s.file_id AND c.line = s.line AND c.col = s.col
+WHERE s.kind = 'argument' AND c.kind = 'carried';
+
+-- The properties whose values the analyzer cannot list, and those they flow into.
+DROP TABLE IF EXISTS temp.open_properties;
+CREATE TEMP TABLE open_properties(property TEXT PRIMARY KEY) WITHOUT ROWID;
+INSERT OR IGNORE INTO temp.open_properties
+WITH RECURSIVE opened(property) AS (
+  SELECT target FROM temp.stores WHERE kind = 'other' OR (kind = 'place' AND source IS NULL)
+  UNION  -- a call stored whole that carries no view: a function's result, a value made elsewhere
+  SELECT s.target FROM temp.stores s WHERE s.kind = 'argument'
+  GROUP BY s.file_id, s.call_line, s.call_col, s.target
+  HAVING SUM(EXISTS (SELECT 1 FROM temp.carried_stores k JOIN producers c ON c.id = k.producer_id
+                     WHERE c.file_id = s.file_id AND c.line = s.line AND c.col = s.col)) = 0
+  UNION  -- a key path to a property of its name may write it
+  SELECT p.property FROM temp.place_properties p JOIN property_stores k ON k.kind = 'keyPath'
+   AND p.property LIKE '%.' || k.name
+  UNION
+  SELECT f.target FROM temp.property_flows f JOIN opened o ON o.property = f.source
+)
+SELECT property FROM opened;
+
+-- What each carried producer may be held by: where it is stored, and the properties
+-- that property's values flow into.
+DROP TABLE IF EXISTS temp.carried_holders;
+CREATE TEMP TABLE carried_holders AS
+WITH RECURSIVE held(producer_id, property) AS (
+  SELECT producer_id, property FROM temp.carried_stores
+  UNION
+  SELECT h.producer_id, f.target FROM held h JOIN temp.property_flows f ON f.source = h.property
+)
+SELECT producer_id, property FROM held;
+CREATE INDEX temp.carried_holders_by_producer ON carried_holders(producer_id, property);
+
+-- A read of a property seen whole shows only the carried views it holds.
+DELETE FROM edges WHERE rowid IN (
+  SELECT e.rowid
+  FROM temp.carried_reads r JOIN temp.place_properties p ON p.expr_id = r.expr_id
+  JOIN edges e ON e.site_id = r.node_id
+  JOIN producers c ON c.id = e.to_producer AND c.kind = 'carried'
+  JOIN members m ON m.qualified = p.property
+  WHERE (m.is_static OR EXISTS (SELECT 1 FROM types t WHERE t.name = m.owner AND t.kind IN ('class', 'actor')))
+    AND p.property NOT IN (SELECT property FROM temp.open_properties)
+    AND NOT EXISTS (SELECT 1 FROM temp.carried_holders h WHERE h.producer_id = c.id AND h.property = p.property)
+);

@@ -203,6 +203,25 @@ CREATE TABLE IF NOT EXISTS controller_steps (
   to_col       INTEGER
 );
 CREATE INDEX IF NOT EXISTS controller_steps_by_file ON controller_steps(file_id);
+-- What code stores in properties (ImplicitsExtract/PropertyStores.swift), so that a
+-- view a value carries is shown by the reads of the property the value is stored in
+-- (Queries/view_flow.sql). `target_id` is the place (type_exprs: a member or an
+-- unqualified name); `kind`: argument (an argument of a construction stored whole, at
+-- line:col, the call at call_line:call_col) | place (the values of `value_id`) | other
+-- (values the analyzer does not follow, or the place changed through an alias) |
+-- keyPath (a key path to a property named `name`, target_id NULL).
+CREATE TABLE IF NOT EXISTS property_stores (
+  file_id   INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  target_id INTEGER,
+  kind      TEXT NOT NULL,
+  value_id  INTEGER,
+  name      TEXT NOT NULL,
+  line      INTEGER,
+  col       INTEGER,
+  call_line INTEGER,
+  call_col  INTEGER
+);
+CREATE INDEX IF NOT EXISTS property_stores_by_file ON property_stores(file_id);
 -- `configuration.delegateClass = WindowDelegate.self` in code of `owner` (an app
 -- delegate): the scene delegate of the scenes it configures, which SwiftUI puts into
 -- their environment as it does the app delegate (derive.sql, declared keys).

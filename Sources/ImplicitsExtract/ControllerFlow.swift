@@ -85,7 +85,7 @@ final class ControllerFlow {
   /// The steps of `body`: a function's, an initialiser's or an accessor's code, or a
   /// property's initialiser; what it returns (or is) is the code's result.
   func collect(_ body: Syntax) {
-    let finder = Finder(viewMode: .sourceAccurate)
+    let finder = CodeFinder(viewMode: .sourceAccurate)
     finder.walk(body)
     locals = finder.locals
     opaque = finder.opaque
@@ -304,7 +304,7 @@ final class ControllerFlow {
     if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { values(of: $0.expression) } }
     // a closure given somewhere: what it returns (`TableView(items) { UIHostingConfiguration { Row($0) } }`)
     if let closure = expression.as(ClosureExprSyntax.self) {
-      let finder = Finder(viewMode: .sourceAccurate)
+      let finder = CodeFinder(viewMode: .sourceAccurate)
       finder.walk(closure.statements)
       return (finder.returns + [Self.singleExpression(Syntax(closure.statements))].compactMap { $0 })
         .flatMap(values(of:))
@@ -396,63 +396,5 @@ final class ControllerFlow {
     if let accessors = body.as(AccessorBlockSyntax.self), case .getter(let list) = accessors.accessors { items = list }
     guard let items, items.count == 1, case .expr(let expression) = items.first?.item else { return nil }
     return expression
-  }
-
-  /// The calls, assignments, returns and locals of a piece of code (returns inside
-  /// closures are the closures', not the code's).
-  final class Finder: SyntaxVisitor {
-    var calls: [FunctionCallExprSyntax] = []
-    var assignments: [(ExprSyntax, ExprSyntax)] = []
-    var returns: [ExprSyntax] = []
-    var locals: [String: [ExprSyntax]] = [:]
-    var opaque: Set<String> = []
-    private var closureDepth = 0
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      calls.append(node); return .visitChildren
-    }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-      let elements = Array(node.elements)
-      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-        if let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, locals[name] != nil {
-          locals[name, default: []].append(elements[2])
-        } else {
-          assignments.append((elements[0], elements[2]))
-        }
-      }
-      return .visitChildren
-    }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-        locals[name, default: []].append(contentsOf: node.initializer.map { [$0.value] } ?? [])
-      }
-      return .visitChildren
-    }
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-        if let value = node.initializer?.value { locals[name, default: []].append(value) } else { opaque.insert(name) }
-      }
-      return .visitChildren
-    }
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-      if closureDepth == 0, let value = node.expression { returns.append(value) }
-      return .visitChildren
-    }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-      opaque.formUnion(SyntaxNames.parameterNames(of: node))
-      closureDepth += 1
-      return .visitChildren
-    }
-    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-      for token in node.pattern.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
-        opaque.insert(token.text)
-      }
-      return .visitChildren
-    }
-    // Nested functions and types are code of their own.
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   }
 }

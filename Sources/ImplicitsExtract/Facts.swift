@@ -30,6 +30,9 @@ public struct FileFacts: Sendable {
   /// How controllers and views of UIKit and AppKit are put inside one another, up to
   /// where a hierarchy starts (ControllerFlow.swift).
   public var controllerSteps: [ControllerStepFact] = []
+  /// What code stores in properties, so that a view a value carries is shown where
+  /// that property is read (PropertyStores.swift).
+  public var propertyStores: [PropertyStoreFact] = []
   /// `configuration.delegateClass = WindowDelegate.self` in a type's code: the scene
   /// delegate it gives the scenes it configures.
   public var sceneDelegates: [SceneDelegateFact] = []

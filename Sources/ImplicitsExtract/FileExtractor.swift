@@ -626,7 +626,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         addCode(name: name, node: node, body: Syntax(accessors))
       } else if let value = binding.initializer?.value {
         addHostedEntries(in: value, property: name)
-        collectControllerSteps(in: Syntax(value), of: node, function: name, scope: typeScope)
+        collectValueFlow(in: Syntax(value), of: node, function: name, scope: typeScope)
       }
     }
     // Nested closures in property initialisers are not view-building code.
@@ -1006,9 +1006,11 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   /// The steps a piece of code takes controllers up their UIKit or AppKit hierarchy
-  /// (ControllerFlow): of a function, initialiser, accessor or property initialiser.
-  private func collectControllerSteps(in body: Syntax, of node: some SyntaxProtocol, function: String,
-                                      scope: LexicalScope, owner producerOwner: String? = nil) {
+  /// (ControllerFlow) and what it stores in properties (PropertyStores): of a function,
+  /// initialiser, accessor or property initialiser.
+  private func collectValueFlow(in body: Syntax, of node: some SyntaxProtocol, function: String,
+                                      scope: LexicalScope, owner producerOwner: String? = nil,
+                                      givesProperty: Bool = true) {
     let codeOwner = producerOwner ?? owner
     var context = ControllerFlow.Context(owner: codeOwner, function: function, scope: scope, types: types, names: names)
     context.ownMembers = Set(facts.members.lazy.filter { $0.owner == codeOwner }.map(\.name))
@@ -1042,6 +1044,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     let flow = ControllerFlow(context: context, converter: converter)
     flow.collect(body)
     facts.controllerSteps.append(contentsOf: flow.steps)
+    let stores = PropertyStores(scope: scope, parameters: Set(context.parameters.keys), types: types, converter: converter)
+    stores.collect(body, property: givesProperty ? context.property : nil, owner: codeOwner)
+    facts.propertyStores.append(contentsOf: stores.facts)
   }
 
   /// SwiftUI puts an app's delegate (when it is an ObservableObject or Observable)
@@ -1073,7 +1078,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(body)
     append(builder)
-    collectControllerSteps(in: body, of: node, function: name, scope: context.scope ?? typeScope)
+    collectValueFlow(in: body, of: node, function: name, scope: context.scope ?? typeScope)
     // A call the index may resolve to a view (`Row()`, a type of another file) keeps it.
     guard builder.nodes.contains(where: { [.instantiate, .apply, .reference].contains($0.kind) }) else { return }
     // A PreviewProvider's helpers (`static var sampleRows`, `static func makeCard()`)
@@ -1111,7 +1116,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     let builder = ProducerBuilder(context: context, converter: converter)
     builder.build(body)
     producer.nodes = builder.nodes
-    collectControllerSteps(in: body, of: node, function: name, scope: context.scope ?? typeScope, owner: producerOwner)
+    // (a view's body or view property gives views, not values stored anywhere)
+    collectValueFlow(in: body, of: node, function: name, scope: context.scope ?? typeScope, owner: producerOwner,
+                     givesProperty: false)
     if kind == .sceneBody, isEntry, let adaptors = delegateAdaptors[producerOwner], !adaptors.isEmpty {
       // The app delegate, and the scene delegate it configures (derive.sql finds it).
       producer.nodes = Self.wrapped(producer.nodes, in: adaptors.flatMap { type in

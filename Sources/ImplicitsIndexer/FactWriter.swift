@@ -102,6 +102,14 @@ struct FactWriter {
                          step.to.kind.rawValue, typeID(step.to.type), step.to.name,
                          step.to.position?.line, step.to.position?.column)
     }
+    let insertStore = try database.prepare("""
+      INSERT INTO property_stores(file_id, target_id, kind, value_id, name, line, col, call_line, call_col)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """)
+    for store in facts.propertyStores {
+      try insertStore.run(fileID, typeID(store.target), store.kind.rawValue, typeID(store.value), store.name,
+                          store.position?.line, store.position?.column, store.call?.line, store.call?.column)
+    }
     for producer in facts.producers { try write(producer, fileID: fileID, module: module, typeIDs: typeIDs) }
   }
 
