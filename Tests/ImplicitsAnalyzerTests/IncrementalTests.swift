@@ -273,6 +273,56 @@ struct IncrementalTests {
             == [["unsatisfied", "unsatisfied"], ["unsatisfied", "satisfied"]])
   }
 
+  /// Which views a read of a carrier's property shows depends on the stores of every
+  /// file: an edit of the model's code alone moves a view from one screen to the other.
+  @Test func valuesStoredPerPropertyFollowEditsOfTheStores() throws {
+    let model = """
+      struct Card { let view: AnyView }
+      final class Shelf {
+        var front: [Card] = []
+        var back: [Card] = []
+        func fill() {
+          front.append(Card(view: AnyView(Poster())))
+        }
+      }
+      """
+    let screens = """
+      @main
+      struct ShopApp: App {
+        let shelf = Shelf()
+        var body: some Scene {
+          WindowGroup {
+            Counter(shelf: shelf).implicit(Till())
+            Storeroom(shelf: shelf)
+          }
+        }
+      }
+      struct Counter: View {
+        let shelf: Shelf
+        var body: some View { ForEach(shelf.front.indices, id: \\.self) { index in shelf.front[index].view } }
+      }
+      struct Storeroom: View {
+        let shelf: Shelf
+        var body: some View { ForEach(shelf.back.indices, id: \\.self) { index in shelf.back[index].view } }
+      }
+      struct Poster: View {
+        @Implicit var till: Till
+        var body: some View { Text("") }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["Model.swift": model, "Screens.swift": screens])
+    #expect(outcome.reads.map(\.status.rawValue) == ["satisfied"])
+    let answers = try Self.agreeAfterEdits(outcome.root, file: "Model.swift", [
+      // stored in the other property: shown where the till is missing
+      { $0.replacingOccurrences(of: "front.append(", with: "back.append(") },
+      { $0.replacingOccurrences(of: "back.append(", with: "front.append(") },
+      // a property filled by what the analyzer does not follow shows every card
+      { $0.replacingOccurrences(of: "func fill() {", with: "func fill() {\n    back = makeCards()") },
+    ])
+    #expect(answers.map { $0.map { $0.components(separatedBy: " ").last! } }
+            == [["unsatisfied"], ["satisfied"], ["unsatisfied"]])
+  }
+
   /// The proof of a slot is redone when the set of transitions it sees changes, not
   /// only the sites' keys: two sites lead from `Home` to `Screen`, one with the value
   /// and one without; removing the bare one changes no site's keys, yet fixes the read.
