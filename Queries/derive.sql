@@ -22,7 +22,7 @@ SELECT DISTINCT file_id FROM nodes WHERE kind IN ('parameter', 'root', 'bridge',
 UNION SELECT file_id FROM argument_values
 UNION SELECT file_id FROM producers WHERE kind = 'hosting'
 -- reads of a carried view: which values they show depends on every file's stores
-UNION SELECT n.file_id FROM nodes n WHERE n.kind = 'member'
+UNION SELECT n.file_id FROM nodes n WHERE n.kind IN ('member', 'apply')
       AND EXISTS (SELECT 1 FROM producers c WHERE c.name = '#' || n.name AND c.kind = 'carried');
 
 -- A read's type key, made canonical by the resolver (Queries/types.sql): `Tracker`
@@ -85,11 +85,12 @@ SELECT c.id, 'unknown', 'a carried view its carrier never shows' FROM producers 
 WHERE c.kind = 'carried' AND NOT EXISTS (
   SELECT 1 FROM nodes n JOIN producers p ON p.id = n.producer_id
   WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole') AND p.kind <> 'code')
-  AND c.id NOT IN (  -- nor from outside, as a member of a value of its type (one pass
-  -- over the members, not one per carried view: nodes have no index by name)
+  AND c.id NOT IN (  -- nor from outside, as a member of a value of its type or a stored
+  -- closure called on one (one pass over the members, not one per carried view: nodes
+  -- have no index by name)
   SELECT v.id FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
   JOIN producers v ON v.owner = x.type AND v.kind = 'carried' AND substr(v.name, 2) = n.name
-  WHERE n.kind = 'member')
+  WHERE n.kind IN ('member', 'apply'))
 ) GROUP BY producer_id;
 
 -- The body of each view type: its own, or when it has none, the default body of the
@@ -411,11 +412,12 @@ candidates_found AS (
   JOIN producers p ON p.owner = o.owner AND p.name = t.name
   WHERE t.kind IN ('apply', 'member')
   UNION ALL
-  -- a property a carrier stores views in, shown from outside (`tab.item.content`)
+  -- a property a carrier stores views in, shown from outside (`tab.item.content`), or
+  -- a stored closure called (`config.build()`): its result is the closure's
   SELECT t.node_id, p.id, p.qualified, p.labels
   FROM typed t JOIN owners o ON o.node_id = t.node_id
   JOIN producers p ON p.owner = o.owner AND p.kind = 'carried' AND p.name = '#' || t.name
-  WHERE t.kind = 'member'
+  WHERE t.kind IN ('member', 'apply')
 ),
 found AS MATERIALIZED (
   SELECT n.file_id, c.node_id, c.producer_id, c.qualified,

@@ -249,13 +249,14 @@ WHERE a.producer_id NOT IN (SELECT producer_id FROM temp.argument_calls)
 -- does not follow (a function's result, a parameter), an alias (`&items`, `$items`, a key
 -- path of its name) or a change inside an element. Any other read keeps every value.
 
--- The reads: member sites that reach a carried producer, with the place their base is.
+-- The reads: member sites (`x.view`, `x.build()`) that reach a carried producer, with
+-- the place their base is.
 DROP TABLE IF EXISTS temp.carried_reads;
 CREATE TEMP TABLE carried_reads AS
 WITH RECURSIVE chain(node_id, expr_id, depth) AS (
   SELECT DISTINCT t.node_id, n.value_type_id, 0
   FROM node_targets t JOIN producers c ON c.id = t.producer_id AND c.kind = 'carried'
-  JOIN nodes n ON n.id = t.node_id AND n.kind = 'member'
+  JOIN nodes n ON n.id = t.node_id AND n.kind IN ('member', 'apply')
   WHERE n.value_type_id IS NOT NULL AND t.file_id IN (SELECT file_id FROM dirty_files)
   UNION ALL
   -- an element of an array or dictionary is from the collection's place

@@ -219,7 +219,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       }
     }
     recordGenericArguments(qualified, generics: generics, members: members)
-    if kind == "struct" { recordMemberwiseViews(qualified, members: members) }
+    if kind == "struct" { recordMemberwiseViews(qualified, members: members, isView: protocols.contains("View")) }
     // `@Observable class Model`: the macro makes it conform to Observable.
     if attributes?.contains(where: { SyntaxNames.lastComponent(
          $0.as(AttributeSyntax.self).map { SyntaxNames.trimmedText($0.attributeName) } ?? "") == "Observable" }) == true {
@@ -294,10 +294,13 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   /// A struct with no initialiser of its own that stores an erased view
-  /// (`struct Pane { let view: AnyView }`): its memberwise initialiser's argument of
-  /// that label is carried, as a closure stored by an initialiser is (rule 6), and shown
-  /// wherever the property is read (`registry.panes[key].view`).
-  private func recordMemberwiseViews(_ owner: String, members: MemberBlockSyntax?) {
+  /// (`struct Pane { let view: AnyView }`), or, when it is no view, a closure that
+  /// builds one (`struct Item { let build: () -> AnyView }`): its memberwise
+  /// initialiser's argument of that label is carried, as a closure stored by an
+  /// initialiser is (rule 6), and shown wherever the property is read
+  /// (`registry.panes[key].view`) or called (`item.build()`). (A view's own content
+  /// closure is placed where it is written, rule 5.)
+  private func recordMemberwiseViews(_ owner: String, members: MemberBlockSyntax?, isView: Bool) {
     guard let members, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return }
     for member in members.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -305,7 +308,8 @@ final class DeclarationVisitor: SyntaxVisitor {
       for binding in variable.bindings where binding.accessorBlock == nil {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let type = binding.typeAnnotation?.type,
-              ["AnyView", "AnyView?"].contains(SyntaxNames.typeText(type)) else { continue }
+              ["AnyView", "AnyView?"].contains(SyntaxNames.typeText(type))
+                || (!isView && Self.buildsViews(type, attributes: variable.attributes)) else { continue }
         facts.carriedParameters.append(CarriedParameterFact(owner: owner, label: name, property: name))
       }
     }
@@ -851,10 +855,15 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// `@ViewBuilder content: () -> some View`, `destination: () -> AnyView`: a closure
   /// parameter that builds views (not an action returning Void).
   static func buildsViews(_ parameter: FunctionParameterSyntax) -> Bool {
-    let text = SyntaxNames.typeText(parameter.type)
+    buildsViews(parameter.type, attributes: parameter.attributes)
+  }
+
+  /// A closure type that returns a view (or one a `@ViewBuilder` attribute marks).
+  static func buildsViews(_ type: TypeSyntax, attributes: AttributeListSyntax) -> Bool {
+    let text = SyntaxNames.typeText(type)
     guard let arrow = text.range(of: "->", options: .backwards) else { return false }
     let result = text[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "()?"))
-    let builder = parameter.attributes.contains {
+    let builder = attributes.contains {
       $0.as(AttributeSyntax.self).map { SyntaxNames.lastComponent(SyntaxNames.trimmedText($0.attributeName)) } == "ViewBuilder"
     }
     return builder || result.hasSuffix("View") || result == "Content" || result.hasPrefix("some")
