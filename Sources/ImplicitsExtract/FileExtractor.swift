@@ -745,8 +745,13 @@ final class DeclarationVisitor: SyntaxVisitor {
                   parameters: kind == .modifierBody ? [:] : parameterLabels(node.signature.parameterClause.parameters,
                                                                             generics: node.genericParameterClause))
     } else if let body = node.body {
-      addCode(name: name, node: node, body: Syntax(body), scope: parameterScope,
-              parameters: parameterLabels(node.signature.parameterClause.parameters, generics: node.genericParameterClause))
+      let labels = parameterLabels(node.signature.parameterClause.parameters, generics: node.genericParameterClause)
+      // A method of a type that is no view may store a view for another to show
+      // (`toolbar = AnyView(Toolbar())` in a coordinator): carried, as an initialiser's.
+      let stored = owner.isEmpty || ownerProtocols.contains("View") ? []
+        : storedViews(in: body, parameters: node.signature.parameterClause.parameters, scope: parameterScope,
+                      labels: labels, function: name)
+      addCode(name: name, node: node, body: Syntax(body), scope: parameterScope, skipped: stored, parameters: labels)
     }
     return .skipChildren
   }
@@ -765,7 +770,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let parameters = node.signature.parameterClause.parameters
     let initScope = scope(with: parameters, generics: node.genericParameterClause)
     let labels = parameterLabels(parameters, generics: node.genericParameterClause)
-    let stored = storedViews(in: body, parameters: parameters, scope: initScope, labels: labels)
+    let stored = storedViews(in: body, parameters: parameters, scope: initScope, labels: labels, function: "init")
     addCode(name: "init", node: node, body: Syntax(body), scope: initScope, skipped: stored, parameters: labels)
     return .skipChildren
   }
@@ -800,24 +805,31 @@ final class DeclarationVisitor: SyntaxVisitor {
     return labels
   }
 
-  /// Views an initialiser stores for later (rule 6's carriers): `self.content =
-  /// AnyView(content())` stores the closure argument `content` (recorded, so each
-  /// call's closure is carried: ProducerBuilder), `self.header = AnyView(Header())`
-  /// stores a view built here (a `carried` producer `#header`). Either is shown where
-  /// the type shows the property, so it is no part of the initialiser's code.
+  /// Views an initialiser (or a method) stores for later (rule 6's carriers):
+  /// `self.content = AnyView(content())` in an initialiser stores the closure argument
+  /// `content` (recorded, so each call's closure is carried: ProducerBuilder),
+  /// `self.header = AnyView(Header())` stores a view built here (a `carried` producer
+  /// `#header`). Either is shown where the type shows the property, so it is no part of
+  /// the code's own views.
   private func storedViews(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax,
-                           scope: LexicalScope, labels: [String: String]) -> Set<SyntaxIdentifier> {
+                           scope: LexicalScope, labels: [String: String], function: String) -> Set<SyntaxIdentifier> {
     // Closures that build views, stored by a value that is not itself a view (a
-    // view's content closure is placed where it is written, rule 5).
+    // view's content closure is placed where it is written, rule 5), given to an
+    // initialiser (its calls' arguments are carried by label).
     var closures: [String: String] = [:]  // internal name -> argument label
-    if !ownerProtocols.contains("View") {
+    if !ownerProtocols.contains("View"), function == "init" {
       for parameter in parameters where Self.buildsViews(parameter) {
         closures[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
       }
     }
     var skipped: Set<SyntaxIdentifier> = []
+    // (`p = value` where the code declares a local `p` stores nothing)
+    let locals = Set(body.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+      .flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
     for item in body.statements {
-      guard let (property, value) = Self.propertyAssignment(item, parameters: parameters) else { continue }
+      guard let (property, value) = Self.propertyAssignment(item, parameters: parameters),
+            !locals.contains(property) || item.item.as(ExprSyntax.self).map(Self.assignsThroughSelf) == true
+      else { continue }
       let names = Set(value.tokens(viewMode: .sourceAccurate).map(\.text))
       if let closure = closures.keys.sorted().first(where: names.contains) {
         facts.carriedParameters.append(CarriedParameterFact(owner: owner, label: closures[closure]!, property: property))
@@ -835,7 +847,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       guard isAnyView || declared.hasSuffix("View") || declared.hasSuffix("View?") || givenView else { continue }
       var context = builderContext(owner: owner, scope: scope)
       context.scope = scope
-      context.function = "init"
+      context.function = function
       context.parameters = labels
       context.plainCode = true
       let builder = ProducerBuilder(context: context, converter: converter)
@@ -844,7 +856,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
                                   position: converter.position(of: item))
       producer.nodes = builder.nodes
-      producer.function = "init"
+      producer.function = function
       facts.producers.append(producer)
       append(builder)
       skipped.insert(item.id)
@@ -867,6 +879,12 @@ final class DeclarationVisitor: SyntaxVisitor {
       $0.as(AttributeSyntax.self).map { SyntaxNames.lastComponent(SyntaxNames.trimmedText($0.attributeName)) } == "ViewBuilder"
     }
     return builder || result.hasSuffix("View") || result == "Content" || result.hasPrefix("some")
+  }
+
+  /// `self.p = value`.
+  static func assignsThroughSelf(_ expression: ExprSyntax) -> Bool {
+    let target = expression.as(SequenceExprSyntax.self)?.elements.first?.as(MemberAccessExprSyntax.self)
+    return (target?.base?.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) ?? false
   }
 
   /// `self.p = value` or `p = value` (p not a parameter): the property and the value.
