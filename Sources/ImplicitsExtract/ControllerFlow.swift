@@ -61,7 +61,7 @@ final class ControllerFlow {
     var controllerParameters: Set<String> = []
     /// Properties the owner declares in this file: `navigationController` is the
     /// project's own property there, not UIKit's.
-    var ownMembers: Set<String> = []
+    var isOwnMember: (String) -> Bool = { _ in false }
     /// The code is a property's getter or initialiser, or a function's body, whose
     /// declared type is a controller's or a view's: what it returns is followed.
     var resultIsController = false
@@ -291,12 +291,12 @@ final class ControllerFlow {
       let name = member.declName.baseName.text
       if base.is(SuperExprSyntax.self) { return [memberValue(base: nil, name: name)] }
       // a controller's view, or its own container: where the controller is
-      if BuiltInControllers.ownContainers.contains(name), !(Self.isSelf(base) && context.ownMembers.contains(name)) {
+      if BuiltInControllers.ownContainers.contains(name), !(Self.isSelf(base) && context.isOwnMember(name)) {
         return values(of: base)
       }
       // `window.rootViewController`, `UIApplication.shared.windows.first?.rootViewController`:
       // a window's root (what is put inside it is in that window)
-      if BuiltInControllers.windowRoots.contains(name), !(Self.isSelf(base) && context.ownMembers.contains(name)) {
+      if BuiltInControllers.windowRoots.contains(name), !(Self.isSelf(base) && context.isOwnMember(name)) {
         return [Value(end: end(.window, name: name), isController: true)]
       }
       return [memberValue(base: Self.isSelf(base) ? nil : base, name: name)]
@@ -326,7 +326,7 @@ final class ControllerFlow {
   /// UIKit's own containers of `self` (`navigationController`) are where `self` is,
   /// unless the owner declares a property of that name here.
   private func memberValue(base: ExprSyntax?, name: String) -> Value {
-    if base == nil, BuiltInControllers.ownContainers.contains(name), !context.ownMembers.contains(name) {
+    if base == nil, BuiltInControllers.ownContainers.contains(name), !context.isOwnMember(name) {
       return Value(end: end(.instances, type: .owner, name: context.owner), isController: true)
     }
     return Value(end: end(.member, type: base.map { TypeSource.of($0) } ?? .owner, name: name), isController: false)

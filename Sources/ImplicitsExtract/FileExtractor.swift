@@ -1040,7 +1040,11 @@ final class DeclarationVisitor: SyntaxVisitor {
                                       givesProperty: Bool = true) {
     let codeOwner = producerOwner ?? owner
     var context = ControllerFlow.Context(owner: codeOwner, function: function, scope: scope, types: types, names: names)
-    context.ownMembers = Set(facts.members.lazy.filter { $0.owner == codeOwner }.map(\.name))
+    // (asked only of a few names, `navigationController`, `window`: a scan of this file's
+    // members per piece of code was quadratic in a file of thousands of properties)
+    context.isOwnMember = { [members = facts.members] name in
+      members.contains { $0.owner == codeOwner && $0.name == name }
+    }
     var parameters: FunctionParameterListSyntax?
     var declared: TypeSyntax?
     if let function = node.as(FunctionDeclSyntax.self) {
