@@ -1,0 +1,137 @@
+import Foundation
+import SwiftSyntax
+
+/// Views a type's initialisers and methods store for later (rule 6's carriers), and the
+/// parameters that may hold a view.
+extension DeclarationVisitor {
+  /// `UIView`, `NSScrollView`, `WKWebView`: UIKit's and AppKit's views, not SwiftUI's.
+  static func isPlatformViewName(_ word: String) -> Bool {
+    let characters = Array(word)
+    return characters.count > 3 && ["UI", "NS", "WK", "MK", "SK", "AV"].contains(String(characters[0..<2]))
+      && characters[2].isUppercase
+  }
+
+  /// The parameters that may hold a view, internal name to argument label: a view type
+  /// (`AnyView`, `some View`, a type named like a view), a closure, a generic parameter
+  /// (`V: View`, `Content`) or a type the enclosing type is generic over. A value of a
+  /// plain type (`String`, `Model`) is never one.
+  func parameterLabels(_ parameters: FunctionParameterListSyntax, generics: GenericParameterClauseSyntax?)
+    -> [String: String] {
+    let genericTypes = Set(generics?.parameters.map(\.name.text) ?? []).union(genericNames)
+    var labels: [String: String] = [:]
+    for parameter in parameters {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      guard name != "_" else { continue }
+      // A closure holds what it returns: `() -> some View`, not `() -> Model`.
+      var words = parameter.type.tokens(viewMode: .sourceAccurate).map(\.text)
+      if let arrow = words.lastIndex(of: "->") { words = Array(words[(arrow + 1)...]) }
+      let mayHoldView = words.contains { word in
+        (word.hasSuffix("View") && !Self.isPlatformViewName(word)) || word == "Content" || word == "some"
+          || word == "any" || genericTypes.contains(word)
+      }
+      if mayHoldView { labels[name] = parameter.firstName.text }
+    }
+    return labels
+  }
+
+  /// Views an initialiser (or a method) stores for later (rule 6's carriers):
+  /// `self.content = AnyView(content())` in an initialiser stores the closure argument
+  /// `content` (recorded, so each call's closure is carried: ProducerBuilder),
+  /// `self.header = AnyView(Header())` stores a view built here (a `carried` producer
+  /// `#header`). Either is shown where the type shows the property, so it is no part of
+  /// the code's own views.
+  func storedViews(in body: CodeBlockSyntax, parameters: FunctionParameterListSyntax,
+                           scope: LexicalScope, labels: [String: String], function: String) -> Set<SyntaxIdentifier> {
+    // Closures that build views, stored by a value that is not itself a view (a
+    // view's content closure is placed where it is written, rule 5), given to an
+    // initialiser (its calls' arguments are carried by label).
+    var closures: [String: String] = [:]  // internal name -> argument label
+    if !ownerProtocols.contains("View"), function == "init" {
+      for parameter in parameters where Self.buildsViews(parameter) {
+        closures[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+      }
+    }
+    var skipped: Set<SyntaxIdentifier> = []
+    // (`p = value` where the code declares a local `p` stores nothing)
+    let locals = Set(body.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+      .flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+    for item in body.statements {
+      guard let (property, value) = Self.propertyAssignment(item, parameters: parameters),
+            !locals.contains(property) || item.item.as(ExprSyntax.self).map(Self.assignsThroughSelf) == true
+      else { continue }
+      let names = Set(value.tokens(viewMode: .sourceAccurate).map(\.text))
+      if let closure = closures.keys.sorted().first(where: names.contains) {
+        facts.carriedParameters.append(CarriedParameterFact(owner: owner, label: closures[closure]!, property: property))
+        skipped.insert(item.id)
+        continue
+      }
+      // A view stored for later: `AnyView(...)`, a property whose declared type is a view,
+      // or one typed by a generic parameter (`let content: Content`) given a parameter
+      // that may hold a view (`self.content = content`): a value passed to the initialiser.
+      let declared = facts.members.last { $0.owner == owner && $0.name == property }?.type ?? ""
+      let isAnyView = value.as(FunctionCallExprSyntax.self).map {
+        SyntaxNames.dottedName($0.calledExpression) == "AnyView" } ?? false
+      let givenView = !labels.isEmpty && !Set(labels.keys).isDisjoint(with: names)
+        && (scopes.last?.contentNames.contains(property) == true || !(scopes.last?.valueNames.contains(property) ?? true))
+      guard isAnyView || declared.hasSuffix("View") || declared.hasSuffix("View?") || givenView else { continue }
+      var context = builderContext(owner: owner, scope: scope)
+      context.scope = scope
+      context.function = function
+      context.parameters = labels
+      context.plainCode = true
+      let builder = ProducerBuilder(context: context, converter: converter)
+      builder.build(Syntax(value))
+      guard builder.nodes.contains(where: { [.instantiate, .reference, .parameter].contains($0.kind) }) else { continue }
+      var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
+                                  position: converter.position(of: item))
+      producer.nodes = builder.nodes
+      producer.function = function
+      facts.producers.append(producer)
+      append(builder)
+      skipped.insert(item.id)
+    }
+    return skipped
+  }
+
+  /// `@ViewBuilder content: () -> some View`, `destination: () -> AnyView`: a closure
+  /// parameter that builds views (not an action returning Void).
+  static func buildsViews(_ parameter: FunctionParameterSyntax) -> Bool {
+    buildsViews(parameter.type, attributes: parameter.attributes)
+  }
+
+  /// A closure type that returns a view (or one a `@ViewBuilder` attribute marks).
+  static func buildsViews(_ type: TypeSyntax, attributes: AttributeListSyntax) -> Bool {
+    let text = SyntaxNames.typeText(type)
+    guard let arrow = text.range(of: "->", options: .backwards) else { return false }
+    let result = text[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "()?"))
+    let builder = attributes.contains {
+      $0.as(AttributeSyntax.self).map { SyntaxNames.lastComponent(SyntaxNames.trimmedText($0.attributeName)) } == "ViewBuilder"
+    }
+    return builder || result.hasSuffix("View") || result == "Content" || result.hasPrefix("some")
+  }
+
+  /// `self.p = value`.
+  static func assignsThroughSelf(_ expression: ExprSyntax) -> Bool {
+    let target = expression.as(SequenceExprSyntax.self)?.elements.first?.as(MemberAccessExprSyntax.self)
+    return (target?.base?.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) ?? false
+  }
+
+  /// `self.p = value` or `p = value` (p not a parameter): the property and the value.
+  static func propertyAssignment(_ item: CodeBlockItemSyntax, parameters: FunctionParameterListSyntax)
+    -> (String, ExprSyntax)? {
+    guard case .expr(let expression) = item.item, let sequence = expression.as(SequenceExprSyntax.self) else {
+      return nil
+    }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    if let member = elements[0].as(MemberAccessExprSyntax.self),
+       (member.base?.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
+      return (member.declName.baseName.text, elements[2])
+    }
+    if let reference = elements[0].as(DeclReferenceExprSyntax.self),
+       !parameters.contains(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text }) {
+      return (reference.baseName.text, elements[2])
+    }
+    return nil
+  }
+}

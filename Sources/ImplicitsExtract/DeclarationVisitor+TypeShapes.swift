@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// What a type's declaration says about its shape: the protocols and generic
+/// arguments it inherits, the properties that hold views or values, and the views a
+/// memberwise initialiser stores.
+extension DeclarationVisitor {
+  /// The representable protocol whose requirement a type implements:
+  /// `makeUIViewController(context:)` is UIViewControllerRepresentable's, and so on.
+  static func representableProtocol(_ members: MemberBlockSyntax?) -> String? {
+    let requirements = ["makeUIViewController": "UIViewControllerRepresentable", "makeUIView": "UIViewRepresentable",
+                        "makeNSViewController": "NSViewControllerRepresentable", "makeNSView": "NSViewRepresentable"]
+    for member in members.map({ Array($0.members) }) ?? [] {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+            let representable = requirements[function.name.text],
+            function.signature.parameterClause.parameters.map(\.firstName.text) == ["context"] else { continue }
+      return representable
+    }
+    return nil
+  }
+
+  /// A superclass or protocol as inherited: its last component without generic
+  /// arguments (`PalettedHost<Screen>` inherits from `PalettedHost`).
+  static func inheritedName(_ type: TypeSyntax) -> String {
+    let text = SyntaxNames.typeText(type)
+    return SyntaxNames.lastComponent(String(text.prefix { $0 != "<" }))
+  }
+
+  /// The generic arguments of an inherited type as written (`Host<Wrapper>`: `Wrapper`).
+  static func genericArguments(_ type: TypeSyntax) -> [String] {
+    let identifier = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+      ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+    return identifier?.arguments.map { SyntaxNames.trimmedText($0.argument) } ?? []
+  }
+
+  /// A struct with no initialiser of its own that stores an erased view
+  /// (`struct Pane { let view: AnyView }`), or, when it is no view, a closure that
+  /// builds one (`struct Item { let build: () -> AnyView }`): its memberwise
+  /// initialiser's argument of that label is carried, as a closure stored by an
+  /// initialiser is (rule 6), and shown wherever the property is read
+  /// (`registry.panes[key].view`) or called (`item.build()`). (A view's own content
+  /// closure is placed where it is written, rule 5.)
+  func recordMemberwiseViews(_ owner: String, members: MemberBlockSyntax?, isView: Bool) {
+    guard let members, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return }
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+            !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type,
+              ["AnyView", "AnyView?"].contains(SyntaxNames.typeText(type))
+                || (!isView && Self.buildsViews(type, attributes: variable.attributes)) else { continue }
+        facts.carriedParameters.append(CarriedParameterFact(owner: owner, label: name, property: name))
+      }
+    }
+  }
+
+  /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: `AppDelegate`.
+  static func delegateAdaptorTypes(_ members: MemberBlockSyntax?) -> [String] {
+    var types: [String] = []
+    for member in members.map({ Array($0.members) }) ?? [] {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for element in variable.attributes {
+        guard case .attribute(let attribute) = element,
+              ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor"]
+                .contains(SyntaxNames.lastComponent(SyntaxNames.typeText(attribute.attributeName))) else { continue }
+        if case .argumentList(let list) = attribute.arguments,
+           let member = list.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+           let base = member.base, let name = SyntaxNames.dottedName(base) {
+          types.append(name)
+        } else if let annotation = variable.bindings.first?.typeAnnotation?.type {
+          types.append(SyntaxNames.typeText(annotation))
+        }
+      }
+    }
+    return types
+  }
+
+  /// The arguments of a generic type's initialisers (written, or memberwise: its stored
+  /// properties) whose type is a generic parameter (`Tab`, `Tab?`, `Binding<Tab?>`,
+  /// or an array of it): a use that passes a typed value there binds the parameter.
+  func recordGenericArguments(_ owner: String, generics: GenericParameterClauseSyntax?,
+                                      members: MemberBlockSyntax?) {
+    guard let generics, let members else { return }
+    let parameters = Set(generics.parameters.map(\.name.text))
+    func record(_ label: String, _ type: TypeSyntax) {
+      var text = SyntaxNames.typeText(type)
+      if text.hasPrefix("Binding<"), text.hasSuffix(">") { text = String(text.dropFirst(8).dropLast()) }
+      if text.hasSuffix("?") { text.removeLast() }
+      let isArray = text.hasPrefix("[") && text.hasSuffix("]")
+      if isArray { text = String(text.dropFirst().dropLast()) }
+      guard parameters.contains(text) else { return }
+      facts.genericArguments.append(GenericArgumentFact(owner: owner, label: label, generic: owner + "." + text,
+                                                        isArray: isArray))
+    }
+    for member in members.members {
+      if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+        for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.text != "_" {
+          record(parameter.firstName.text, parameter.type)
+        }
+      } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings where binding.accessorBlock == nil {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation?.type else { continue }
+          record(name, type)
+        }
+      }
+    }
+  }
+
+  /// `P`, `P & Q`, `any P`: the protocols a constraint names (last components).
+  static func protocolComponents(_ type: TypeSyntax) -> [String] {
+    if let composition = type.as(CompositionTypeSyntax.self) {
+      return composition.elements.flatMap { protocolComponents($0.type) }
+    }
+    return [SyntaxNames.lastComponent(SyntaxNames.typeText(type))]
+  }
+
+  /// Stored properties whose type is known and is not a view (`let title: String`,
+  /// `@State var count = 0`, `let model = Model()` when `Model` is not named like a view).
+  static func valueProperties(_ members: MemberBlockSyntax?) -> Set<String> {
+    guard let members else { return [] }
+    var names: Set<String> = []
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = TypeInference.declaredType(of: binding) else { continue }
+        let looksLikeView = SyntaxNames.contains("View", in: type) || SyntaxNames.contains("->", in: type)
+          || SyntaxNames.contains("Content", in: type) || SyntaxNames.contains("some", in: type) || type.hasPrefix("(")
+        if !looksLikeView { names.insert(name) }
+      }
+    }
+    return names
+  }
+
+  /// Stored properties typed by a generic parameter (`let content: Content`,
+  /// `@ViewBuilder let content: () -> Content`): the content a container is given (rule 5).
+  static func contentProperties(generics: GenericParameterClauseSyntax?, enclosing: Set<String> = [],
+                                members: MemberBlockSyntax?) -> Set<String> {
+    // and `AnyView`: a view erased (`let controls: AnyView`, given to the initialiser)
+    let parameters = Set(generics?.parameters.map(\.name.text) ?? []).union(enclosing).union(["AnyView"])
+    guard let members else { return [] }
+    var names: Set<String> = []
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type else { continue }
+        let identifiers = type.tokens(viewMode: .sourceAccurate).map(\.text)
+        if identifiers.contains(where: parameters.contains) { names.insert(name) }
+      }
+    }
+    return names
+  }
+}
