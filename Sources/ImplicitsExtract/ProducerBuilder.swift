@@ -59,42 +59,42 @@ final class ProducerBuilder {
   let context: Context
   var owner: String { context.owner }
   let converter: SourceLocationConverter
-  private(set) var nodes: [NodeFact] = []
+  var nodes: [NodeFact] = []
   private(set) var findings: [FindingFact] = []
   /// Hosting controllers found inside: each is an entry point of its own (rule 6). Also
   /// the other producers found inside: carried closures, values passed to calls.
-  private(set) var hostedEntries: [ProducerFact] = []
+  var hostedEntries: [ProducerFact] = []
   /// `configuration.delegateClass = WindowDelegate.self` assignments.
   private(set) var sceneDelegates: [SceneDelegateFact] = []
   /// Expressions that are a view where they stand: an argument passed on as a value.
-  private var viewPositions: Set<SyntaxIdentifier> = []
-  private var localValues: [String: ExprSyntax] = [:]
+  var viewPositions: Set<SyntaxIdentifier> = []
+  var localValues: [String: ExprSyntax] = [:]
   /// Locals declared without a value (`let view: any View`), and the values assigned to
   /// them after (`view = Row()`): placed where the local is used, like `localValues`.
-  private var assignedLocals: Set<String> = []
-  private var assignedValues: [String: [ExprSyntax]] = [:]
+  var assignedLocals: Set<String> = []
+  var assignedValues: [String: [ExprSyntax]] = [:]
   /// Closure parameters in scope (`item` in `ForEach(items) { item in ... }`): values.
-  private var parameters: Set<String> = []
+  var parameters: Set<String> = []
   /// Locals and parameters by lexical scope, for the types of declared values.
-  private var scope: LexicalScope
-  private var inlining: Set<String> = []
+  var scope: LexicalScope
+  var inlining: Set<String> = []
   /// The types of the subjects of the `switch`es being walked, innermost last.
   private var switchSubjects: [Int?] = []
   /// Closures passed to a carrier's initialiser: carried producers of their own.
-  private var carriedClosures: Set<SyntaxIdentifier> = []
+  var carriedClosures: Set<SyntaxIdentifier> = []
   /// The type of a closure's one parameter when the call says it
   /// (`navigationDestination(for: Route.self)`).
-  private var closureParameterTypes: [SyntaxIdentifier: Int] = [:]
+  var closureParameterTypes: [SyntaxIdentifier: Int] = [:]
 
-  private func types(_ written: String) -> Int { context.types.named(written, scope: scope.owner) }
+  func types(_ written: String) -> Int { context.types.named(written, scope: scope.owner) }
   /// Hosting calls already made entries: a local `let host = UIHostingController(...)`
   /// is inlined at every use, but it is one controller, so one entry.
-  private var hostedCalls: Set<SyntaxIdentifier> = []
+  var hostedCalls: Set<SyntaxIdentifier> = []
   /// Inside a hosting controller made in a `View` extension member: `self` is the
   /// receiver its callers hand over (`View.member#self`, a parameter), not a hole.
-  private var hostedSelf: String?
+  var hostedSelf: String?
   /// The base that a `#if` postfix clause's leading `.modifier()` applies to.
-  private var postfixBase: ExprSyntax?
+  var postfixBase: ExprSyntax?
 
   static let declarationModifiers: Set<String> = ["implicit", "environmentObject", "environment"]
   static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
@@ -121,7 +121,7 @@ final class ProducerBuilder {
 
   /// The static type of a value path (`tab`, `self.router`, `model.tabs!`), for the
   /// methods and properties called on it; nil for anything else (a view being built).
-  private func valueType(_ expression: ExprSyntax) -> Int? {
+  func valueType(_ expression: ExprSyntax) -> Int? {
     guard Self.isValuePath(expression) else { return nil }
     return TypeInference.expression(expression, scope: scope, types: context.types)
   }
@@ -432,7 +432,7 @@ final class ProducerBuilder {
   /// over the project's declarations, done in the index (Queries/derive.sql): a member
   /// of the enclosing types before a type or function of the module, a type and a
   /// function of the same level both. Letter case decides nothing.
-  private func visitConstruction(_ call: FunctionCallExprSyntax, name: String, parent: Int?) {
+  func visitConstruction(_ call: FunctionCallExprSyntax, name: String, parent: Int?) {
     let scoped = context.types.scopedCandidates(name, owner: owner)
     // (a project controller, declared in another file, is a type too: what plain code
     // gives its initialiser is passed to it, `SwiftUINavigation(rootView: Screen())`)
@@ -475,206 +475,13 @@ final class ProducerBuilder {
     return true
   }
 
-  /// The argument label of a parameter of the enclosing function that may hold a view,
-  /// when `name` reads it here (no local or closure parameter hides it).
-  private func parameterLabel(_ name: String) -> String? {
-    guard localValues[name] == nil, !parameters.contains(name) else { return nil }
-    return context.parameters[name]
-  }
-
-  /// `Owner.function#label`: the parameter as a `parameter` node names it.
-  private func parameterSlot(_ label: String) -> String {
-    (owner.isEmpty ? "" : owner + ".") + context.function + "#" + label
-  }
-
-  /// `Route(id: "detail") { Detail() }` where Route stores the closure: the closure is
-  /// a `carried` producer of Route's property, shown wherever Route shows it (not here,
-  /// and not as an entry of its own). The caller skips the closure as an argument.
-  private func carry(_ call: FunctionCallExprSyntax, name: String) {
-    guard let carrier = context.names.carrier(name) else { return }
-    var closures: [(ExprSyntax, String)] = []
-    var given: Set<String> = []
-    for argument in call.arguments {
-      guard let label = argument.label?.text else { continue }
-      given.insert(label)
-      // a closure stored by an initialiser, or a view given to a memberwise one
-      if let property = carrier.properties[label] { closures.append((argument.expression, property)) }
-    }
-    for element in call.additionalTrailingClosures {
-      given.insert(element.label.text)
-      if let property = carrier.properties[element.label.text] { closures.append((ExprSyntax(element.closure), property)) }
-    }
-    // A trailing closure takes the one carried argument the call does not label (the
-    // labelled trailing closures after it label theirs: `Host { a } controls: { b }`).
-    let open = carrier.properties.filter { !given.contains($0.key) }
-    if let trailing = call.trailingClosure, open.count == 1, let property = open.first?.value {
-      closures.append((ExprSyntax(trailing), property))
-    }
-    for (closure, property) in closures {
-      let carried = nested()
-      carried.viewPositions.insert(closure.id)
-      carried.visit(Syntax(closure), parent: nil)
-      var producer = ProducerFact(owner: carrier.qualified, name: "#" + property, kind: .carried, isEntry: false,
-                                  position: converter.position(of: closure))
-      producer.nodes = carried.nodes
-      hostedEntries.append(producer)
-      absorb(carried)
-      carriedClosures.insert(closure.id)
-    }
-  }
-
-  /// What a modifier is called on: an expression, or the content a custom modifier
-  /// is given (`self` in a View extension).
-  enum ModifierBase {
-    case expression(ExprSyntax)
-    case content(DeclReferenceExprSyntax)
-  }
-
   /// SwiftUI's own modifiers (BuiltInModifiers): transparent, unless the project declares
   /// a `View` extension method of the same name (ProjectNames.shadowedModifiers).
   static var systemModifiers: Set<String> { BuiltInModifiers.names }
 
-  private func visitModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, base: ModifierBase,
-                             parent: Int?) {
-    visitModifier(call, name: member.declName.baseName.text, nameToken: member.declName, base: base, parent: parent)
-  }
-
-  /// `base.modifier(arguments)`: the modifier's node is the parent of its base.
-  private func visitModifier(_ call: FunctionCallExprSyntax, name: String, nameToken: some SyntaxProtocol,
-                             base: ModifierBase, parent: Int?) {
-    if Self.declarationModifiers.contains(name), let declaration = declaration(name, call) {
-      let node = add(.declare, name: name, at: nameToken, parent: parent, declaration: declaration)
-      visitBase(base, parent: node)
-      return
-    }
-    if name == "navigationDestination" {
-      // `.navigationDestination(for: Route.self) { route in ... }`: route is a Route.
-      if let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression
-           .as(MemberAccessExprSyntax.self), type.declName.baseName.text == "self", let base = type.base,
-         let typeName = SyntaxNames.dottedName(base), let closure = call.trailingClosure {
-        closureParameterTypes[closure.id] = types(typeName)
-      }
-      visitBase(base, parent: parent)
-      let destination = add(.destination, name: name, at: nameToken, parent: parent)
-      visitArguments(call, parent: destination)
-    } else if name == "modifier", call.arguments.count == 1, let argument = call.arguments.first?.expression,
-              let applied = argument.as(FunctionCallExprSyntax.self),
-              let constructed = TypeInference.constructedType(applied.calledExpression) {
-      // `.modifier(M())`: the base is the content of M's body(content:) (rule 4). A
-      // generic modifier's arguments (`M<Key>(...)`) name the same type, `M`.
-      let type = constructed.split(separator: "<", maxSplits: 1).first.map(String.init) ?? constructed
-      let node = add(.apply, name: type, at: nameToken, parent: parent,
-                     candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
-      visitBase(base, parent: node)
-      visitArguments(applied, parent: parent)
-    } else if name == "modifier", call.arguments.count == 1, call.trailingClosure == nil,
-              let argument = call.arguments.first?.expression, Self.isValuePath(argument) {
-      // `.modifier(style)`: a modifier value, applied as its type's body (a generic
-      // parameter's: each type bound to it, Queries/view_flow.sql).
-      let node = add(.modify, name: SyntaxNames.trimmedText(argument), at: nameToken, parent: parent,
-                     valueType: valueType(argument))
-      visitBase(base, parent: node)
-    } else if Self.systemModifiers.contains(name), !context.names.isShadowedModifier(name) {
-      visitBase(base, parent: parent)
-      visitSystemModifierArguments(call, modifier: name, nameToken: nameToken, parent: parent)
-    } else if Self.systemModifiers.contains(name) {
-      visitShadowedModifier(call, name: name, nameToken: nameToken, base: base, parent: parent)
-    } else {
-      if context.names.isSelfHostingMember(name), case .expression(let expression) = base,
-         !isContent(expression) {
-        passReceiver(expression, member: name, at: nameToken, parent: parent, call: call)
-        return
-      }
-      // Possibly a custom modifier (a View extension method): its base is the content it
-      // is given (rule 4). Unresolved, it is transparent.
-      // On a value (`router.destination(for:)`), it may be a method of the value's type
-      // (rule 3): the receiver's declared type is looked up in the index.
-      var receiverType: Int?
-      var candidates: [(purpose: CandidatePurpose, name: String)] = [(.producer, "View." + name)]
-      if case .expression(let expression) = base {
-        receiverType = valueType(expression)
-        // `Theme.card()`, `Outer.Row()` where `Theme` is nothing this file binds: also a
-        // static producer or a nested type of a type of that name.
-        if let typeName = SyntaxNames.dottedName(expression), !isBoundValue(String(typeName.split(separator: ".")[0])) {
-          for scoped in context.types.scopedCandidates(typeName + "." + name, owner: owner) {
-            candidates += [(.producer, scoped), (.type, scoped)]
-          }
-        }
-      }
-      let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: candidates,
-                     labels: Self.labels(of: call), valueType: receiverType)
-      visitBase(base, parent: node)
-      if receiverType != nil, case .expression(let expression) = base, !isContent(expression) {
-        // A method of a value (`flow.show(Detail())`): its arguments are values passed
-        // to it, placed here only when it builds views for its caller (view_flow.sql).
-        passArguments(call, callAt: nodes[node].position, shownUnder: parent)
-      } else {
-        visitArguments(call, parent: parent)
-      }
-    }
-  }
-
-  /// A hosting controller from outside the project, as Queries find them between passes
-  /// (ProjectNamesQuery): named like one and made with `rootView:` or `content:`. Known
-  /// here already, so the first pass hosts what it is given instead of dropping it.
-  static func isHostingShaped(_ call: FunctionCallExprSyntax, name: String) -> Bool {
-    isNamedLikeHosting(name) && ["rootView", "content"].contains(call.arguments.first?.label?.text ?? "")
-  }
-
-  /// `HostingController`, `PlatformHostingController`: named like a hosting controller.
-  static func isNamedLikeHosting(_ name: String) -> Bool { name.hasSuffix("HostingController") }
-
-  /// `.tint(.accent)` where the project declares `extension View { func tint(_:
-  /// ThemedColor) }` beside SwiftUI's: an `apply` node whose candidates are the
-  /// project's `View.tint`, marked as SwiftUI's too (a `swiftUI` candidate), with its
-  /// first argument (an implicit member's name, or the value's type) for the index to
-  /// choose as Swift does (Queries/derive.sql, `modifier_choices`). Either way the
-  /// receiver is the modifier's content and the arguments sit where they are written.
-  private func visitShadowedModifier(_ call: FunctionCallExprSyntax, name: String, nameToken: some SyntaxProtocol,
-                                     base: ModifierBase, parent: Int?) {
-    let node = add(.apply, name: name, at: nameToken, parent: parent,
-                   candidates: [(.producer, "View." + name), (.swiftUI, name)], labels: Self.labels(of: call))
-    if let first = call.arguments.first {
-      nodes[node].arguments.append((first.label?.text ?? "_", argumentType(first.expression)))
-    } else if call.trailingClosure != nil {
-      // A closure decides by what it returns, which is not followed: undecided.
-      nodes[node].arguments.append(("+", context.types.add(TypeExpressionFact(kind: .opaque, base: nil, name: "",
-                                                                              names: []))))
-    }
-    visitBase(base, parent: node)
-    visitArguments(call, parent: parent)
-  }
-
-  /// What decides an overload by its argument: `.accent` or `.accent(2)` (an implicit
-  /// member of the parameter's type), else the value's type as the resolver finds it,
-  /// else an expression it does not follow.
-  private func argumentType(_ expression: ExprSyntax) -> Int {
-    let member = expression.as(MemberAccessExprSyntax.self)
-      ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-    if let member, member.base == nil {
-      return context.types.add(TypeExpressionFact(kind: .implicitMember, base: nil,
-                                                  name: member.declName.baseName.text, names: []))
-    }
-    return TypeInference.expression(expression, scope: scope, types: context.types)
-      ?? context.types.add(TypeExpressionFact(kind: .opaque, base: nil, name: "", names: []))
-  }
-
-  /// `self` in a View extension or `content` in a modifier: the view being modified.
-  private func isContent(_ expression: ExprSyntax) -> Bool {
-    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
-    return SyntaxNames.isSelfKeyword(reference.baseName) || context.contentNames.contains(reference.baseName.text)
-  }
-
-  private func visitBase(_ base: ModifierBase, parent: Int?) {
-    switch base {
-    case .expression(let expression): visit(Syntax(expression), parent: parent)
-    case .content(let token): _ = add(.hole, name: "self", at: token, parent: parent)
-    }
-  }
-
   /// A builder for code that is a producer of its own but sees this one's scope (a
   /// hosted root view, a carried closure). A local being inlined stays so inside it.
-  private func nested() -> ProducerBuilder {
+  func nested() -> ProducerBuilder {
     let builder = ProducerBuilder(context: context, converter: converter)
     builder.localValues = localValues
     builder.assignedLocals = assignedLocals
@@ -687,143 +494,11 @@ final class ProducerBuilder {
     return builder
   }
 
-  /// `Row().themedUIView`, `Row().hosted(with: m)`: a View extension member that hosts
-  /// `self` in a controller of its own is given the receiver, a value passed as `self`
-  /// (Queries/view_flow.sql shows it where that controller's root reads it), not
-  /// shown here. An `apply` node at the member stands for the call.
-  private func passReceiver(_ base: ExprSyntax, member name: String, at token: some SyntaxProtocol, parent: Int?,
-                            call: FunctionCallExprSyntax?) {
-    let node = add(.apply, name: name, at: token, parent: parent, candidates: [(.producer, "View." + name)],
-                   labels: call.map(Self.labels(of:)) ?? nil)
-    _ = passValue(base, label: "self", callAt: nodes[node].position)
-    if let call { passArguments(call, callAt: nodes[node].position, shownUnder: parent) }
-  }
-
-  /// `UIHostingController(rootView: Root())`: the root view starts where the controller
-  /// is put (Queries/view_flow.sql: under a representable, the representable's
-  /// environment; presented or at a window's root, an empty one; elsewhere unknown).
-  /// A project subclass (`ThemedHost(rootView: Root())`) shows the root view its own
-  /// initialisers give `super.init(rootView:)`: a `root` node, and the arguments are
-  /// values passed to its initialiser.
-  private func visitHosting(_ call: FunctionCallExprSyntax, name: String) {
-    guard hostedCalls.insert(call.id).inserted else { return }
-    let hosted = nested()
-    hosted.hostedCalls = hostedCalls
-    if context.selfIsContent, !context.function.isEmpty { hosted.hostedSelf = "View.\(context.function)#self" }
-    if ProjectNames.swiftUIHostingTypes.contains(name) || !context.names.isProjectHosting(name) {
-      for argument in call.arguments { hosted.viewPositions.insert(argument.expression.id) }
-      hosted.visitArguments(call, parent: nil)
-    } else {
-      hosted.rootNode(call, type: name)
-    }
-    hostedCalls = hosted.hostedCalls
-    var entry = ProducerFact(owner: owner, name: name, kind: .hosting, isEntry: true,
-                             position: converter.position(of: call))
-    entry.labels = Self.labels(of: call)
-    entry.nodes = hosted.nodes
-    entry.function = context.function
-    hostedEntries.append(entry)
-    absorb(hosted)
-  }
-
   /// What a nested builder found besides its nodes.
-  private func absorb(_ builder: ProducerBuilder) {
+  func absorb(_ builder: ProducerBuilder) {
     hostedEntries.append(contentsOf: builder.hostedEntries)
     findings.append(contentsOf: builder.findings)
     sceneDelegates.append(contentsOf: builder.sceneDelegates)
-  }
-
-  /// What each labelled argument of a call is, for the generic parameters it may bind:
-  /// value paths (`$a.b` as `a.b`), and with `constructions` also what a call there
-  /// constructs (`Themed(theme: t)`: a modifier bound to a hosting controller's parameter).
-  private func recordArgumentTypes(_ call: FunctionCallExprSyntax, at site: Int, constructions: Bool) {
-    for argument in call.arguments {
-      guard let label = argument.label?.text,
-            Self.isValuePath(argument.expression) || (constructions && argument.expression.is(FunctionCallExprSyntax.self)),
-            let type = TypeInference.expression(argument.expression, scope: scope, types: context.types) else { continue }
-      nodes[site].arguments.append((label, type))
-    }
-  }
-
-  /// A `root` node for a project hosting type, its arguments passed to its initialiser.
-  private func rootNode(_ call: FunctionCallExprSyntax, type: String) {
-    let node = add(.root, name: type, at: call.calledExpression, parent: nil,
-                   candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
-    recordArgumentTypes(call, at: node, constructions: true)
-    passArguments(call, callAt: nodes[node].position, shownUnder: node)
-  }
-
-  /// `super.init(rootView: Root())` or `self.init(rootView: Root())` in an initialiser of
-  /// a project hosting controller: the root view it gives (a `hosting-root` producer).
-  /// To SwiftUI's own initialiser the argument is the root view; to a project
-  /// superclass's (or its own other initialiser), a value passed to it, shown where
-  /// that initialiser shows it.
-  private func visitHostingRoot(_ call: FunctionCallExprSyntax, name: String, target: String?) {
-    let builder = nested()
-    builder.hostedCalls = hostedCalls
-    if let target {
-      builder.rootNode(call, type: target)
-    } else {
-      for argument in call.arguments {
-        builder.viewPositions.insert(argument.expression.id)
-        // `super.init(rootView: .init(content: rootView))` of a `UIHostingController<Wrapper>`
-        // subclass: the root is a `Wrapper`, constructed here.
-        if let root = context.hostedRootType, let constructed = argument.expression.as(FunctionCallExprSyntax.self),
-           let member = constructed.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-           member.declName.baseName.text == "init" {
-          builder.visitConstruction(constructed, name: root, parent: nil)
-        } else {
-          builder.visit(Syntax(argument.expression), parent: nil)
-        }
-      }
-      if let closure = call.trailingClosure { builder.visit(Syntax(closure), parent: nil) }
-      for element in call.additionalTrailingClosures { builder.visit(Syntax(element.closure), parent: nil) }
-    }
-    hostedCalls = builder.hostedCalls
-    var root = ProducerFact(owner: owner, name: name, kind: .hostingRoot, isEntry: false,
-                            position: converter.position(of: call))
-    root.nodes = builder.nodes
-    root.function = context.function
-    hostedEntries.append(root)
-    absorb(builder)
-  }
-
-  /// Each argument of `call` that holds views is an `argument` producer: a value passed
-  /// to the call whose node is at `position`. Queries/view_flow.sql shows it where the
-  /// callee reads that parameter, or where the call is written when the callee is a
-  /// view or builds views for its caller, or makes it an entry of unknown environment
-  /// when the callee is code the analyzer does not see.
-  /// Each also leaves an `argument` node under `shownUnder` (the instantiation itself,
-  /// or the method call's parent: a method's arguments are no part of its receiver),
-  /// where it is shown when the callee shows it where the call is written: so a
-  /// container's declarations above its content, and those above the call, count.
-  private func passArguments(_ call: FunctionCallExprSyntax, callAt position: SourcePosition, shownUnder: Int?) {
-    var items: [(String, ExprSyntax)] = call.arguments.map { ($0.label?.text ?? "_", $0.expression) }
-    if let closure = call.trailingClosure { items.append(("+", ExprSyntax(closure))) }
-    for element in call.additionalTrailingClosures { items.append((element.label.text, ExprSyntax(element.closure))) }
-    for (label, expression) in items where !carriedClosures.contains(expression.id) {
-      guard passValue(expression, label: label, callAt: position) else { continue }
-      _ = add(.argument, name: label, at: expression, parent: shownUnder)
-    }
-  }
-
-  /// `expression` given to the call at `position` as `label`: an `argument` producer of
-  /// the views it holds (false, and none, when it holds none).
-  private func passValue(_ expression: ExprSyntax, label: String, callAt position: SourcePosition) -> Bool {
-    let builder = nested()
-    builder.hostedCalls = hostedCalls
-    builder.viewPositions.insert(expression.id)
-    builder.visit(Syntax(expression), parent: nil)
-    hostedCalls = builder.hostedCalls
-    absorb(builder)
-    guard !builder.nodes.isEmpty else { return false }
-    var producer = ProducerFact(owner: owner, name: "#argument", kind: .argument, isEntry: false,
-                                position: converter.position(of: expression))
-    producer.function = context.function
-    producer.argument = ArgumentFact(label: label, call: position)
-    producer.nodes = builder.nodes
-    hostedEntries.append(producer)
-    return true
   }
 
   /// `view = Row()` where `view` is a local declared without a value.
@@ -847,51 +522,9 @@ final class ProducerBuilder {
     sceneDelegates.append(SceneDelegateFact(owner: owner, type: context.types.named(name, scope: owner)))
   }
 
-  // MARK: #if
+  // MARK: Findings and navigation links
 
-  /// A `#if` among statements or builder content: only the active clause is indexed;
-  /// an undecided one indexes every clause as a possibility and is reported.
-  private func visitIfConfig(_ ifConfig: IfConfigDeclSyntax, parent: Int?) {
-    switch IfConfigDecision(ifConfig, configuration: context.configuration) {
-    case .decided(let clause):
-      if let elements = clause?.elements { visit(Syntax(elements), parent: parent) }
-    case .undecided(let condition):
-      report("unresolved-if", subject: condition, at: ifConfig)
-      for clause in ifConfig.clauses {
-        if let elements = clause.elements { visit(Syntax(elements), parent: parent) }
-      }
-    }
-  }
-
-  /// `base #if COND .modifier() #endif`. Undecided: the base is indexed without the
-  /// clause's modifiers, so a declaration there never counts; views in the clause
-  /// are still indexed as possibilities.
-  private func visitPostfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, parent: Int?) {
-    let base = postfix.base
-    switch IfConfigDecision(postfix.config, configuration: context.configuration) {
-    case .decided(let clause):
-      if case .postfixExpression(let expression)? = clause?.elements, let base {
-        postfixBase = base
-        visit(Syntax(expression), parent: parent)
-        if postfixBase != nil {  // the clause did not start with a modifier
-          postfixBase = nil
-          visit(Syntax(base), parent: parent)
-        }
-      } else if let base {
-        visit(Syntax(base), parent: parent)
-      }
-    case .undecided(let condition):
-      report("unresolved-if", subject: condition, at: postfix.config)
-      if let base { visit(Syntax(base), parent: parent) }
-      for clause in postfix.config.clauses {
-        guard case .postfixExpression(let expression)? = clause.elements,
-              let call = expression.as(FunctionCallExprSyntax.self) else { continue }
-        visitArguments(call, parent: parent)
-      }
-    }
-  }
-
-  private func report(_ code: String, subject: String, detail: String = "", at syntax: some SyntaxProtocol) {
+  func report(_ code: String, subject: String, detail: String = "", at syntax: some SyntaxProtocol) {
     findings.append(FindingFact(code: code, subject: subject, detail: detail, position: converter.position(of: syntax)))
   }
 
@@ -936,170 +569,4 @@ final class ProducerBuilder {
     }
   }
 
-  private func visitMemberAccess(_ member: MemberAccessExprSyntax, parent: Int?) {
-    guard let base = member.base else { return }  // `.red`, `.leading`
-    let name = member.declName.baseName.text
-    if (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true,
-       context.contentNames.contains(name) {
-      _ = add(.hole, name: name, at: member, parent: parent)
-    } else if (base.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
-      _ = add(.reference, name: name, at: member, parent: parent,
-              candidates: [(.producer, owner.isEmpty ? name : owner + "." + name)],
-              valueType: TypeInference.expression(ExprSyntax(member), scope: scope, types: context.types))
-    } else if isTypeName(base), let typeName = SyntaxNames.dottedName(base) {
-      // `Theme.header`: a static producer.
-      _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
-              candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
-    } else if context.names.isSelfHostingMember(name), !isContent(base) {
-      // `Row().themedUIView`: the receiver is handed to the member's controller
-      passReceiver(base, member: name, at: member.declName, parent: parent, call: nil)
-    } else {
-      if let typeName = SyntaxNames.dottedName(base), !isBoundValue(String(typeName.split(separator: ".")[0])) {
-        // `Theme.header` where `Theme` is nothing this file binds: a static producer of
-        // a type of that name, if the project has one, or a member of a value (below).
-        _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
-                candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
-      }
-      if Self.isViewPosition(Syntax(member)) || viewPositions.contains(member.id) {
-        // `item.destination` where a view goes: a property of the value's type (or of
-        // every conformer of its protocol), followed up in SQL.
-        _ = add(.member, name: name, at: member.declName, parent: parent, valueType: valueType(base))
-      }
-      visit(Syntax(base), parent: parent)
-    }
-  }
-
-  private func visitReference(_ reference: DeclReferenceExprSyntax, parent: Int?) {
-    let name = reference.baseName.text
-    if SyntaxNames.isSelfKeyword(reference.baseName) {
-      if let hostedSelf {
-        _ = add(.parameter, name: hostedSelf, at: reference, parent: parent)
-      } else if context.selfIsContent {
-        _ = add(.hole, name: "self", at: reference, parent: parent)
-      }
-      return
-    }
-    if let label = parameterLabel(name) {
-      _ = add(.parameter, name: parameterSlot(label), at: reference, parent: parent)
-      return
-    }
-    if context.contentNames.contains(name), localValues[name] == nil {
-      _ = add(.hole, name: name, at: reference, parent: parent)
-      // Also a value of a generic parameter shown as a view (`selection` of type
-      // `Tab: PanelTab`): each use of the container places the type it binds.
-      if Self.isViewPosition(Syntax(reference)),
-         let type = TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) {
-        _ = add(.reference, name: name, at: reference, parent: parent, valueType: type)
-      }
-      return
-    }
-    // Closure parameters and the owner's stored values are never sites.
-    if localValues[name] == nil, parameters.contains(name) || context.valueNames.contains(name) { return }
-    if let value = localValues[name] {
-      guard !inlining.contains(name) else { return }
-      inlining.insert(name)
-      visit(Syntax(value), parent: parent)
-      inlining.remove(name)
-      return
-    }
-    if let values = assignedValues[name] {
-      // `let view: any View; switch ... { case .a: view = A() ... }`: every value assigned.
-      guard !inlining.contains(name) else { return }
-      inlining.insert(name)
-      for value in values { visit(Syntax(value), parent: parent) }
-      inlining.remove(name)
-      return
-    }
-    // A producer (`header`), or, where a view goes, a value shown as a view
-    // (`selection` of a generic `Tab: PanelTab`).
-    _ = add(.reference, name: name, at: reference, parent: parent,
-            candidates: scope.lookup(name) == nil
-              ? context.types.scopedCandidates(name, owner: owner).map { (.producer, $0) } : [],
-            valueType: Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id)
-              ? TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) : nil)
-  }
-
-  /// Where a value is a view: a statement of a builder (`selection`), a returned value,
-  /// the argument of `AnyView(...)`.
-  static func isViewPosition(_ syntax: Syntax) -> Bool {
-    guard let parent = syntax.parent else { return false }
-    if parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) { return true }
-    // the base of a modifier applied to it: `supplement.content.padding()`
-    if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == syntax,
-       member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) == member {
-      return isViewPosition(member.parent!)
-    }
-    // the base of a `#if` postfix clause: `tab.content #if os(iOS) .padding() #endif`
-    if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base.map(Syntax.init) == syntax {
-      return isViewPosition(Syntax(postfix))
-    }
-    if parent.is(LabeledExprSyntax.self), let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self) {
-      return SyntaxNames.dottedName(call.calledExpression) == "AnyView"
-    }
-    return false
-  }
-
-  /// `let row = Row()`: remembered and placed where `row` is used.
-  private func recordLocals(_ variable: VariableDeclSyntax, parent: Int?) {
-    for binding in variable.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-        if let value = binding.initializer?.value { visit(Syntax(value), parent: parent) }
-        continue
-      }
-      let type = binding.typeAnnotation.flatMap { TypeInference.written($0.type, scope: scope, types: context.types) }
-        ?? binding.initializer.flatMap { TypeInference.expression($0.value, scope: scope, types: context.types) }
-      if let value = binding.initializer?.value { localValues[name] = value } else { assignedLocals.insert(name) }
-      scope.bind(name, type.map(LexicalScope.Binding.typed) ?? .untyped)
-    }
-  }
-
-  /// `Parent.Row` or `Row` used as a callee or base: a type, not a value, when Swift's
-  /// lookup finds a type there. A name bound in scope (a local, a parameter, a stored
-  /// value of the owner) is a value; otherwise a name the file or the project declares
-  /// as a type (or SwiftUI's own) is a type. A name neither is read both ways
-  /// (`visitModifier`: a method of the value, and a static member of the type).
-  private func isTypeName(_ expression: ExprSyntax) -> Bool {
-    guard let name = SyntaxNames.dottedName(expression) else { return false }
-    let root = String(name.split(separator: ".").first ?? "")
-    if root == "Self" { return true }
-    if isBoundValue(root) { return false }
-    return context.names.isType(name) || context.names.isType(root) && !name.contains(".")
-  }
-
-  /// A name bound where the code is: a local, a parameter, the owner's stored values.
-  private func isBoundValue(_ name: String) -> Bool {
-    name == "self" || scope.lookup(name) != nil || parameters.contains(name) || localValues[name] != nil
-      || context.valueNames.contains(name) || context.contentNames.contains(name)
-  }
-
-  // MARK: Declarations
-
-  /// The key of `.implicit(value)`, `.implicit(\.key, value)`, `.environmentObject(value)`,
-  /// `.environment(value)`, `.environment(\.key, value)`; nil when the call is not a declaration.
-  private func declaration(_ modifier: String, _ call: FunctionCallExprSyntax)
-    -> DeclarationFact? {
-    let arguments = Array(call.arguments)
-    let kind: ReadKind
-    var key: String?
-    var typeExpression: Int?
-    var valueText = arguments.map { ($0.label.map { $0.text + ": " } ?? "") + SyntaxNames.trimmedText($0.expression) }
-      .joined(separator: ", ")
-    if arguments.count == 2, arguments[0].label == nil, let named = SyntaxNames.keyPathKey(arguments[0].expression) {
-      guard modifier != "environmentObject" else { return nil }
-      kind = modifier == "implicit" ? .implicit : .environmentKey
-      key = named
-    } else if arguments.count == 1, arguments[0].label == nil, call.trailingClosure != nil, modifier == "environment",
-              let named = SyntaxNames.keyPathKey(arguments[0].expression) {
-      // `.environment(\.date) { now }`: the value is the closure.
-      kind = .environmentKey
-      key = named
-    } else if arguments.count == 1, arguments[0].label == nil {
-      kind = modifier == "implicit" ? .implicit : modifier == "environmentObject" ? .environmentObject : .environmentType
-      valueText = SyntaxNames.trimmedText(arguments[0].expression)
-      typeExpression = TypeInference.expression(arguments[0].expression, scope: scope, types: context.types)
-    } else {
-      return nil
-    }
-    return DeclarationFact(kind: kind, key: key, valueText: valueText, typeExpression: typeExpression)
-  }
 }
