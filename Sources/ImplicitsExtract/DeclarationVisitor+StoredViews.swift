@@ -73,7 +73,10 @@ extension DeclarationVisitor {
         SyntaxNames.dottedName($0.calledExpression) == "AnyView" } ?? false
       let givenView = !labels.isEmpty && !Set(labels.keys).isDisjoint(with: names)
         && (scopes.last?.contentNames.contains(property) == true || !(scopes.last?.valueNames.contains(property) ?? true))
-      guard isAnyView || declared.hasSuffix("View") || declared.hasSuffix("View?") || givenView else { continue }
+      // (a method's parameter stored as is counts only in a property typed as a view:
+      // `latestError = error` where `error: any Error` stores no view)
+      let declaresView = declared.hasSuffix("View") || declared.hasSuffix("View?")
+      guard isAnyView || declaresView || (givenView && (function == "init" || declared.contains("View"))) else { continue }
       var context = builderContext(owner: owner, scope: scope)
       context.scope = scope
       context.function = function

@@ -124,7 +124,12 @@ final class DeclarationVisitor: SyntaxVisitor {
       }
     }
     recordGenericArguments(qualified, generics: generics, members: members)
-    if kind == "struct" { recordMemberwiseViews(qualified, members: members, isView: protocols.contains("View")) }
+    if kind == "struct" {
+      // (a representable is a view too: its closures are placed where they are written)
+      let isView = protocols.contains("View") || !protocols.isDisjoint(with: ProjectNames.swiftUIRepresentables)
+        || Self.representableProtocol(members) != nil
+      recordMemberwiseViews(qualified, members: members, isView: isView)
+    }
     // `@Observable class Model`: the macro makes it conform to Observable.
     if attributes?.contains(where: { SyntaxNames.lastComponent(
          $0.as(AttributeSyntax.self).map { SyntaxNames.trimmedText($0.attributeName) } ?? "") == "Observable" }) == true {
