@@ -239,7 +239,7 @@ public enum IndexStore {
   private static func check(_ database: Database, path: String) throws {
     database.advice = readerAdvice(path)
     // (No memory map: its pages count as the process's memory, up to the whole index,
-    // and reading was no faster with one; docs/performance.md, issue 27.)
+    // and reading was no faster with one; docs/performance.md.)
     let tables = Set(try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'").map { $0.string(0) })
     if tables.isEmpty { throw OpenError.incomplete(path: path) }
     guard tables.contains("meta") else { throw OpenError.notAnIndex(path: path) }
