@@ -121,7 +121,7 @@ struct CommandLineTests {
       struct ShopApp: App {
         let stores: [Store] = []
         var body: some Scene {
-          WindowGroup { Catalog().environmentObject(stores.first!) }
+          WindowGroup { Catalog().environmentObject(stores.randomElement()!) }
         }
       }
       struct Catalog: View {
@@ -130,14 +130,14 @@ struct CommandLineTests {
       }
       """)
     let index = try Self.run("implicits-index", [folder.path])
-    #expect(index.stdout.contains("likely cause: the type of .environmentObject(stores.first!) at Shop.swift:7 cannot be "
-      + "determined; if it is Store, write .environmentObject(stores.first! as Store)"))
+    #expect(index.stdout.contains("likely cause: the type of .environmentObject(stores.randomElement()!) at Shop.swift:7 cannot be "
+      + "determined; if it is Store, write .environmentObject(stores.randomElement()! as Store)"))
     #expect(!index.stdout.contains("add .environmentObject(Store("), "no advice to create a second instance")
     let why = try Self.run("implicits-query", ["why", "Catalog.store"], in: folder)
     #expect(why.stdout.contains("Declarations on this path whose type the analyzer cannot determine (the likely cause):"))
     #expect(why.stdout.contains("Store is not declared with a known type anywhere in the project."))
     #expect(!why.stdout.contains("is not declared anywhere"))
-    #expect(why.stdout.contains("Fix: the type of .environmentObject(stores.first!)"))
+    #expect(why.stdout.contains("Fix: the type of .environmentObject(stores.randomElement()!)"))
   }
 
   @Test func whyRejectsUnknownAndMalformedNames() throws {
