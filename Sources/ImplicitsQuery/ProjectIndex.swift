@@ -195,6 +195,7 @@ public final class ProjectIndex {
       ? "; \(read.name) is declared and never used: delete it" : ""
     var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message + unused,
                                 location: read.location)
+    diagnostic.origin = try origin(of: read, path: path, blind: blind)
     diagnostic.hops = path.map { hop in
       Diagnostic.Hop(name: hop.name, producer: hop.producer, location: hop.site ?? hop.location, isEntry: hop.isEntry)
     }
