@@ -40,3 +40,37 @@ extension DiagnosticRules {
     ],
     message: { subject, detail in "\(subject) is missing only in previews (no path from the app's own entry points misses it): \(detail)" })
 }
+
+extension DiagnosticRules {
+  /// A value a preview misses: its first reader (the nearest to the preview), how many
+  /// views read it there, and the first reader's path.
+  public struct MissingValue: Sendable {
+    public var read: ReadResult
+    public var views: Int
+    public var route: String
+  }
+
+  /// One read's finding, kept in its preview's group (FindingGroups.swift).
+  static func previewReadMessage(_ read: ReadResult, detail: String) -> String {
+    previewMissingValue.message("\(read.keyDescription) of \(read.name)", detail)
+  }
+
+  /// The preview's finding: every value it misses, with how many views read each, and
+  /// the declarations that add them.
+  static func previewGroupMessage(preview: String, values: [MissingValue]) -> String {
+    let listed = values.map { value in
+      "\(value.read.keyDescription) (read by \(value.views == 1 ? value.read.view : "\(value.views) views"))"
+    }
+    let count = values.count == 1 ? "a value" : "\(values.count) values"
+    return "\(preview) shows views without \(count) they read, missing only in previews (the app's own entry "
+      + "points give \(values.count == 1 ? "it" : "them") on every path): \(listed.joined(separator: ", ")); add "
+      + values.map(\.read.suggestedDeclaration).joined(separator: ", ") + " to the preview"
+  }
+
+  /// The note at a value's first reader, with the path to it.
+  static func previewValueNote(_ value: MissingValue, preview: String) -> String {
+    "\(value.read.name) reads \(value.read.keyDescription)"
+      + (value.views > 1 ? " (the first of \(value.views) views that do)" : "")
+      + ", which \(preview) does not give: \(value.route)"
+  }
+}
