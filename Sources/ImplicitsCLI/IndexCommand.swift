@@ -189,7 +189,7 @@ public enum IndexCommand {
       }
       if let file = parsed.options["write-baseline"] {
         try OutputFile.write(Baseline.document(for: report.findings), to: file)
-        report.apply(Baseline(identities: Set(report.findings.map(\.identity))), from: file)
+        report.apply(Baseline(recording: report.findings), from: file)
         Terminal.printError("implicits-index: recorded \(report.findings.count) findings in \(file)")
       }
       // A finding the baseline knows is a note: seen, and known not to fail the run.

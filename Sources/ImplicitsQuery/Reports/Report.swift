@@ -9,7 +9,14 @@ public struct Report {
 
   public let index: ProjectIndex
   public var reads: [ReadResult]
+  /// The index's findings, a preview's or a blind place's reads grouped
+  /// (FindingGroups.swift); after `apply`, a group whose reads the baseline knows only
+  /// some of is two: the new reads' and the known ones'.
   public private(set) var findings: [Finding]
+  /// The findings as the index gives them, before any baseline.
+  private let indexFindings: [Finding]
+  /// The reads by where they are written: what a diagnostic is about.
+  private let readsAt: [Location: ReadResult]
   /// The reads a known finding is about (`apply`), looked up rather than searched for
   /// among every finding once per read.
   private var knownReads: Set<String> = []
@@ -48,16 +55,43 @@ public struct Report {
     unprovenFindings = try index.unprovenFindings()
     ruleLevels = try index.ruleLevels()
     // A diagnostic reported at a read is about that read (matched by place, so new
-    // kinds of per-read diagnostics are attributed too).
+    // kinds of per-read diagnostics are attributed too); a group's members likewise.
     let readsAt = Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-    findings = try index.allDiagnostics().map { Finding(diagnostic: $0, read: readsAt[$0.location]) }
+    self.readsAt = readsAt
+    indexFindings = try index.allDiagnostics().map { Finding($0, readsAt: readsAt) }
+    findings = indexFindings
   }
 
-  /// Marks the findings the baseline knows.
+  /// Marks the findings the baseline knows: a group read by read, split in two when
+  /// it knows only some of them (the new reads' group is reported, the known ones' is
+  /// known).
   public mutating func apply(_ baseline: Baseline, from file: String) {
     baselineFile = file
-    for index in findings.indices { findings[index].isKnown = baseline.contains(findings[index].identity) }
-    knownReads = Set(findings.filter(\.isKnown).compactMap { $0.read?.identity })
+    findings = []
+    for var finding in indexFindings {
+      guard finding.isGroup else {
+        finding.isKnown = baseline.contains(finding.identity)
+        findings.append(finding)
+        continue
+      }
+      let members = finding.diagnostic.members
+      let known = members.filter { member in
+        readsAt[member.location].map { baseline.contains(Finding.identity(code: member.code, read: $0)) } ?? false
+      }
+      if known.count == members.count || known.isEmpty {
+        finding.isKnown = !known.isEmpty
+        findings.append(finding)
+      } else {
+        let new = members.filter { member in !known.contains { $0.location == member.location } }
+        findings.append(Finding(FindingGroups.group(new, reads: readsAt), readsAt: readsAt))
+        var knownPart = Finding(FindingGroups.group(known, reads: readsAt), readsAt: readsAt)
+        knownPart.isKnown = true
+        findings.append(knownPart)
+      }
+    }
+    knownReads = Set(findings.filter(\.isKnown).flatMap { finding in
+      (finding.read.map { [$0] } ?? []) + finding.reads
+    }.map(\.identity))
   }
 
   /// The findings to report: everything not in the baseline.
