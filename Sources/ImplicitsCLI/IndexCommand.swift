@@ -198,7 +198,7 @@ public enum IndexCommand {
       }.filter { !parsed.flags.contains("quiet") || $0.severity == .error }
       let text = Diagnostic.rendered(Array(printed), paths: paths, color: color)
       print(text, terminator: "")
-      let tally = ReadTally(report.reads)
+      let tally = report.tally
       let counts = report.counts
       print("""
         implicits: \(counts.files) files (\(summary.parsed) parsed)\

@@ -185,7 +185,7 @@ struct ReportFormatTests {
     let folder = try Self.indexedShop()
     let run = try Self.report(folder, ["--format", "markdown"])
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.first == "### Implicits: ❌ 1 unsatisfied read")
+    #expect(lines.first == "### Implicits: ❌ 1 unsatisfied read in the app")
     #expect(lines.contains("| Files | Views | Reads | Satisfied | Unsatisfied |"))
     #expect(lines.contains("| 1 | 3 | 3 | 2 | 1 |"))
     #expect(lines.contains("| Read | Key | Code | Where | Missing on this path |"))

@@ -1,9 +1,13 @@
 /// `report --format junit`: JUnit XML, one test case per read, grouped in one suite
-/// per module. An unsatisfied read fails with its `why` as the failure text; a read
-/// the proof cannot check (unreachable, exported) or a failure the baseline knows is
-/// skipped with the reason. A read that misses its value only in previews fails
-/// (type `preview-missing-value`) when previewFindings is `error`, and is otherwise
-/// skipped with that message: JUnit has no warnings, and it does not fail the build.
+/// per module, except that the reads a preview misses values of, or a place the
+/// analyzer cannot see leaves unproven, are one test case for that place, as the
+/// terminal groups them (in the suite of its first read's module). An unsatisfied read
+/// fails with its `why` as the failure text; a read the proof cannot check
+/// (unreachable, exported) or a failure the baseline knows is skipped with the reason.
+/// A preview's or a blind place's case fails (type `preview-missing-value`,
+/// `unproven-read`) when its finding is an error (previewFindings or unproven set to
+/// `error`), and is otherwise skipped with its message: JUnit has no warnings, and it
+/// does not fail the build.
 public enum JUnitReport {
   public static func render(_ report: Report) throws -> String {
     var modules: [String] = []
@@ -19,12 +23,30 @@ public enum JUnitReport {
       guard let identity = finding.read?.identity, firstMessage[identity] == nil else { continue }
       firstMessage[identity] = finding.diagnostic.message
     }
+    // A group's reads are its case, not cases of their own.
+    let groups = report.findings.filter(\.isGroup)
+    let grouped = Set(groups.flatMap(\.reads).map(\.identity))
+    var groupsByModule: [String: [Finding]] = [:]
+    for group in groups {
+      let module = group.reads.first?.module ?? ""
+      if byModule[module] == nil, groupsByModule[module] == nil { modules.append(module) }
+      groupsByModule[module, default: []].append(group)
+    }
     var suites: [String] = []
     var totals = (tests: 0, failures: 0, skipped: 0)
     for module in modules {
-      let reads = byModule[module] ?? []
+      let reads = (byModule[module] ?? []).filter { !grouped.contains($0.identity) }
       var cases: [String] = []
       var failures = 0, skipped = 0
+      for group in groupsByModule[module] ?? [] {
+        let (body, failed) = groupCase(group, report: report)
+        if failed { failures += 1 } else { skipped += 1 }
+        let location = report.file(group.diagnostic.location.file)
+        cases.append("    <testcase name=\"\(XMLEscaping.attribute(group.diagnostic.origin?.name ?? ""))\" "
+          + "classname=\"\(XMLEscaping.attribute(module + "." + group.diagnostic.code))\" "
+          + "file=\"\(XMLEscaping.attribute(location))\" line=\"\(group.diagnostic.location.line)\" time=\"0\">\n      "
+          + body + "\n    </testcase>")
+      }
       for read in reads {
         var body = ""
         if read.status == .unsatisfied && report.isKnown(read) {
@@ -66,10 +88,10 @@ public enum JUnitReport {
           + "file=\"\(XMLEscaping.attribute(location))\" line=\"\(read.location.line)\" time=\"0\""
         cases.append(body.isEmpty ? open + "/>" : open + ">\n      " + body + "\n    </testcase>")
       }
-      totals.tests += reads.count
+      totals.tests += cases.count
       totals.failures += failures
       totals.skipped += skipped
-      suites.append("  <testsuite name=\"\(XMLEscaping.attribute(module))\" tests=\"\(reads.count)\" "
+      suites.append("  <testsuite name=\"\(XMLEscaping.attribute(module))\" tests=\"\(cases.count)\" "
         + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"0\">\n"
         + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
     }
@@ -78,5 +100,22 @@ public enum JUnitReport {
       + "errors=\"0\" skipped=\"\(totals.skipped)\" time=\"0\">\n"
       + suites.map { $0 + "\n" }.joined()
       + "</testsuites>\n"
+  }
+
+  /// A preview's or a blind place's case: a failure when its finding is a new error,
+  /// with its notes (a value's first reader, each unproven read, and their paths) as
+  /// the text; else skipped, saying why.
+  static func groupCase(_ group: Finding, report: Report) -> (body: String, failed: Bool) {
+    let diagnostic = group.diagnostic
+    if group.isKnown {
+      return ("<skipped message=\"\(XMLEscaping.attribute("\(diagnostic.code), but known (in the baseline)"))\"/>", false)
+    }
+    guard diagnostic.severity == .error else {
+      return ("<skipped message=\"\(XMLEscaping.attribute("\(diagnostic.code) (not failing): " + diagnostic.message))\"/>",
+              false)
+    }
+    let text = diagnostic.notes.map { "\($0.location.rendered(report.paths)): \($0.message)" }.joined(separator: "\n")
+    return ("<failure message=\"\(XMLEscaping.attribute(diagnostic.message))\" type=\"\(diagnostic.code)\">"
+      + XMLEscaping.text(text) + "</failure>", true)
   }
 }

@@ -94,6 +94,26 @@ public struct Report {
     }.map(\.identity))
   }
 
+  /// How many places the findings come from (ReadTally.Places): the app errors'
+  /// origins, the previews that miss values, the places the analyzer cannot see.
+  public var places: ReadTally.Places {
+    var app = Set<Diagnostic.Origin>(), previews = Set<Diagnostic.Origin>(), unproven = Set<Diagnostic.Origin>()
+    for finding in findings {
+      guard let origin = finding.diagnostic.origin else { continue }
+      if finding.diagnostic.code == DiagnosticRules.previewMissingValue.code {
+        previews.insert(origin)
+      } else if finding.diagnostic.code == DiagnosticRules.unprovenRead.code {
+        unproven.insert(origin)
+      } else if finding.read?.failsInApp == true {
+        app.insert(origin)
+      }
+    }
+    return ReadTally.Places(app: app.count, previews: previews.count, unproven: unproven.count)
+  }
+
+  /// The reads counted by verdict, with the places their findings come from.
+  public var tally: ReadTally { ReadTally(reads, places: places) }
+
   /// The findings to report: everything not in the baseline.
   public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
   public var knownCount: Int { findings.lazy.filter(\.isKnown).count }
@@ -121,10 +141,6 @@ public struct Report {
     }
   }
 
-  /// Unsatisfied reads on the app's own paths, and those that fail only in previews.
-  public var appUnsatisfiedCount: Int { reads.filter(\.failsInApp).count }
-  public var previewOnlyCount: Int { reads.filter(\.failsOnlyInPreviews).count }
-
   /// Whether a finding the baseline knows is about this read.
   public func isKnown(_ read: ReadResult) -> Bool { knownReads.contains(read.identity) }
 
@@ -140,6 +156,6 @@ public struct Report {
   /// `3 files, 4 views, 12 reads: 10 satisfied, 1 unsatisfied, ...` (ReadTally: the
   /// same words and counts as every other surface).
   public var summaryLine: String {
-    "\(counts.files) files, \(counts.views) views, " + ReadTally(reads).phrase
+    "\(counts.files) files, \(counts.views) views, " + tally.phrase
   }
 }
