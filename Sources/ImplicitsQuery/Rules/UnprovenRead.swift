@@ -10,9 +10,12 @@ extension DiagnosticRules {
       not follow, a view a value carries but never shows, a hosting controller it cannot place, \
       a site it cannot resolve, or a navigation destination with no navigation container on \
       the path (SwiftUI pushes only inside one, and the one that does is out of view). SwiftUI may well provide the value there, so this is not an \
-      error; but it is not proven either, so it is never called satisfied. The message names the \
-      place and what would settle it. `"unproven": "error"` in .implicits.json (or \
-      `--fail-on unproven`) makes these fail the build.
+      error; but it is not proven either, so it is never called satisfied. Such a place is one \
+      warning, at the first place on the paths the analyzer cannot see: it names what is not \
+      seen there, lists every read it leaves unproven (a note at each, with its path) and what \
+      would settle them. `"unproven": "error"` in .implicits.json (or `--fail-on unproven`) \
+      makes these fail the build. A suppression on a read's line leaves that read out; one on \
+      the place's line silences the warning; a baseline knows it read by read.
       """,
     fix: """
       Declare the value where the view is rooted (on the expression handed to the hosting \
