@@ -77,6 +77,17 @@ public enum HTMLReport {
       + report.reads.filter { $0.status == .unproven && !grouped.contains($0.identity) }
       + report.reads.filter { $0.status != .unsatisfied && $0.status != .unproven }
     html += "<h2>Reads</h2>\n" + (try readsTable(appReads, report: report, pictures: pictures, openFailures: true))
+    html += try groupSections(groups, previewOnly: previewOnly, report: report, pictures: pictures)
+    html += otherFindings(report)
+    return html + "<script>\(TreeViewer.script)</script>\n</body>\n</html>\n"
+  }
+
+  /// Each place the analyzer cannot see, then each preview that misses values, with
+  /// its reads; and the reads missing their value only in previews that no preview's
+  /// finding stands for (previewFindings off, a rule set off).
+  static func groupSections(_ groups: [Finding], previewOnly: [ReadResult], report: Report,
+                            pictures: PathPicture) throws -> String {
+    var html = ""
     let unprovenGroups = groups.filter { $0.diagnostic.code == DiagnosticRules.unprovenRead.code }
     if !unprovenGroups.isEmpty {
       html += "<h2 id=\"unproven\">Unproven, by the place the analyzer cannot see</h2>\n"
@@ -95,8 +106,13 @@ public enum HTMLReport {
         html += try readsTable(previewOnly, report: report, pictures: pictures, openFailures: false)
       }
     }
+    return html
+  }
 
-    // The reads' findings are in the tables above, with their why; everything else is here.
+  /// The findings no table above shows.
+  static func otherFindings(_ report: Report) -> String {
+    // The reads' findings are in the tables above, with their why.
+    var html = ""
     let others = report.newFindings.filter { finding in
       !finding.isGroup && !(finding.read != nil && ProjectIndex.readCodes.contains(finding.diagnostic.code))
     }
@@ -111,7 +127,7 @@ public enum HTMLReport {
       }
       html += "</tbody>\n</table>\n"
     }
-    return html + "<script>\(TreeViewer.script)</script>\n</body>\n</html>\n"
+    return html
   }
 
   /// A grouped finding (a preview's, a blind place's): its place, its message, and the
