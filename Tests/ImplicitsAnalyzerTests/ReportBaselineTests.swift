@@ -54,6 +54,19 @@ struct ReportBaselineTests {
     #expect(xcode.stdout.contains("Catalog.theme"))
   }
 
+  /// The Markdown heading and its table say the same: with the one unsatisfied read in
+  /// the baseline, nothing fails, and the heading says the read is there and known.
+  @Test func theMarkdownHeadingNamesAKnownError() throws {
+    let folder = try ReportFormatTests.indexedShop()
+    let baseline = folder.appendingPathComponent("implicits-baseline.json").path
+    _ = try ReportFormatTests.report(folder, ["--write-baseline", baseline])
+    let run = try ReportFormatTests.report(folder, ["--format", "markdown", "--baseline", baseline])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "### Implicits: ✅ no read fails the run; ⚠️ 1 unsatisfied in the app, known from the baseline")
+    #expect(lines.contains("| 1 | 3 | 3 | 2 | 1 |"))
+  }
+
   @Test func aBaselineThatIsNotOneIsAClearError() throws {
     let folder = try ReportFormatTests.indexedShop()
     let file = folder.appendingPathComponent("not-a-baseline.json")
