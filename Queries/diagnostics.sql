@@ -26,7 +26,7 @@ CREATE TABLE IF NOT EXISTS stored_diagnostics (
   line     INTEGER NOT NULL,
   col      INTEGER NOT NULL,
   notes    TEXT NOT NULL,                -- StoredDiagnostics.encodeNotes
-  hops     TEXT NOT NULL DEFAULT ''      -- StoredDiagnostics.encodeHops: a read's path
+  hops     TEXT NOT NULL DEFAULT ''      -- StoredDiagnostics.encodePath: a read's path, its origin
 );
 CREATE INDEX IF NOT EXISTS stored_diagnostics_by_slot ON stored_diagnostics(slot);
 -- The files whose rows a slot's rendering read (the reads, every site and entry on its

@@ -18,13 +18,13 @@ extension QuerySession {
     return 0
   }
 
-  /// `3: 2 satisfied, 1 unsatisfied`; `-` for a view that reads nothing.
+  /// `3: 2 satisfied, 1 unsatisfied`, `2: 2 unsatisfied (1 in the app, 1 in previews only)`
+  /// (ReadTally's words); `-` for a view that reads nothing.
   func readSummary(_ reads: [ReadResult]) -> String {
     guard !reads.isEmpty else { return "-" }
     var parts: [String] = []
-    let app = reads.filter(\.failsInApp).count, previews = reads.filter(\.failsOnlyInPreviews).count
-    if app > 0 { parts.append(paint("\(app) unsatisfied", "31;1")) }
-    if previews > 0 { parts.append(paint("\(previews) in previews only", "33")) }
+    let tally = ReadTally(reads)
+    if tally.unsatisfied > 0 { parts.append(paint(tally.unsatisfiedPhrase, tally.inApp > 0 ? "31;1" : "33")) }
     for status in ReadResult.Status.allCases where status != .unsatisfied {
       let n = reads.filter { $0.status == status }.count
       if n > 0 { parts.append(paint(status == .satisfied ? "\(n) satisfied" : "\(n) \(status.rawValue)", status == .satisfied ? "32" : "33")) }
@@ -33,7 +33,7 @@ extension QuerySession {
   }
 
   func keys() throws -> Int32 {
-    var table = TextTable(header: ["KEY", "READS", "UNSATISFIED", "DECLARATIONS"])
+    var table = TextTable(header: ["KEY", "READS", "UNSATISFIED IN THE APP", "DECLARATIONS"])
     for key in try index.keys() {
       table.rows.append([key.written, String(key.reads),
                          key.unsatisfied > 0 ? paint(String(key.unsatisfied), "31;1") : "0", String(key.declarations)])
@@ -131,8 +131,7 @@ extension QuerySession {
         print("  missing on: \(read.configurationTag)\(route)")
       }
     }
-    print("\n\(reads.count) unsatisfied\(previews.isEmpty ? "" : ", \(previews.count) in previews only"); "
-      + "`why View.property` explains one.")
+    print("\n\(ReadTally(all).unsatisfiedPhrase); `why View.property` explains one.")
     let previewsFail = try index.previewFindings() == .error && !previews.isEmpty
     return reads.isEmpty && !previewsFail ? 0 : 1
   }
@@ -149,7 +148,9 @@ extension QuerySession {
   func printReads(_ reads: [ReadResult], empty: String) {
     var table = TextTable(header: ["STATUS", "READ", "KEY", "WHERE"])
     for read in reads {
-      table.rows.append([paint(read.status) + (read.configurations.isEmpty ? "" : " " + read.configurationTag.dropLast()),
+      // A read missing its value only in previews is never called unsatisfied alone.
+      let status = read.failsOnlyInPreviews ? paint("unsatisfied in previews only", "33") : paint(read.status)
+      table.rows.append([status + (read.configurations.isEmpty ? "" : " " + read.configurationTag.dropLast()),
                          read.name, read.keyDescription, read.location.rendered(.relative)])
     }
     print(reads.isEmpty ? empty : table.rendered(color: color))

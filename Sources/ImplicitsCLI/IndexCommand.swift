@@ -189,7 +189,7 @@ public enum IndexCommand {
       }
       if let file = parsed.options["write-baseline"] {
         try OutputFile.write(Baseline.document(for: report.findings), to: file)
-        report.apply(Baseline(identities: Set(report.findings.map(\.identity))), from: file)
+        report.apply(Baseline(recording: report.findings), from: file)
         Terminal.printError("implicits-index: recorded \(report.findings.count) findings in \(file)")
       }
       // A finding the baseline knows is a note: seen, and known not to fail the run.
@@ -198,7 +198,7 @@ public enum IndexCommand {
       }.filter { !parsed.flags.contains("quiet") || $0.severity == .error }
       let text = Diagnostic.rendered(Array(printed), paths: paths, color: color)
       print(text, terminator: "")
-      let tally = ReadTally(report.reads)
+      let tally = report.tally
       let counts = report.counts
       print("""
         implicits: \(counts.files) files (\(summary.parsed) parsed)\

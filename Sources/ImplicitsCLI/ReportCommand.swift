@@ -28,7 +28,7 @@ extension QuerySession {
     if let file = options["write-baseline"] {
       try write(Baseline.document(for: report.findings), to: file)
       // Adopting: what was just recorded is known from now on.
-      report.apply(Baseline(identities: Set(report.findings.map(\.identity))), from: file)
+      report.apply(Baseline(recording: report.findings), from: file)
       Terminal.printError("implicits-query: recorded \(report.findings.count) findings in \(file)")
       if options["format"] == nil && options["output"] == nil { return 0 }
     }

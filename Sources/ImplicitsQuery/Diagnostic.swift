@@ -22,6 +22,24 @@ public struct Diagnostic: Sendable, Equatable {
   /// notes of an error; the error line itself names only the read and the entry.
   public var hops: [Hop] = []
 
+  /// For a read's finding: the place its value has to come from, where the team fixes
+  /// it: the preview that shows the view (a preview finding), what the analyzer cannot
+  /// see on the path (an unproven read), the entry or the presentation that starts the
+  /// path's host (an app error). Findings of a preview or of a blind place are grouped
+  /// by it (FindingGroups.swift); an app error's is counted in the summary.
+  public var origin: Origin?
+  /// A grouped finding's reads, each its own diagnostic as the proof gives it (at the
+  /// read, with its path and its origin); empty for any other diagnostic.
+  public var members: [Diagnostic] = []
+
+  public struct Origin: Sendable, Equatable, Hashable {
+    /// `#Preview`, `AboutView_Previews.previews`, `IceCubesApp.body`, the sheet's
+    /// content, or what the analyzer cannot see there.
+    public var name: String
+    public var location: Location
+    public init(name: String, location: Location) { self.name = name; self.location = location }
+  }
+
   public struct Hop: Sendable, Equatable {
     /// `ShopApp.body`, `Cart()`, `header`: as `why` names it.
     public var name: String

@@ -2,13 +2,17 @@
 /// Fields may be added; none may change meaning.
 public enum JSONReport {
   public static func make(_ index: ProjectIndex) throws -> JSON {
-    make(reads: try index.reads(), diagnostics: try index.allDiagnostics(), counts: try index.counts())
+    let report = try Report(index: index)
+    return make(reads: report.reads, diagnostics: report.findings.map(\.diagnostic), counts: report.counts,
+                places: report.places)
   }
 
   /// The same from what a `Report` already listed, so a report lists reads once.
-  public static func make(reads: [ReadResult], diagnostics: [Diagnostic], counts: ProjectIndex.Counts) -> JSON {
+  public static func make(reads: [ReadResult], diagnostics: [Diagnostic], counts: ProjectIndex.Counts,
+                          places: ReadTally.Places = .init()) -> JSON {
     func count(_ status: ReadResult.Status) -> JSON { .number(reads.filter { $0.status == status }.count) }
     let tally = ReadTally(reads)
+    let readsAt = Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
     return .object([
       ("version", .number(1)),
       ("reads", .array(reads.map { read in
@@ -25,6 +29,11 @@ public enum JSONReport {
           fields.append(("onlyPreviews", .bool(read.onlyPreviews)))
         }
         if read.status == .unreachable { fields.append(("reachedFrom", .string(read.reach.rawValue))) }
+        // Another: the code of the finding a read that is not satisfied gets
+        // (`preview-missing-value` for one missing its value only in previews).
+        if [.unsatisfied, .unproven, .defaulted].contains(read.status) {
+          fields.append(("code", .string(ProjectIndex.ruleCode(for: read))))
+        }
         // Another: for a project built in several configurations, those in which the read
         // has this status, when not all of them.
         if !read.configurations.isEmpty { fields.append(("configurations", .array(read.configurations.map(JSON.string)))) }
@@ -37,10 +46,17 @@ public enum JSONReport {
           ("line", .number(diagnostic.location.line)), ("column", .number(diagnostic.location.column)),
         ] + (diagnostic.hops.isEmpty ? [] : [
           // The path of a read's finding, one hop a step (added in version 1: optional)
-          ("path", .array(diagnostic.hops.map { hop in
-            .object([("name", .string(hop.name)), ("producer", .string(hop.producer)),
-                     ("file", .string(hop.location.file)), ("line", .number(hop.location.line)),
-                     ("column", .number(hop.location.column))])
+          ("path", path(diagnostic.hops)),
+        ]) + (diagnostic.members.isEmpty ? [] : [
+          // A grouped finding (added in version 1): the place it is at, and every read
+          // it stands for, each with its own path.
+          ("place", .string(diagnostic.origin?.name ?? "")),
+          ("reads", .array(diagnostic.members.map { member in
+            let read = readsAt[member.location]
+            return .object([("view", .string(read?.view ?? "")), ("property", .string(read?.property ?? "")),
+                            ("key", .string(read?.key ?? "")), ("kind", .string(read?.kind ?? "")),
+                            ("file", .string(member.location.file)), ("line", .number(member.location.line)),
+                            ("column", .number(member.location.column)), ("path", path(member.hops))])
           })),
         ]))
       })),
@@ -53,10 +69,24 @@ public enum JSONReport {
         ("onlyPreviews", .number(tally.inPreviewsOnly)),
         // Additions: the app's errors (what every other surface calls `unsatisfied`), the
         // unproven reads, and the unreachable reads that previews alone reach.
-        ("appUnsatisfied", .number(tally.unsatisfied)), ("unproven", .number(tally.unproven)),
+        ("appUnsatisfied", .number(tally.inApp)), ("unproven", .number(tally.unproven)),
         ("reachedOnlyFromPreviews", .number(tally.reachedOnlyFromPreviews)),
+        // And how many places the findings come from: the app errors' (an entry, or a
+        // presentation that starts a new host), the previews that miss values, the places
+        // the analyzer cannot see that leave reads unproven.
+        ("appPlaces", .number(places.app)), ("previewPlaces", .number(places.previews)),
+        ("unprovenPlaces", .number(places.unproven)),
       ])),
     ])
+  }
+
+  /// A finding's path, one hop a step.
+  static func path(_ hops: [Diagnostic.Hop]) -> JSON {
+    .array(hops.map { hop in
+      .object([("name", .string(hop.name)), ("producer", .string(hop.producer)),
+               ("file", .string(hop.location.file)), ("line", .number(hop.location.line)),
+               ("column", .number(hop.location.column))])
+    })
   }
 
   /// `why --format json`: one read, its status and its evidence.

@@ -171,8 +171,8 @@ public final class ProjectIndex {
       rule = DiagnosticRules.previewMissingValue
       severity = try previewFindings() == .error ? .error : .warning
       let preview = path.first.map { "the preview at \($0.location.file):\($0.location.line)" } ?? "the preview"
-      message = rule.message("\(read.keyDescription) of \(read.name)",
-                             where_ + (untyped.isEmpty ? "; add \(read.suggestedDeclaration) in \(preview)" : ""))
+      message = DiagnosticRules.previewReadMessage(
+        read, detail: where_ + (untyped.isEmpty ? "; add \(read.suggestedDeclaration) in \(preview)" : ""))
     case ("environmentObject", _):
       rule = DiagnosticRules.missingEnvironmentObject
       message = rule.message(read.key, untyped.isEmpty
@@ -195,6 +195,7 @@ public final class ProjectIndex {
       ? "; \(read.name) is declared and never used: delete it" : ""
     var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message + unused,
                                 location: read.location)
+    diagnostic.origin = try origin(of: read, path: path, blind: blind)
     diagnostic.hops = path.map { hop in
       Diagnostic.Hop(name: hop.name, producer: hop.producer, location: hop.site ?? hop.location, isEntry: hop.isEntry)
     }
@@ -265,15 +266,18 @@ public final class ProjectIndex {
     return result
   }
 
-  /// Every diagnostic of the index that is not suppressed, errors first, then in file order.
+  /// Every diagnostic of the index that is not suppressed, errors first, then in file
+  /// order; the reads' findings of a preview or of a blind place grouped (FindingGroups.swift).
   public func allDiagnostics() throws -> [Diagnostic] {
     try diagnosticsWithSuppressed().reported
   }
 
   /// The diagnostics, split into reported and suppressed ones; over several
   /// configurations, one that only some give names them (`[tvOS] ...`). Each is at
-  /// the level `rules` sets (RuleLevels.swift); the diagnostics about the suppression
-  /// comments and the configuration itself come last, judged over all configurations.
+  /// the level `rules` sets (RuleLevels.swift). A read's suppression silences its own
+  /// finding; the reads' findings left are grouped by origin, and a suppression at a
+  /// group's place silences the group. The diagnostics about the suppression comments
+  /// and the configuration itself come last, judged over all configurations.
   public func diagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
     let indexes = try configurationIndexes()
     var (reported, suppressed) = try ownDiagnosticsWithSuppressed()
@@ -283,6 +287,17 @@ public final class ProjectIndex {
       for index in indexes { files[index.configurationName] = try index.filePaths() }
       reported = Self.merge(each.map { ($0.0, $0.1.reported) }, files: files)
       suppressed = Self.merge(each.map { ($0.0, $0.1.suppressed) }, files: files)
+    }
+    reported = try groupedFindings(reported)
+    if reported.contains(where: { !$0.members.isEmpty }) {
+      var suppressions: [Location: Set<String>] = [:]
+      for index in indexes { suppressions.merge(try index.suppressions()) { $0.union($1) } }
+      func silenced(_ group: Diagnostic) -> Bool {
+        !group.members.isEmpty
+          && suppressions[Location(file: group.location.file, line: group.location.line, column: 0)]?.contains(group.code) == true
+      }
+      suppressed = Self.sorted(suppressed + reported.filter(silenced))
+      reported.removeAll(where: silenced)
     }
     let levels = try ruleLevels()
     let about = applying(levels, to: try suppressionDiagnostics(suppressed: suppressed) + unknownRuleCodeDiagnostics(levels))

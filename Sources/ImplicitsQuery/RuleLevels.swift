@@ -35,7 +35,9 @@ extension ProjectIndex {
   }
 
   /// The code of the diagnostic a read that is not satisfied gets (unsatisfiedDiagnostic).
-  public func ruleCode(for read: ReadResult) -> String {
+  public func ruleCode(for read: ReadResult) -> String { Self.ruleCode(for: read) }
+
+  static func ruleCode(for read: ReadResult) -> String {
     switch (read.kind, read.status) {
     case (_, .unproven): DiagnosticRules.unprovenRead.code
     case (_, .unsatisfied) where read.onlyPreviews: DiagnosticRules.previewMissingValue.code

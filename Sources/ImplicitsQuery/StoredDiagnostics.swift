@@ -63,37 +63,46 @@ struct StoredDiagnostics {
 
   private static func decode(_ row: Row) -> Diagnostic? {
     guard let severity = Diagnostic.Severity(rawValue: row.string(6)), let code = row[5].string, !code.isEmpty,
-          let notes = decodeNotes(row.string(11)), let hops = decodeHops(row.string(12)) else { return nil }
+          let notes = decodeNotes(row.string(11)), let path = decodePath(row.string(12)) else { return nil }
     var diagnostic = Diagnostic(code: code, severity: severity, message: row.string(7),
                                 location: Location(file: row.string(8), line: row.int(9), column: row.int(10)))
     diagnostic.notes = notes
-    diagnostic.hops = hops
+    diagnostic.hops = path.hops
+    diagnostic.origin = path.origin
     return diagnostic
   }
 
-  /// A read's path as notes' text (`encodeNotes`): each hop's message is `E` (the entry)
-  /// or `S` (a site), its producer as `LENGTH:TEXT`, then its name.
-  static func encodeHops(_ hops: [Diagnostic.Hop]) -> String {
-    encodeNotes(hops.map { hop in
-      Diagnostic.Note(message: (hop.isEntry ? "E" : "S") + "\(hop.producer.utf8.count):\(hop.producer)\(hop.name)",
-                      location: hop.location)
-    })
+  /// A read's path and origin as notes' text (`encodeNotes`): each hop's message is `E`
+  /// (the entry) or `S` (a site), its producer as `LENGTH:TEXT`, then its name; the
+  /// origin, last, is `O` with an empty producer, then its name.
+  static func encodePath(_ hops: [Diagnostic.Hop], origin: Diagnostic.Origin?) -> String {
+    func entry(_ flag: String, _ producer: String, _ name: String, _ location: Location) -> Diagnostic.Note {
+      Diagnostic.Note(message: flag + "\(producer.utf8.count):\(producer)\(name)", location: location)
+    }
+    return encodeNotes(hops.map { entry($0.isEntry ? "E" : "S", $0.producer, $0.name, $0.location) }
+      + (origin.map { [entry("O", "", $0.name, $0.location)] } ?? []))
   }
 
-  /// The hops `encodeHops` wrote; nil for any other text. Read in one pass over the
-  /// notes' text: each note's message is split into flag, producer and name in place.
-  static func decodeHops(_ text: String) -> [Diagnostic.Hop]? {
-    NotesReader.read(text) { reader -> [Diagnostic.Hop]? in
+  /// The hops and origin `encodePath` wrote; nil for any other text. Read in one pass
+  /// over the notes' text: each note's message is split into flag, producer and name
+  /// in place.
+  static func decodePath(_ text: String) -> (hops: [Diagnostic.Hop], origin: Diagnostic.Origin?)? {
+    NotesReader.read(text) { reader -> (hops: [Diagnostic.Hop], origin: Diagnostic.Origin?)? in
       var hops: [Diagnostic.Hop] = []
+      var origin: Diagnostic.Origin?
       while !reader.atEnd {
-        guard let length = reader.number(until: UInt8(ascii: ":")), let end = reader.end(after: length),
-              let flag = reader.byte(), flag == UInt8(ascii: "E") || flag == UInt8(ascii: "S"),
+        guard origin == nil, let length = reader.number(until: UInt8(ascii: ":")), let end = reader.end(after: length),
+              let flag = reader.byte(), [UInt8(ascii: "E"), UInt8(ascii: "S"), UInt8(ascii: "O")].contains(flag),
               let producerLength = reader.number(until: UInt8(ascii: ":")), reader.position + producerLength <= end,
               let producer = reader.string(count: producerLength), let name = reader.string(count: end - reader.position),
               let location = reader.location() else { return nil }
-        hops.append(Diagnostic.Hop(name: name, producer: producer, location: location, isEntry: flag == UInt8(ascii: "E")))
+        if flag == UInt8(ascii: "O") {
+          origin = Diagnostic.Origin(name: name, location: location)
+        } else {
+          hops.append(Diagnostic.Hop(name: name, producer: producer, location: location, isEntry: flag == UInt8(ascii: "E")))
+        }
       }
-      return hops
+      return (hops, origin)
     }
   }
 
@@ -212,7 +221,8 @@ struct StoredDiagnostics {
                     _ diagnostic: Diagnostic) throws {
           try add.run(slot, position, read, part, verbose ? 1 : 0, diagnostic.code, diagnostic.severity.rawValue,
                       diagnostic.message, diagnostic.location.file, diagnostic.location.line,
-                      diagnostic.location.column, encodeNotes(diagnostic.notes), encodeHops(diagnostic.hops))
+                      diagnostic.location.column, encodeNotes(diagnostic.notes),
+                      encodePath(diagnostic.hops, origin: diagnostic.origin))
         }
         for (slot, diagnostics) in rendered.reads {
           try forget.run(slot)

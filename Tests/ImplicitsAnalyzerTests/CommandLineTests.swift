@@ -79,7 +79,7 @@ struct CommandLineTests {
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix(folder.path + "/Shop.swift:19:3: error: @Implicit NetworkService of Checkout.network") })
     #expect(lines.contains { $0.hasPrefix(folder.path + "/Shop.swift:15:52: note: Checkout() is shown here without NetworkService") })
-    #expect(lines.last?.contains("3 reads: 2 satisfied, 1 unsatisfied, 0 unreachable") == true)
+    #expect(lines.last?.contains("3 reads: 2 satisfied, 1 unsatisfied (from 1 place), 0 unreachable") == true)
   }
 
   @Test func indexExitsZeroWhenEverythingIsSatisfied() throws {
@@ -233,7 +233,8 @@ struct CommandLineTests {
     let summary = try #require(object["summary"] as? [String: Int])
     #expect(summary == ["files": 1, "views": 3, "reads": 3, "satisfied": 2, "unsatisfied": 1, "unreachable": 0,
                         "default": 0, "exported": 0, "onlyPreviews": 0,
-                        "appUnsatisfied": 1, "unproven": 0, "reachedOnlyFromPreviews": 0])
+                        "appUnsatisfied": 1, "unproven": 0, "reachedOnlyFromPreviews": 0,
+                        "appPlaces": 1, "previewPlaces": 0, "unprovenPlaces": 0])
   }
 
   @Test func secondRunReparsesNothing() throws {

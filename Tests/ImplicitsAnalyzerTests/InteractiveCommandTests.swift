@@ -48,7 +48,7 @@ struct InteractiveCommandTests {
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("VIEW ") && $0.contains("REACHED") && $0.hasSuffix("DECLARED AT") })
     #expect(lines.contains { $0.hasPrefix("Checkout ") && $0.hasSuffix("Shop.swift:18:1") })
-    #expect(lines.contains("@Implicit NetworkService  1      1            0"))
+    #expect(lines.contains("@Implicit NetworkService  1      1                       0"))
     #expect(lines.contains("unsatisfied  Checkout.network  @Implicit NetworkService  Shop.swift:19:3"))
     #expect(lines.contains("satisfied    Checkout.cart     @Implicit Cart            Shop.swift:20:3"))
     #expect(lines.contains(".implicit(Cart())  Cart  ShopApp.body  Shop.swift:8:10"))

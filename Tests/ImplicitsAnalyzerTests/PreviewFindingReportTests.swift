@@ -28,10 +28,10 @@ struct PreviewFindingReportTests {
     let (_, run) = try Self.indexed()
     #expect(run.status == 0, "a preview finding is a warning by default")
     #expect(run.stdout.contains("[preview-missing-value]"))
-    #expect(run.stdout.split(separator: "\n").last?.contains("1 reads: 0 satisfied, 0 unsatisfied, 1 in previews only, 0 unreachable") == true)
+    #expect(run.stdout.split(separator: "\n").last?.contains("1 reads: 0 satisfied, 1 unsatisfied (0 in the app, 1 in previews only from 1 preview), 0 unreachable") == true)
     let (_, strict) = try Self.indexed(["--preview-findings", "error"])
     #expect(strict.status == 1)
-    #expect(strict.stdout.contains(": error: @Implicit Store of Editor.store is missing only in previews"))
+    #expect(strict.stdout.contains("Shop.swift:10:1: error: #Preview shows views without a value they read, missing only in previews"))
     let (_, off) = try Self.indexed(["--preview-findings", "off"])
     #expect(off.status == 0)
     #expect(!off.stdout.contains("preview-missing-value"))
@@ -54,7 +54,9 @@ struct PreviewFindingReportTests {
     let read = try #require((object["reads"] as? [[String: Any]])?.first)
     #expect(read["status"] as? String == "unsatisfied")
     #expect(read["onlyPreviews"] as? Bool == true)
+    #expect(read["code"] as? String == "preview-missing-value")
     #expect((object["summary"] as? [String: Int])?["onlyPreviews"] == 1)
+    #expect((object["summary"] as? [String: Int])?["previewPlaces"] == 1)
 
     let sarif = try ReportFormatTests.report(folder, ["--format", "sarif"]).stdout
     #expect(try ReportFormatTests.validate("sarif", sarif)["results"] as? Int == 1)
@@ -66,10 +68,11 @@ struct PreviewFindingReportTests {
     #expect(summary["skipped"] as? Int == 1)
     #expect(junit.contains("preview-missing-value (not failing)"))
     let markdown = try ReportFormatTests.report(folder, ["--format", "markdown"]).stdout
-    #expect(markdown.contains("<details><summary>1 read missing only in previews"))
-    #expect(markdown.contains("| Previews only |"))
+    #expect(markdown.hasPrefix("### Implicits: ✅ the app's reads are satisfied; ⚠️ 1 unsatisfied in previews only (from 1 preview)"))
+    #expect(markdown.contains("<details><summary>1 preview missing values (1 read unsatisfied in previews only"))
+    #expect(markdown.contains("| Unsatisfied | in the app | in previews only |"))
     let html = try ReportFormatTests.report(folder, ["--format", "html"]).stdout
-    #expect(html.contains("<h2 id=\"previews\">Missing only in previews</h2>"))
+    #expect(html.contains("<h2 id=\"previews\">Unsatisfied in previews only, by preview</h2>"))
     #expect(html.contains("<span class=\"badge preview\">previews only</span>"))
     #expect(try ReportFormatTests.report(folder, ["--format", "github"]).stdout.hasPrefix("::warning "))
   }

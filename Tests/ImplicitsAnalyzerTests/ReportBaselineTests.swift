@@ -54,6 +54,19 @@ struct ReportBaselineTests {
     #expect(xcode.stdout.contains("Catalog.theme"))
   }
 
+  /// The Markdown heading and its table say the same: with the one unsatisfied read in
+  /// the baseline, nothing fails, and the heading says the read is there and known.
+  @Test func theMarkdownHeadingNamesAKnownError() throws {
+    let folder = try ReportFormatTests.indexedShop()
+    let baseline = folder.appendingPathComponent("implicits-baseline.json").path
+    _ = try ReportFormatTests.report(folder, ["--write-baseline", baseline])
+    let run = try ReportFormatTests.report(folder, ["--format", "markdown", "--baseline", baseline])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "### Implicits: ✅ no read fails the run; ⚠️ 1 unsatisfied in the app, known from the baseline")
+    #expect(lines.contains("| 1 | 3 | 3 | 2 | 1 |"))
+  }
+
   @Test func aBaselineThatIsNotOneIsAClearError() throws {
     let folder = try ReportFormatTests.indexedShop()
     let file = folder.appendingPathComponent("not-a-baseline.json")
@@ -79,5 +92,100 @@ struct ReportBaselineTests {
     #expect(Finding(diagnostic: diagnostic, read: moved).identity == identity)
     #expect(Finding(diagnostic: diagnostic, read: otherKey).identity != identity)
     #expect(Finding(diagnostic: diagnostic, read: moved).identity.fingerprint == identity.fingerprint)
+  }
+}
+
+/// A baseline against grouped findings: a preview's or a blind place's finding is known
+/// read by read, so a baseline written when each read was its own finding (an entry per
+/// read), or one written now (a group with its reads), knows exactly the reads it knew.
+@Suite("Report baselines of grouped findings")
+struct GroupedBaselineTests {
+  /// The grouped-findings fixture (two previews that miss values, a blind host, an app
+  /// error), indexed; a test makes its reports of it.
+  static func indexed() throws -> ProjectIndex { try FixtureRunner.run(fixture: "analyzer/grouped-findings").0.index }
+
+  /// The baseline file as implicits wrote it before findings were grouped: one entry per
+  /// read with a finding, under the code of that read's finding.
+  static func perReadBaseline(_ reads: [ReadResult], index: ProjectIndex) throws -> Baseline {
+    let entries = reads.map { read -> String in
+      "{\"code\": \"\(index.ruleCode(for: read))\", \"module\": \"\(read.module)\", \"view\": \"\(read.view)\", "
+        + "\"property\": \"\(read.property)\", \"kind\": \"\(read.kind)\", \"key\": \"\(read.key)\", "
+        + "\"file\": \"\(read.location.file)\", \"line\": \(read.location.line), \"message\": \"a read's own finding\"}"
+    }
+    let file = try FixtureRunner.makeScratchFolder().appendingPathComponent("implicits-baseline.json")
+    try "{\"version\": 1, \"tool\": \"implicits\", \"findings\": [\(entries.joined(separator: ", "))]}"
+      .write(to: file, atomically: true, encoding: .utf8)
+    return try Baseline.load(path: file.path)
+  }
+
+  /// The reads the report's new findings are about, grouped or not.
+  static func newReads(_ report: Report) -> Set<String> {
+    Set(report.newFindings.flatMap { ($0.read.map { [$0] } ?? []) + $0.reads }.map(\.name))
+  }
+
+  /// The reads with a finding: what a per-read baseline could record.
+  static func findingReads(_ report: Report) -> [ReadResult] {
+    report.reads.filter { $0.status == .unsatisfied || $0.status == .unproven }
+  }
+
+  @Test func aBaselineWrittenPerReadKnowsEveryReadItListed() throws {
+    let index = try Self.indexed()
+    var report = try Report(index: index)
+    let reads = Self.findingReads(report)
+    #expect(reads.count == 11, "5 + 2 reads missing in previews, 3 unproven, 1 app error")
+    // Everything listed: nothing is new, nothing fails.
+    report.apply(try Self.perReadBaseline(reads, index: report.index), from: "baseline.json")
+    #expect(Self.newReads(report).isEmpty)
+    #expect(report.failingReads(.any).isEmpty)
+    // Each read left out is new, and only it: its group reports it alone.
+    for left in reads {
+      var partial = try Report(index: index)
+      partial.apply(try Self.perReadBaseline(reads.filter { $0.name != left.name }, index: partial.index),
+                    from: "baseline.json")
+      #expect(Self.newReads(partial) == [left.name], "\(left.name)")
+      #expect(partial.failingReads(.any).map(\.name) == [left.name])
+    }
+  }
+
+  @Test func aGroupSplitsIntoItsNewAndItsKnownReads() throws {
+    var report = try Report(index: try Self.indexed())
+    let reads = Self.findingReads(report).filter { $0.name != "Avatar.theme" && $0.name != "Ticker.feed" }
+    report.apply(try Self.perReadBaseline(reads, index: report.index), from: "baseline.json")
+    let account = report.findings.filter { $0.diagnostic.origin?.name == "Account_Previews.previews" }
+    #expect(account.count == 2)
+    let new = try #require(account.first { !$0.isKnown })
+    #expect(new.reads.map(\.name) == ["Avatar.theme"])
+    #expect(new.diagnostic.message.contains("@Implicit Theme (read by Avatar)"))
+    #expect(account.first { $0.isKnown }?.reads.count == 4)
+    let launcher = report.newFindings.filter { $0.diagnostic.code == DiagnosticRules.unprovenRead.code }
+    #expect(launcher.map { $0.reads.map(\.name) } == [["Ticker.feed"]])
+    #expect(launcher.first?.diagnostic.message.hasPrefix("@Implicit Feed of Ticker.feed is not proven") == true)
+  }
+
+  @Test func aBaselineWrittenNowKnowsTheSameReadsAndNoNewOne() throws {
+    let index = try Self.indexed()
+    let report = try Report(index: index)
+    let document = Baseline.document(for: report.findings)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+    let entries = try #require(object["findings"] as? [[String: Any]])
+    let preview = try #require(entries.first { $0["place"] as? String == "#Preview" })
+    #expect((preview["reads"] as? [[String: Any]])?.compactMap { $0["property"] as? String } == ["theme", "prefs"])
+    // Read back, it is the per-read baseline of the same reads.
+    let file = try FixtureRunner.makeScratchFolder().appendingPathComponent("implicits-baseline.json")
+    try document.write(to: file, atomically: true, encoding: .utf8)
+    let loaded = try Baseline.load(path: file.path)
+    #expect(loaded.identities == (try Self.perReadBaseline(Self.findingReads(report), index: report.index)).identities)
+    #expect(loaded.identities == Baseline(recording: report.findings).identities)
+    // A read that joins a group after the baseline was written is new.
+    var withoutPrefs = object
+    withoutPrefs["findings"] = entries.map { entry -> [String: Any] in
+      var entry = entry
+      entry["reads"] = (entry["reads"] as? [[String: Any]])?.filter { $0["property"] as? String != "prefs" }
+      return entry
+    }
+    try JSONSerialization.data(withJSONObject: withoutPrefs).write(to: file)
+    var later = try Report(index: index)
+    later.apply(try Baseline.load(path: file.path), from: file.path)
+    #expect(Self.newReads(later) == ["Settings.prefs"])
   }
 }

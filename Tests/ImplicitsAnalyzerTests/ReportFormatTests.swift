@@ -49,18 +49,25 @@ struct ReportFormatTests {
     return (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]) ?? [:]
   }
 
-  /// The validators must be able to fail: a report that breaks the rules is rejected.
   /// A project built for two platforms: every format renders, the HTML view tree
-  /// included, whose reads carry the ids of the configuration that answers each.
+  /// included, whose reads carry the ids of the configuration that answers each (two
+  /// configurations' indexes number their reads alike).
   @Test("every format renders a project of two configurations",
-        arguments: ["json", "sarif", "junit", "github", "markdown", "checkstyle", "xcode", "html"])
-  func everyFormatRendersTwoConfigurations(_ format: String) throws {
-    // (reads only one configuration builds: BetaBanner's on iOS, RemoteHints' on tvOS)
-    let (outcome, _) = try FixtureRunner.run(fixture: "analyzer/xcode-two-platforms")
+        arguments: ["xcode-two-platforms", "same-module-two-platforms"],
+        ["json", "sarif", "junit", "github", "markdown", "checkstyle", "xcode", "html"])
+  func everyFormatRendersTwoConfigurations(_ fixture: String, _ format: String) throws {
+    // xcode-two-platforms: reads only one configuration builds (BetaBanner's on iOS,
+    // RemoteHints' on tvOS); same-module-two-platforms: one module built for iOS and
+    // watchOS, its ContentView missing its value on watchOS only.
+    let (outcome, _) = try FixtureRunner.run(fixture: "analyzer/" + fixture)
+    #expect(try outcome.index.configurationNames().count == 2)
     let run = try Self.report(outcome.root, ["--format", format, "--fail-on", "never"])
     #expect(run.status == 0, "\(format): \(run.stderr)")
-    #expect(run.stdout.contains("PlayerView"), "\(format) names the failing read")
+    let failing = fixture == "xcode-two-platforms" ? "PlayerView" : "ContentView"
+    #expect(run.stdout.contains(failing), "\(format) names the failing read")
   }
+
+  /// The validators must be able to fail: a report that breaks the rules is rejected.
 
   @Test func theValidatorsRejectBrokenReports() throws {
     let folder = try Self.indexedShop()
@@ -185,7 +192,7 @@ struct ReportFormatTests {
     let folder = try Self.indexedShop()
     let run = try Self.report(folder, ["--format", "markdown"])
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.first == "### Implicits: ❌ 1 unsatisfied read")
+    #expect(lines.first == "### Implicits: ❌ 1 unsatisfied read in the app")
     #expect(lines.contains("| Files | Views | Reads | Satisfied | Unsatisfied |"))
     #expect(lines.contains("| 1 | 3 | 3 | 2 | 1 |"))
     #expect(lines.contains("| Read | Key | Code | Where | Missing on this path |"))

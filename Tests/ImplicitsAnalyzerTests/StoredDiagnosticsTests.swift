@@ -200,7 +200,7 @@ struct StoredDiagnosticsTests {
     #expect(StoredDiagnostics.decodeNotes("99:abc1:a1,1;") == nil)
   }
 
-  /// A read's path reads back as it was written: names, producers, places, the entry.
+  /// A read's path reads back as it was written: names, producers, places, the entry, its origin.
   @Test func hopsReadBackExactly() {
     let hops: [Diagnostic.Hop] = [
       .init(name: "Shop: App.body", producer: "Shop.body", location: Location(file: "A/é.swift", line: 5, column: 3),
@@ -208,9 +208,17 @@ struct StoredDiagnosticsTests {
       .init(name: "Row(3:x)", producer: "List.É", location: Location(file: "B.swift", line: 12, column: 40), isEntry: false),
       .init(name: "", producer: "", location: Location(file: "", line: 0, column: 0), isEntry: false),
     ]
-    #expect(StoredDiagnostics.decodeHops(StoredDiagnostics.encodeHops(hops)) == hops)
-    #expect(StoredDiagnostics.decodeHops("") == [])
-    #expect(StoredDiagnostics.decodeHops(StoredDiagnostics.encodeNotes([.init(message: "X3:abc", location:
+    #expect(StoredDiagnostics.decodePath(StoredDiagnostics.encodePath(hops, origin: nil))?.hops == hops)
+    let origin = Diagnostic.Origin(name: "the sheet's content: O3:x", location: Location(file: "C.swift", line: 7, column: 9))
+    let both = StoredDiagnostics.decodePath(StoredDiagnostics.encodePath(hops, origin: origin))
+    #expect(both?.hops == hops)
+    #expect(both?.origin == origin)
+    #expect(StoredDiagnostics.decodePath("")?.hops == [])
+    #expect(StoredDiagnostics.decodePath("")?.origin == nil)
+    #expect(StoredDiagnostics.decodePath(StoredDiagnostics.encodeNotes([.init(message: "X3:abc", location:
       Location(file: "a", line: 1, column: 1))])) == nil)
+    // The origin is last: a hop after it is no path this renderer wrote.
+    let originFirst = StoredDiagnostics.encodePath([], origin: origin) + StoredDiagnostics.encodePath(hops, origin: nil)
+    #expect(StoredDiagnostics.decodePath(originFirst) == nil)
   }
 }

@@ -11,7 +11,9 @@ public enum GitHubReport {
       case .warning: "warning"
       case .note: "notice"
       }
-      let title = finding.read.map { "\(diagnostic.code): \($0.name)" } ?? diagnostic.code
+      // The read, or a group's place (the preview, what the analyzer cannot see).
+      let subject = finding.read?.name ?? (finding.isGroup ? diagnostic.origin?.name : nil)
+      let title = subject.map { "\(diagnostic.code): \($0)" } ?? diagnostic.code
       let properties = [
         ("file", report.file(diagnostic.location.file)), ("line", String(diagnostic.location.line)),
         ("col", String(diagnostic.location.column)), ("title", title),

@@ -1,7 +1,9 @@
 /// `report --format html`: one self-contained page (no external files: its style and
 /// its one script are inline) with the summary, a picture of the view tree coloured by
 /// the proof, every read with its status, a picture of its own path (PathPicture: in
-/// view for the failures, whose details are open) and its `why`, and the other findings. The tree is Graphviz's SVG when `dot` is given,
+/// view for the failures, whose details are open) and its `why`; each place the
+/// analyzer cannot see and each preview that misses values, with their reads, as the
+/// terminal groups them; and the other findings. The tree is Graphviz's SVG when `dot` is given,
 /// else the built-in SVGTreeRenderer, shown in a viewer (TreeViewer) that zooms, pans
 /// and searches it; its nodes and counterexample edges link to their reads, and the
 /// path pictures link back to the tree. Nothing is wider than the page.
@@ -34,10 +36,15 @@ public enum HTMLReport {
       <div class="counts">
 
       """
-    // Unsatisfied on the app's paths, and only in previews, counted apart.
-    var statusCounts: [(String, Int, String)] = [("satisfied", report.count(.satisfied), "satisfied"),
-                                                 ("unsatisfied", report.appUnsatisfiedCount, "unsatisfied")]
-    if report.previewOnlyCount > 0 { statusCounts.append(("in previews only", report.previewOnlyCount, "preview")) }
+    // Every unsatisfied read, and apart where they miss their value when some miss it
+    // only in previews (the words and numbers of every other surface: ReadTally).
+    let tally = report.tally
+    var statusCounts: [(String, Int, String)] = [("satisfied", tally.satisfied, "satisfied"),
+                                                 ("unsatisfied", tally.unsatisfied, "unsatisfied")]
+    if tally.inPreviewsOnly > 0 {
+      statusCounts += [("unsatisfied in the app", tally.inApp, "unsatisfied"),
+                       ("unsatisfied in previews only", tally.inPreviewsOnly, "preview")]
+    }
     for status in ReadResult.Status.allCases where status != .satisfied && status != .unsatisfied && report.count(status) > 0 {
       statusCounts.append((status.rawValue, report.count(status), status.rawValue))
     }
@@ -60,23 +67,55 @@ public enum HTMLReport {
 
       """
 
-    // The app's reads first (its unsatisfied ones on top), then, apart, the reads that
-    // miss their value only in previews: a different finding, fixed at its own pace.
-    let previewOnly = report.reads.filter(\.failsOnlyInPreviews)
-    let appReads = report.reads.filter(\.failsInApp) + report.reads.filter { $0.status == .unproven }
+    // The app's reads first (its unsatisfied ones on top); then, as the terminal groups
+    // them, each place the analyzer cannot see with the reads it leaves unproven, and
+    // each preview that misses values with the reads it misses them for.
+    let groups = report.findings.filter(\.isGroup)
+    let grouped = Set(groups.flatMap(\.reads).map(\.identity))
+    let previewOnly = report.reads.filter { $0.failsOnlyInPreviews && !grouped.contains($0.identity) }
+    let appReads = report.reads.filter(\.failsInApp)
+      + report.reads.filter { $0.status == .unproven && !grouped.contains($0.identity) }
       + report.reads.filter { $0.status != .unsatisfied && $0.status != .unproven }
     html += "<h2>Reads</h2>\n" + (try readsTable(appReads, report: report, pictures: pictures, openFailures: true))
-    if !previewOnly.isEmpty {
-      let level = report.previewFindings == .error ? "errors (previewFindings: error)" : "warnings"
-      html += "<h2 id=\"previews\">Missing only in previews</h2>\n"
-        + "<p class=\"muted\">No path from the app's own entry points misses these values; a #Preview or "
-        + "PreviewProvider shows the view without them, so the canvas crashes. Reported as \(level).</p>\n"
-        + (try readsTable(previewOnly, report: report, pictures: pictures, openFailures: false))
-    }
+    html += try groupSections(groups, previewOnly: previewOnly, report: report, pictures: pictures)
+    html += otherFindings(report)
+    return html + "<script>\(TreeViewer.script)</script>\n</body>\n</html>\n"
+  }
 
-    // Unsatisfied reads are in the tables above, with their why; everything else is here.
-    let inTables: Set<String> = [DiagnosticRules.unsatisfiedRead.code, DiagnosticRules.previewMissingValue.code]
-    let others = report.newFindings.filter { !inTables.contains($0.diagnostic.code) }
+  /// Each place the analyzer cannot see, then each preview that misses values, with
+  /// its reads; and the reads missing their value only in previews that no preview's
+  /// finding stands for (previewFindings off, a rule set off).
+  static func groupSections(_ groups: [Finding], previewOnly: [ReadResult], report: Report,
+                            pictures: PathPicture) throws -> String {
+    var html = ""
+    let unprovenGroups = groups.filter { $0.diagnostic.code == DiagnosticRules.unprovenRead.code }
+    if !unprovenGroups.isEmpty {
+      html += "<h2 id=\"unproven\">Unproven, by the place the analyzer cannot see</h2>\n"
+        + "<p class=\"muted\">Every app path that misses these values passes a place where the analyzer cannot see "
+        + "what the environment holds: neither proven nor an error.</p>\n"
+      for group in unprovenGroups { html += try groupSection(group, report: report, pictures: pictures) }
+    }
+    let previewGroups = groups.filter { $0.diagnostic.code == DiagnosticRules.previewMissingValue.code }
+    if !previewGroups.isEmpty || !previewOnly.isEmpty {
+      let level = report.previewFindings == .error ? "errors (previewFindings: error)" : "warnings"
+      html += "<h2 id=\"previews\">Unsatisfied in previews only, by preview</h2>\n"
+        + "<p class=\"muted\">No path from the app's own entry points misses these values; a #Preview or "
+        + "PreviewProvider shows the views without them, so the canvas crashes. Reported as \(level), one per preview.</p>\n"
+      for group in previewGroups { html += try groupSection(group, report: report, pictures: pictures) }
+      if !previewOnly.isEmpty {
+        html += try readsTable(previewOnly, report: report, pictures: pictures, openFailures: false)
+      }
+    }
+    return html
+  }
+
+  /// The findings no table above shows.
+  static func otherFindings(_ report: Report) -> String {
+    // The reads' findings are in the tables above, with their why.
+    var html = ""
+    let others = report.newFindings.filter { finding in
+      !finding.isGroup && !(finding.read != nil && ProjectIndex.readCodes.contains(finding.diagnostic.code))
+    }
     if !others.isEmpty {
       html += "<h2>Other findings</h2>\n<table class=\"findings\">\n<colgroup><col class=\"severity\"><col class=\"code\"><col><col class=\"where\"></colgroup>\n"
         + "<thead><tr><th>Severity</th><th>Code</th><th>Message</th><th>Where</th></tr></thead>\n<tbody>\n"
@@ -88,7 +127,18 @@ public enum HTMLReport {
       }
       html += "</tbody>\n</table>\n"
     }
-    return html + "<script>\(TreeViewer.script)</script>\n</body>\n</html>\n"
+    return html
+  }
+
+  /// A grouped finding (a preview's, a blind place's): its place, its message, and the
+  /// reads it stands for (rows the tree links to, so never hidden).
+  static func groupSection(_ group: Finding, report: Report, pictures: PathPicture) throws -> String {
+    let diagnostic = group.diagnostic
+    let known = group.isKnown ? " <span class=\"muted\">(known)</span>" : ""
+    return "<h3 class=\"group \(diagnostic.severity.rawValue)\"><code>\(escape(diagnostic.origin?.name ?? diagnostic.code))</code>"
+      + " <small><code>\(escape(diagnostic.location.rendered(report.paths)))</code></small>\(known)</h3>\n"
+      + "<p>\(escape(diagnostic.message)) <code>[\(escape(diagnostic.code))]</code></p>\n"
+      + (try readsTable(group.reads, report: report, pictures: pictures, openFailures: false))
   }
 
   static func escape(_ text: String) -> String { XMLEscaping.text(text) }
@@ -130,7 +180,7 @@ public enum HTMLReport {
 
   static let style = """
     body{font:14px/1.5 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:#1f2328;max-width:1200px;margin:2rem auto;padding:0 1rem}
-    h1{margin-bottom:.2rem}h2{margin-top:2rem;border-bottom:1px solid #d8dee4;padding-bottom:.3rem}
+    h1{margin-bottom:.2rem}h3.group{margin:1.2rem 0 .2rem;font-size:15px}h2{margin-top:2rem;border-bottom:1px solid #d8dee4;padding-bottom:.3rem}
     .muted{color:#59636e}code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12.5px}
     .counts{display:flex;flex-wrap:wrap;gap:.6rem;margin:1rem 0}
     .count{border:1px solid #d0d7de;border-radius:6px;padding:.35rem .9rem;min-width:5rem}

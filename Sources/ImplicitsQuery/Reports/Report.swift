@@ -9,7 +9,14 @@ public struct Report {
 
   public let index: ProjectIndex
   public var reads: [ReadResult]
+  /// The index's findings, a preview's or a blind place's reads grouped
+  /// (FindingGroups.swift); after `apply`, a group whose reads the baseline knows only
+  /// some of is two: the new reads' and the known ones'.
   public private(set) var findings: [Finding]
+  /// The findings as the index gives them, before any baseline.
+  private let indexFindings: [Finding]
+  /// The reads by where they are written: what a diagnostic is about.
+  private let readsAt: [Location: ReadResult]
   /// The reads a known finding is about (`apply`), looked up rather than searched for
   /// among every finding once per read.
   private var knownReads: Set<String> = []
@@ -48,17 +55,64 @@ public struct Report {
     unprovenFindings = try index.unprovenFindings()
     ruleLevels = try index.ruleLevels()
     // A diagnostic reported at a read is about that read (matched by place, so new
-    // kinds of per-read diagnostics are attributed too).
+    // kinds of per-read diagnostics are attributed too); a group's members likewise.
     let readsAt = Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-    findings = try index.allDiagnostics().map { Finding(diagnostic: $0, read: readsAt[$0.location]) }
+    self.readsAt = readsAt
+    indexFindings = try index.allDiagnostics().map { Finding($0, readsAt: readsAt) }
+    findings = indexFindings
   }
 
-  /// Marks the findings the baseline knows.
+  /// Marks the findings the baseline knows: a group read by read, split in two when
+  /// it knows only some of them (the new reads' group is reported, the known ones' is
+  /// known).
   public mutating func apply(_ baseline: Baseline, from file: String) {
     baselineFile = file
-    for index in findings.indices { findings[index].isKnown = baseline.contains(findings[index].identity) }
-    knownReads = Set(findings.filter(\.isKnown).compactMap { $0.read?.identity })
+    findings = []
+    for var finding in indexFindings {
+      guard finding.isGroup else {
+        finding.isKnown = baseline.contains(finding.identity)
+        findings.append(finding)
+        continue
+      }
+      let members = finding.diagnostic.members
+      let known = members.filter { member in
+        readsAt[member.location].map { baseline.contains(Finding.identity(code: member.code, read: $0)) } ?? false
+      }
+      if known.count == members.count || known.isEmpty {
+        finding.isKnown = !known.isEmpty
+        findings.append(finding)
+      } else {
+        let new = members.filter { member in !known.contains { $0.location == member.location } }
+        findings.append(Finding(FindingGroups.group(new, reads: readsAt), readsAt: readsAt))
+        var knownPart = Finding(FindingGroups.group(known, reads: readsAt), readsAt: readsAt)
+        knownPart.isKnown = true
+        findings.append(knownPart)
+      }
+    }
+    knownReads = Set(findings.filter(\.isKnown).flatMap { finding in
+      (finding.read.map { [$0] } ?? []) + finding.reads
+    }.map(\.identity))
   }
+
+  /// How many places the findings come from (ReadTally.Places): the app errors'
+  /// origins, the previews that miss values, the places the analyzer cannot see.
+  public var places: ReadTally.Places {
+    var app = Set<Diagnostic.Origin>(), previews = Set<Diagnostic.Origin>(), unproven = Set<Diagnostic.Origin>()
+    for finding in findings {
+      guard let origin = finding.diagnostic.origin else { continue }
+      if finding.diagnostic.code == DiagnosticRules.previewMissingValue.code {
+        previews.insert(origin)
+      } else if finding.diagnostic.code == DiagnosticRules.unprovenRead.code {
+        unproven.insert(origin)
+      } else if finding.read?.failsInApp == true {
+        app.insert(origin)
+      }
+    }
+    return ReadTally.Places(app: app.count, previews: previews.count, unproven: unproven.count)
+  }
+
+  /// The reads counted by verdict, with the places their findings come from.
+  public var tally: ReadTally { ReadTally(reads, places: places) }
 
   /// The findings to report: everything not in the baseline.
   public var newFindings: [Finding] { findings.filter { !$0.isKnown } }
@@ -87,10 +141,6 @@ public struct Report {
     }
   }
 
-  /// Unsatisfied reads on the app's own paths, and those that fail only in previews.
-  public var appUnsatisfiedCount: Int { reads.filter(\.failsInApp).count }
-  public var previewOnlyCount: Int { reads.filter(\.failsOnlyInPreviews).count }
-
   /// Whether a finding the baseline knows is about this read.
   public func isKnown(_ read: ReadResult) -> Bool { knownReads.contains(read.identity) }
 
@@ -106,6 +156,6 @@ public struct Report {
   /// `3 files, 4 views, 12 reads: 10 satisfied, 1 unsatisfied, ...` (ReadTally: the
   /// same words and counts as every other surface).
   public var summaryLine: String {
-    "\(counts.files) files, \(counts.views) views, " + ReadTally(reads).phrase
+    "\(counts.files) files, \(counts.views) views, " + tally.phrase
   }
 }

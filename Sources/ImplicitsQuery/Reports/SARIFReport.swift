@@ -3,7 +3,9 @@ import Foundation
 /// `report --format sarif`: SARIF 2.1.0 as GitHub code scanning reads it. Rules come
 /// from DiagnosticRules.all (ids are the stable rule codes); results point at files
 /// relative to the checkout (`uriBaseId`), carry fingerprints that do not depend on
-/// lines, and show the uncovered path of an unsatisfied read as a code flow.
+/// lines, and show the uncovered path of an unsatisfied read as a code flow. A preview
+/// that misses values, or a place the analyzer cannot see, is one result, as on the
+/// terminal, with its reads in its properties.
 public enum SARIFReport {
   public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
   /// Files are relative to this base: the root of the checkout in GitHub code scanning.
@@ -14,7 +16,7 @@ public enum SARIFReport {
     let rules = DiagnosticRules.all
     var results: [JSON] = []
     for finding in report.newFindings {
-      results.append(try result(finding, report: report, ruleIndex: rules.firstIndex { $0.code == finding.diagnostic.code }))
+      results.append(result(finding, report: report, ruleIndex: rules.firstIndex { $0.code == finding.diagnostic.code }))
     }
     let driver: JSON = .object([
       ("name", .string(Report.toolName)),
@@ -53,7 +55,7 @@ public enum SARIFReport {
     ])
   }
 
-  static func result(_ finding: Finding, report: Report, ruleIndex: Int?) throws -> JSON {
+  static func result(_ finding: Finding, report: Report, ruleIndex: Int?) -> JSON {
     let diagnostic = finding.diagnostic
     var fields: [(String, JSON)] = [("ruleId", .string(diagnostic.code))]
     if let ruleIndex { fields.append(("ruleIndex", .number(ruleIndex))) }
@@ -69,28 +71,18 @@ public enum SARIFReport {
                  ("message", .object([("text", .string(note.message))]))])
       })))
     }
-    // Every read finding gets its path (an app error's from an app entry: Paths.swift).
+    // Every read finding gets its path (an app error's from an app entry: Paths.swift);
+    // a group the paths of the reads its notes are at (a value's first reader, each
+    // unproven read).
     if let read = finding.read, read.status == .unsatisfied || read.status == .unproven,
-       ProjectIndex.readCodes.contains(diagnostic.code) {
-      let path = try report.index.uncoveredPath(for: read)
-      if !path.isEmpty {
-        let steps: [JSON] = path.enumerated().map { offset, hop in
-          let text = hop.isEntry ? "\(hop.name) (entry point)" : "\(hop.name) in \(hop.producer), without \(read.key)"
-          return .object([
-            ("location", .object([("physicalLocation", physical(hop.site ?? hop.location, report)),
-                                  ("message", .object([("text", .string(text))]))])),
-            ("nestingLevel", .number(0)),
-            ("executionOrder", .number(offset + 1)),
-          ])
-        }
-        fields.append(("codeFlows", .array([.object([
-          ("message", .object([("text", .string(read.status == .unproven
-            ? "Shortest app path on which \(read.key) is missing, through a place the analyzer cannot see"
-            : read.onlyPreviews ? "Shortest path from a preview on which \(read.key) is not declared"
-            : "Shortest path from an app entry point on which \(read.key) is not declared"))])),
-          ("threadFlows", .array([.object([("locations", .array(steps))])])),
-        ])])))
+       ProjectIndex.readCodes.contains(diagnostic.code), !diagnostic.hops.isEmpty {
+      fields.append(("codeFlows", .array([codeFlow(diagnostic.hops, read: read, report: report)])))
+    } else if finding.isGroup {
+      let noted = Set(diagnostic.notes.map(\.location))
+      let flows = diagnostic.members.filter { noted.contains($0.location) && !$0.hops.isEmpty }.compactMap { member in
+        finding.reads.first { $0.location == member.location }.map { codeFlow(member.hops, read: $0, report: report) }
       }
+      if !flows.isEmpty { fields.append(("codeFlows", .array(flows))) }
     }
     if report.baselineFile != nil { fields.append(("baselineState", .string("new"))) }
     if let read = finding.read {
@@ -99,8 +91,34 @@ public enum SARIFReport {
         ("kind", .string(read.kind)), ("key", .string(read.key)), ("status", .string(read.status.rawValue)),
         ("onlyPreviews", .bool(read.onlyPreviews)),
       ])))
+    } else if finding.isGroup {
+      fields.append(("properties", .object([
+        ("place", .string(diagnostic.origin?.name ?? "")),
+        ("reads", .array(finding.reads.map { .string($0.name) })),
+        ("onlyPreviews", .bool(diagnostic.code == DiagnosticRules.previewMissingValue.code)),
+      ])))
     }
     return .object(fields)
+  }
+
+  /// A read's path as a code flow: the entry, then each site on which its key is missing.
+  static func codeFlow(_ hops: [Diagnostic.Hop], read: ReadResult, report: Report) -> JSON {
+    let steps: [JSON] = hops.enumerated().map { offset, hop in
+      let text = hop.isEntry ? "\(hop.name) (entry point)" : "\(hop.name) in \(hop.producer), without \(read.key)"
+      return .object([
+        ("location", .object([("physicalLocation", physical(hop.location, report)),
+                              ("message", .object([("text", .string(text))]))])),
+        ("nestingLevel", .number(0)),
+        ("executionOrder", .number(offset + 1)),
+      ])
+    }
+    return .object([
+      ("message", .object([("text", .string(read.status == .unproven
+        ? "Shortest app path on which \(read.key) is missing, through a place the analyzer cannot see"
+        : read.onlyPreviews ? "Shortest path from a preview on which \(read.key) is not declared"
+        : "Shortest path from an app entry point on which \(read.key) is not declared"))])),
+      ("threadFlows", .array([.object([("locations", .array(steps))])])),
+    ])
   }
 
   static func physical(_ location: Location, _ report: Report) -> JSON {

@@ -10,9 +10,12 @@ extension DiagnosticRules {
       not follow, a view a value carries but never shows, a hosting controller it cannot place, \
       a site it cannot resolve, or a navigation destination with no navigation container on \
       the path (SwiftUI pushes only inside one, and the one that does is out of view). SwiftUI may well provide the value there, so this is not an \
-      error; but it is not proven either, so it is never called satisfied. The message names the \
-      place and what would settle it. `"unproven": "error"` in .implicits.json (or \
-      `--fail-on unproven`) makes these fail the build.
+      error; but it is not proven either, so it is never called satisfied. Such a place is one \
+      warning, at the first place on the paths the analyzer cannot see: it names what is not \
+      seen there, lists every read it leaves unproven (a note at each, with its path) and what \
+      would settle them. `"unproven": "error"` in .implicits.json (or `--fail-on unproven`) \
+      makes these fail the build. A suppression on a read's line leaves that read out; one on \
+      the place's line silences the warning; a baseline knows it read by read.
       """,
     fix: """
       Declare the value where the view is rooted (on the expression handed to the hosting \
@@ -42,4 +45,39 @@ extension DiagnosticRules {
       """,
     ],
     message: { subject, detail in "\(subject) is not proven: every app path that misses it \(detail)" })
+}
+
+extension DiagnosticRules {
+  /// The finding of a place the analyzer cannot see: the reads it leaves unproven (a
+  /// key's readers together) and what would settle them.
+  static func unprovenGroupMessage(reads: [ReadResult], place: String) -> String {
+    let one = reads.count == 1
+    var subject: String
+    if one {
+      subject = "\(reads[0].keyDescription) of \(reads[0].name)"
+    } else {
+      var keys: [String] = []
+      var names: [String: [String]] = [:]
+      for read in reads {
+        if names[read.keyDescription] == nil { keys.append(read.keyDescription) }
+        names[read.keyDescription, default: []].append(read.name)
+      }
+      subject = "\(reads.count) reads (" + keys.map { "\($0) of \(names[$0]!.joined(separator: ", "))" }
+        .joined(separator: "; ") + ")"
+    }
+    let fix = place == ProjectIndex.unknownTypeReason
+      ? "write the type of the value declared there (`value as \(reads[0].key)`)"
+      : "declare " + reads.map(\.suggestedDeclaration).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        .joined(separator: ", ")
+        + (one ? " where that view is rooted, or name its view" : " where those views are rooted, or name their views")
+        + " in entryPoints in .implicits.json"
+    subject += one ? " is" : " are"
+    return "\(subject) not proven: every app path that misses \(one ? "its value" : "their values") passes \(place), "
+      + "where the analyzer cannot see what the environment holds; \(fix)"
+  }
+
+  /// The note at each read a blind place leaves unproven, with its path.
+  static func unprovenReadNote(_ read: ReadResult, route: String) -> String {
+    "\(read.keyDescription) of \(read.name) is not proven: \(route)"
+  }
 }

@@ -8,7 +8,10 @@ extension DiagnosticRules {
       The analyzer follows every path from the entry points (scenes, previews) down to the view. \
       On at least one of them no `.implicit(...)` of the read's key sits above the view, so at run time \
       the read would trap. The diagnostic names the shortest such path; the note marks the site where \
-      the view is shown without the value. `implicits-query why View.property` prints the whole path.
+      the view is shown without the value. `implicits-query why View.property` prints the whole path. \
+      Each such read is an error of its own, as each is a crash of its own; the summary says how \
+      many places they come from (the entries, or presentations that start a new host, their \
+      paths start at).
       """,
     fix: """
       Declare the value on that path: on the view at the noted site, or on an ancestor that covers \

@@ -26,12 +26,12 @@ struct PlantApp: App {
 struct Reservoir<Level>: View {
   @StateObject private var tank = Tank<Level>()
   var body: some View {
-    Meter()  // expected-note {{a declared value whose type the analyzer cannot determine}}
+    Meter()  // expected-warning {{a declared value whose type the analyzer cannot determine}}
       .environmentObject(tank)  // expected-warning {{cannot determine the type of `tank`}}
   }
 }
 struct Meter: View {
-  @EnvironmentObject var tank: Tank<Double>  // expect: unproven  expected-warning {{Meter.tank is not proven}}
+  @EnvironmentObject var tank: Tank<Double>  // expect: unproven  expected-note {{Meter.tank is not proven}}
   var body: some View { Text("\(tank.hashValue)") }
 }
 
@@ -39,22 +39,22 @@ struct Meter: View {
 struct Cistern<Level>: View {
   var body: some View {
     VStack {
-      // expected-note@+1 {{a declared value whose type the analyzer cannot determine}}
+      // expected-warning@+1 {{a declared value whose type the analyzer cannot determine}}
       Spigot().environmentObject(Tank<Level>.init())  // expected-warning {{cannot determine the type of `Tank<Level>.init()`}}
       fitted(Int.self)
     }
   }
   func fitted<Part>(_ part: Part.Type) -> some View {
-    // expected-note@+1 {{a declared value whose type the analyzer cannot determine}}
+    // expected-warning@+1 {{a declared value whose type the analyzer cannot determine}}
     Nozzle().environmentObject(Tank<Part>())  // expected-warning {{cannot determine the type of `Tank<Part>()`}}
   }
 }
 struct Spigot: View {
-  @EnvironmentObject var tank: Tank<Int>  // expect: unproven  expected-warning {{Spigot.tank is not proven}}
+  @EnvironmentObject var tank: Tank<Int>  // expect: unproven  expected-note {{Spigot.tank is not proven}}
   var body: some View { Text("\(tank.hashValue)") }
 }
 struct Nozzle: View {
-  @EnvironmentObject var tank: Tank<Int>  // expect: unproven  expected-warning {{Nozzle.tank is not proven}}
+  @EnvironmentObject var tank: Tank<Int>  // expect: unproven  expected-note {{Nozzle.tank is not proven}}
   var body: some View { Text("\(tank.hashValue)") }
 }
 

@@ -8,7 +8,7 @@ import ImplicitsUI
 final class Presenter {
   func present(on parent: UIViewController) {
     // (added to a parent no caller the analyzer sees gives: the miss is unproven)
-    let host = UIHostingController(rootView: Inbox().implicit(makeMailbox()))  // expected-warning {{cannot determine the type of `makeMailbox()`}}  // expected-note {{cannot see the environment here (a hosting controller given to Presenter.present(on:) (hosting-reused.swift:12), which no caller the analyzer sees provides), on the way to Inbox.account}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
+    let host = UIHostingController(rootView: Inbox().implicit(makeMailbox()))  // expected-warning {{cannot determine the type of `makeMailbox()`}}  // expected-warning {{Inbox.account is not proven: every app path that misses its value passes a hosting controller given to Presenter.present(on:) (hosting-reused.swift:12), which no caller the analyzer sees provides}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
     parent.addChild(host)
     parent.view.addSubview(host.view)
     host.didMove(toParent: parent)
@@ -16,6 +16,6 @@ final class Presenter {
 }
 
 struct Inbox: View {
-  @Implicit var account: Account // expect: unproven  expected-warning {{Inbox.account is not proven}}
+  @Implicit var account: Account // expect: unproven  expected-note {{Inbox.account is not proven}}
   var body: some View { Text("") }
 }

@@ -46,9 +46,9 @@ struct Gallery: View {
       Flat().tint(house.color())    // a Color: SwiftUI's
       Indexed().tint(shades[0])     // an element of [Shade]: the project's
       // A conditional the resolver does not type: undecided.
-      Pending().tint(bright ? house : .signal)  // expected-note {{may be the project's View.tint or SwiftUI's}}
+      Pending().tint(bright ? house : .signal)  // expected-warning {{may be the project's View.tint or SwiftUI's}}
       // A closure decides by what it returns, which is not followed: undecided.
-      Menus().contextMenu { Text("copy") }  // expected-note {{may be the project's View.contextMenu or SwiftUI's}}
+      Menus().contextMenu { Text("copy") }  // expected-warning {{may be the project's View.contextMenu or SwiftUI's}}
     }
   }
 }
@@ -76,11 +76,11 @@ struct Flat: View {
 // Not satisfied on a guess (the project's contextMenu would declare a Studio), and not
 // an error either.
 struct Menus: View {
-  @EnvironmentObject var studio: Studio          // expect: unproven  expected-warning {{Menus.studio is not proven}}
+  @EnvironmentObject var studio: Studio          // expect: unproven  expected-note {{Menus.studio is not proven}}
   var body: some View { Text("") }
 }
 struct Pending: View {
   @Environment(\.shade) var shade                // expect: default
-  @EnvironmentObject var studio: Studio          // expect: unproven  expected-warning {{Pending.studio is not proven}}
+  @EnvironmentObject var studio: Studio          // expect: unproven  expected-note {{Pending.studio is not proven}}
   var body: some View { Text("") }
 }

@@ -6,7 +6,8 @@ import SwiftUI
 final class Accounts: ObservableObject {}
 
 struct Card: View {
-  @EnvironmentObject var accounts: Accounts  // expect: unsatisfied  expected-warning {{Card.accounts is missing only in previews (no path from the app's own entry points misses it): Card, on the path from Deck_Previews.sampleCards}}
+  // expected-note@+1 {{Card.accounts reads @EnvironmentObject Accounts, which Deck_Previews.sampleCards does not give: Deck_Previews.sampleCards → Card()}}
+  @EnvironmentObject var accounts: Accounts  // expect: unsatisfied
   var body: some View { Text(accounts.description) }
 }
 struct Deck: View {
@@ -17,8 +18,9 @@ struct DeckApp: App {
 }
 struct Deck_Previews: PreviewProvider {
   static var previews: some View { Deck().environmentObject(Accounts()) }
+  // expected-warning@+1 {{Deck_Previews.sampleCards shows views without a value they read, missing only in previews}}
   static func sampleCards() -> [Any] {
-    let card = Card()  // expected-note {{Card() is shown here without Accounts}}
+    let card = Card()
     return [card]
   }
 }

@@ -10,7 +10,7 @@ final class Coordinator {
   }
   func bare() -> UIViewController {
     // (the controller is returned to no caller the analyzer sees: the miss is unproven)
-    UIHostingController(rootView: Dashboard())  // expected-note {{cannot see the environment here (a hosting controller returned by Coordinator.bare() (rule6-hosting-and-code.swift:13), which nothing the analyzer sees places), on the way to Dashboard.session}}
+    UIHostingController(rootView: Dashboard())  // expected-warning {{Dashboard.session is not proven: every app path that misses its value passes a hosting controller returned by Coordinator.bare() (rule6-hosting-and-code.swift:13), which nothing the analyzer sees places}}
   }
   func makeSettings() -> UIViewController {
     let screen = SettingsScreen().implicit(Session())
@@ -23,7 +23,7 @@ final class PlayerController: UIViewController {
   private lazy var controls: UIViewController = {
     UIHostingController(rootView: Controls().implicit(Session()))
   }()
-  private lazy var bareControls = UIHostingController(rootView: BareControls())  // (stored and never placed: the miss is unproven)  // expected-note {{cannot see the environment here (a hosting controller stored in PlayerController.bareControls (rule6-hosting-and-code.swift:26), which the analyzer does not see placed), on the way to BareControls.session}}
+  private lazy var bareControls = UIHostingController(rootView: BareControls())  // (stored and never placed: the miss is unproven)  // expected-warning {{BareControls.session is not proven: every app path that misses its value passes a hosting controller stored in PlayerController.bareControls (rule6-hosting-and-code.swift:26), which the analyzer does not see placed}}
 }
 
 struct Controls: View {
@@ -31,7 +31,7 @@ struct Controls: View {
   var body: some View { Text("") }
 }
 struct BareControls: View {
-  @Implicit var session: Session // expect: unproven  expected-warning {{BareControls.session is not proven}}
+  @Implicit var session: Session // expect: unproven  expected-note {{BareControls.session is not proven}}
   var body: some View { Text("") }
 }
 
@@ -52,7 +52,7 @@ struct Host: View {
 }
 
 struct Dashboard: View {
-  @Implicit var session: Session // expect: unproven  expected-warning {{Dashboard.session is not proven}}
+  @Implicit var session: Session // expect: unproven  expected-note {{Dashboard.session is not proven}}
   var body: some View { Text("") }
 }
 

@@ -63,15 +63,15 @@ struct Root: View {
 }
 
 struct OverloadReader: View {
-  @Environment(AppState.self) var state // expect: unproven  expected-warning {{OverloadReader.state is not proven}}
+  @Environment(AppState.self) var state // expect: unproven  expected-note {{OverloadReader.state is not proven}}
   var body: some View { Text("") }
 }
 struct OpaqueReader: View {
-  @Environment(AppState.self) var state // expect: unproven  expected-warning {{OpaqueReader.state is not proven}}
+  @Environment(AppState.self) var state // expect: unproven  expected-note {{OpaqueReader.state is not proven}}
   var body: some View { Text("") }
 }
 struct TwoArgumentReader: View {
-  @Environment(AppState.self) var state // expect: unproven  expected-warning {{TwoArgumentReader.state is not proven}}
+  @Environment(AppState.self) var state // expect: unproven  expected-note {{TwoArgumentReader.state is not proven}}
   var body: some View { Text("") }
 }
 struct MemberReader: View {
@@ -79,7 +79,7 @@ struct MemberReader: View {
   var body: some View { Text("") }
 }
 struct UnknownMemberReader: View {
-  @Environment(AppState.self) var state // expect: unproven  expected-warning {{UnknownMemberReader.state is not proven}}
+  @Environment(AppState.self) var state // expect: unproven  expected-note {{UnknownMemberReader.state is not proven}}
   var body: some View { Text("") }
 }
 
@@ -87,15 +87,15 @@ struct WrongForms: View {
   let holder = Holder()
   var body: some View {
     VStack {
-      // expected-note@+1 {{a declared value whose type the analyzer cannot determine}}
+      // expected-warning@+1 {{a declared value whose type the analyzer cannot determine}}
       OverloadReader().environment(AppState.shared.detail())   // expected-warning {{cannot determine the type of `AppState.shared.detail()`}}
-      // expected-note@+1 {{a declared value whose type the analyzer cannot determine}}
+      // expected-warning@+1 {{a declared value whose type the analyzer cannot determine}}
       OpaqueReader().environment(AppState.shared.provide())    // expected-warning {{cannot determine the type of `AppState.shared.provide()`}}
-      // expected-note@+1 {{a declared value whose type the analyzer cannot determine}}
+      // expected-warning@+1 {{a declared value whose type the analyzer cannot determine}}
       TwoArgumentReader().environment(pair(AppState(), AppState()))   // expected-warning {{cannot determine the type of `pair(AppState(), AppState())`}}
       // expected-note@+1 {{MemberReader() is shown here without AppState}}
       MemberReader().environment(AppState.shared.settings)     // a Settings, not an AppState
-      // expected-note@+1 {{a declared value whose type the analyzer cannot determine}}
+      // expected-warning@+1 {{a declared value whose type the analyzer cannot determine}}
       UnknownMemberReader().environment(holder.missing)        // expected-warning {{cannot determine the type of `holder.missing`}}
     }
   }

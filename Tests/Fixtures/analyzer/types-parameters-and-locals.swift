@@ -16,23 +16,23 @@ struct ThemeReader: View {
 
 // One reader per wrong site, so that each site is its own counterexample.
 struct ParameterReader: View {
-  @Implicit var session: Session // expect: unproven  expected-warning {{ParameterReader.session is not proven}}
+  @Implicit var session: Session // expect: unproven  expected-note {{ParameterReader.session is not proven}}
   var body: some View { Text("") }
 }
 struct ClosureReader: View {
-  @Implicit var session: Session // expect: unproven  expected-warning {{ClosureReader.session is not proven}}
+  @Implicit var session: Session // expect: unproven  expected-note {{ClosureReader.session is not proven}}
   var body: some View { Text("") }
 }
 struct LocalReader: View {
-  @Implicit var session: Session // expect: unproven  expected-warning {{LocalReader.session is not proven}}
+  @Implicit var session: Session // expect: unproven  expected-note {{LocalReader.session is not proven}}
   var body: some View { Text("") }
 }
 struct ShorthandReader: View {
-  @Implicit var session: Session // expect: unproven  expected-warning {{ShorthandReader.session is not proven}}
+  @Implicit var session: Session // expect: unproven  expected-note {{ShorthandReader.session is not proven}}
   var body: some View { Text("") }
 }
 struct CaseReader: View {
-  @Implicit var session: Session // expect: unproven  expected-warning {{CaseReader.session is not proven}}
+  @Implicit var session: Session // expect: unproven  expected-note {{CaseReader.session is not proven}}
   var body: some View { Text("") }
 }
 struct InitReader: View {
@@ -86,26 +86,26 @@ final class Screens {
   // The same forms with a value that is not a Session.
   func wrongParameter(value: Theme) {
     // (the controller is not placed: the miss is unproven)
-    _ = UIHostingController(rootView: ParameterReader().implicit(value))  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to ParameterReader.session}}
+    _ = UIHostingController(rootView: ParameterReader().implicit(value))  // expected-warning {{ParameterReader.session is not proven: every app path that misses its value passes a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)}}
   }
   func untypedClosure() {
     perform(Session()) { given in
       // A closure parameter without a type: unknown, never guessed.
       // (the controller is not placed: the miss is unproven)
-      _ = UIHostingController(rootView: ClosureReader().implicit(given)) // expected-warning {{cannot determine the type of `given`}}  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to ClosureReader.session}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
+      _ = UIHostingController(rootView: ClosureReader().implicit(given)) // expected-warning {{cannot determine the type of `given`}}  // expected-warning {{ClosureReader.session is not proven: every app path that misses its value passes a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
     }
   }
   func wrongLocals() {
     let theme = Theme()
     // (the controller is not placed: the miss is unproven)
-    _ = UIHostingController(rootView: LocalReader().implicit(theme))  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to LocalReader.session}}
+    _ = UIHostingController(rootView: LocalReader().implicit(theme))  // expected-warning {{LocalReader.session is not proven: every app path that misses its value passes a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)}}
     if let optionalTheme {
       // (the controller is not placed: the miss is unproven)
-      _ = UIHostingController(rootView: ShorthandReader().implicit(optionalTheme))  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to ShorthandReader.session}}
+      _ = UIHostingController(rootView: ShorthandReader().implicit(optionalTheme))  // expected-warning {{ShorthandReader.session is not proven: every app path that misses its value passes a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)}}
     }
     if case let matched? = optionalTheme {
       // (the controller is not placed: the miss is unproven)
-      _ = UIHostingController(rootView: CaseReader().implicit(matched))  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to CaseReader.session}}
+      _ = UIHostingController(rootView: CaseReader().implicit(matched))  // expected-warning {{CaseReader.session is not proven: every app path that misses its value passes a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)}}
     }
   }
 }

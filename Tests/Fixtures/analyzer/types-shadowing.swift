@@ -19,7 +19,7 @@ final class Controller {
   var ledger: Other?
 
   // Plain code: where `host` shows the view is not followed (yet), so a miss is unproven.
-  func show() { // expected-note {{cannot see the environment here (plain code), on the way to StoreReader.store}}
+  func show() { // expected-warning {{StoreReader.store is not proven: every app path that misses its value passes plain code}}
     guard let store = other else { return }    // a local of type Other, not the member `store`
     _ = host(StoreReader().environmentObject(store))
   }
@@ -29,7 +29,7 @@ final class Controller {
     _ = host(StoreReader().environmentObject(store))
   }
 
-  func showLedger() { // expected-note {{cannot see the environment here (plain code), on the way to LedgerReader.ledger}}
+  func showLedger() { // expected-warning {{LedgerReader.ledger is not proven: every app path that misses its value passes plain code}}
     // The member `ledger` (an Other) hides the global `ledger` (a Ledger).
     _ = host(LedgerReader().environmentObject(ledger!))
   }
@@ -41,12 +41,12 @@ final class Controller {
 }
 
 struct StoreReader: View {
-  @EnvironmentObject var store: Store // expect: unproven  expected-warning {{Store of StoreReader.store is not proven}}
+  @EnvironmentObject var store: Store // expect: unproven  expected-note {{Store of StoreReader.store is not proven}}
   var body: some View { Text("") }
 }
 
 struct LedgerReader: View {
-  @EnvironmentObject var ledger: Ledger // expect: unproven  expected-warning {{Ledger of LedgerReader.ledger is not proven}}
+  @EnvironmentObject var ledger: Ledger // expect: unproven  expected-note {{Ledger of LedgerReader.ledger is not proven}}
   var body: some View { Text("") }
 }
 

@@ -43,7 +43,7 @@ struct Checkout: View {
 
 // The same forms where the value is not what the reader needs.
 struct BasketReader: View {
-  @EnvironmentObject var store: Store // expect: unproven  expected-warning {{BasketReader.store is not proven}}
+  @EnvironmentObject var store: Store // expect: unproven  expected-note {{BasketReader.store is not proven}}
   var body: some View { Text("") }
 }
 struct ClosureResultReader: View {
@@ -55,12 +55,12 @@ struct LongClosureReader: View {
   var body: some View { Text("") }
 }
 struct SelfReader: View {
-  @EnvironmentObject var store: Store // expect: unproven  expected-warning {{SelfReader.store is not proven}}
+  @EnvironmentObject var store: Store // expect: unproven  expected-note {{SelfReader.store is not proven}}
   var body: some View { Text("") }
 }
 struct LoopReader: View {
   // The untyped declaration on the path is named as the likely cause, with its fix.
-  @EnvironmentObject var store: Store // expect: unproven  expected-warning {{LoopReader.store is not proven}}
+  @EnvironmentObject var store: Store // expect: unproven  expected-note {{LoopReader.store is not proven}}
   var body: some View { Text("") }
 }
 
@@ -70,7 +70,7 @@ final class Presenter: ObservableObject {
   func present() {
     // An alias names its target, not the reader's type.
     // (the controller is not placed: the miss is unproven)
-    _ = UIHostingController(rootView: BasketReader().environmentObject(basket))  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to BasketReader.store}}
+    _ = UIHostingController(rootView: BasketReader().environmentObject(basket))  // expected-warning {{BasketReader.store is not proven: every app path that misses its value passes a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)}}
     // A closure called in place whose body is one expression: that expression's type.
     _ = UIHostingController(rootView: ClosureResultReader().environmentObject({ Store() }()))
     // With locals before its one `return`, the type of what it returns (a `return` in
@@ -78,10 +78,10 @@ final class Presenter: ObservableObject {
     _ = UIHostingController(rootView: LongClosureReader().environmentObject({ let s = Store(); return s }()))
     // `self` is a Presenter.
     // (the controller is not placed: the miss is unproven)
-    _ = UIHostingController(rootView: SelfReader().environmentObject(self))  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to SelfReader.store}}
+    _ = UIHostingController(rootView: SelfReader().environmentObject(self))  // expected-warning {{SelfReader.store is not proven: every app path that misses its value passes a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)}}
     while let cart = carts.popLast() {
       // (the controller is not placed: the miss is unproven)
-      _ = UIHostingController(rootView: LoopReader().environmentObject(cart))  // expected-warning {{cannot determine the type of `cart`}}  // expected-note {{cannot see the environment here (a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)), on the way to LoopReader.store}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
+      _ = UIHostingController(rootView: LoopReader().environmentObject(cart))  // expected-warning {{cannot determine the type of `cart`}}  // expected-warning {{LoopReader.store is not proven: every app path that misses its value passes a hosting controller the analyzer cannot place (not presented, at no window's root, under no representable)}}  // expected-note {{a declared value whose type the analyzer cannot determine}}
     }
   }
 }

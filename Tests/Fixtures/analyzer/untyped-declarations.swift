@@ -20,7 +20,7 @@ struct MeterApp: App {
   var body: some Scene {
     WindowGroup {
       Dial<Double>()
-      Drawer { Shelf() }  // expected-note {{a declared value whose type the analyzer cannot determine}}
+      Drawer { Shelf() }  // expected-warning {{a declared value whose type the analyzer cannot determine}}
       Counter()
     }
   }
@@ -34,13 +34,13 @@ struct Dial<Value>: View {
   var body: some View {
     // expected-note@+3 {{Needle() is shown here without \.compact}}
     // expected-note@+2 {{Needle() is shown here without Palette}}
-    // expected-note@+1 {{a declared value whose type the analyzer cannot determine, which may be the one read}}
+    // expected-warning@+1 {{a declared value whose type the analyzer cannot determine, which may be the one read}}
     Needle()
       .environmentObject(gauge)  // expected-warning {{cannot determine the type of `gauge`}}
   }
 }
 struct Needle: View {
-  @EnvironmentObject var gauge: Gauge<Double>  // expect: unproven  expected-warning {{Needle.gauge is not proven}}
+  @EnvironmentObject var gauge: Gauge<Double>  // expect: unproven  expected-note {{Needle.gauge is not proven}}
   @Implicit var palette: Palette               // expect: unsatisfied  expected-error {{MeterApp.body → Dial() → Needle()}}
   @Implicit(\.compact) var compact: Bool       // expect: unsatisfied  expected-error {{MeterApp.body → Dial() → Needle()}}
   var body: some View { Text("") }
@@ -55,7 +55,7 @@ struct Drawer<Content: View>: View {
   }
 }
 struct Shelf: View {
-  @EnvironmentObject var ledger: Ledger  // expect: unproven  expected-warning {{Shelf.ledger is not proven}}
+  @EnvironmentObject var ledger: Ledger  // expect: unproven  expected-note {{Shelf.ledger is not proven}}
   var body: some View { Text("") }
 }
 

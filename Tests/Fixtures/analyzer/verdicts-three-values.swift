@@ -46,7 +46,7 @@ final class Checkout {
   let sink: (Any) -> Void
   init(sink: @escaping (Any) -> Void) { self.sink = sink }
 
-  func present() { // expected-note {{cannot see the environment here (plain code), on the way to Statement.ledger}}
+  func present() { // expected-warning {{Statement.ledger is not proven: every app path that misses its value passes plain code}}
     sink(Statement())
   }
 
@@ -57,7 +57,7 @@ final class Checkout {
 }
 
 struct Statement: View {
-  @EnvironmentObject var ledger: Ledger // expect: unproven  expected-warning {{@EnvironmentObject Ledger of Statement.ledger is not proven: every app path that misses it passes plain code}}
+  @EnvironmentObject var ledger: Ledger // expect: unproven  expected-note {{@EnvironmentObject Ledger of Statement.ledger is not proven}}
   var body: some View { Text("") }
 }
 
@@ -69,7 +69,7 @@ struct Summary: View {
 // Reached both from the app (with the value) and from plain code (unseen): the only
 // path without it is blind, so the read is unproven, not an error.
 struct Balance: View {
-  @EnvironmentObject var wallet: Wallet // expect: unproven  expected-warning {{Wallet of Balance.wallet is not proven}}
+  @EnvironmentObject var wallet: Wallet // expect: unproven  expected-note {{Wallet of Balance.wallet is not proven}}
   var body: some View { Text("") }
 }
 
@@ -79,7 +79,7 @@ struct BalanceHost: View {
 }
 
 extension Purse {
-  static func showBalance(in sink: (Any) -> Void) { // expected-note {{cannot see the environment here (plain code), on the way to Balance.wallet}}
+  static func showBalance(in sink: (Any) -> Void) { // expected-warning {{Balance.wallet is not proven: every app path that misses its value passes plain code}}
     sink(Balance())
   }
 }

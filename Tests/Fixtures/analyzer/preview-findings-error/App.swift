@@ -9,9 +9,10 @@ struct NotesApp: App {
 }
 
 struct Editor: View {
-  @Implicit var store: Store // expect: unsatisfied  expected-error {{Editor.store is missing only in previews}}
+  // expected-note@+1 {{Editor.store reads @Implicit Store, which #Preview does not give: #Preview → Editor()}}
+  @Implicit var store: Store // expect: unsatisfied
   var body: some View { Text("") }
 }
 
-// expected-note@+1 {{Editor() is shown here without Store}}
+// expected-error@+1 {{#Preview shows views without a value they read, missing only in previews}}
 #Preview { Editor() }
