@@ -89,8 +89,18 @@ public enum FindingGroups {
   /// The reads a place the analyzer cannot see leaves unproven, each with a note.
   static func unprovenGroup(_ listed: [(member: Diagnostic, read: ReadResult)], origin: Diagnostic.Origin) -> Diagnostic {
     let rule = DiagnosticRules.unprovenRead
+    // A declaration of unknown type that a read's own diagnostic names as the likely cause.
+    let marker = "; likely cause: "
+    let cause = listed.lazy.compactMap { item -> String? in
+      guard let start = item.member.message.range(of: marker) else { return nil }
+      var text = item.member.message[start.upperBound...]
+      // (without the read's own "declared and never used" advice)
+      if let unused = text.range(of: "; \(item.read.name) is declared and never used") { text = text[..<unused.lowerBound] }
+      return String(text)
+    }.first
     var diagnostic = Diagnostic(code: rule.code, severity: rule.severity,
-                                message: DiagnosticRules.unprovenGroupMessage(reads: listed.map(\.read), place: origin.name),
+                                message: DiagnosticRules.unprovenGroupMessage(reads: listed.map(\.read), place: origin.name,
+                                                                              cause: cause),
                                 location: origin.location)
     diagnostic.notes = listed.map { item in
       .init(message: DiagnosticRules.unprovenReadNote(item.read, route: route(item.member)), location: item.read.location)

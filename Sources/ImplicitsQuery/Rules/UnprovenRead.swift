@@ -50,7 +50,8 @@ extension DiagnosticRules {
 extension DiagnosticRules {
   /// The finding of a place the analyzer cannot see: the reads it leaves unproven (a
   /// key's readers together) and what would settle them.
-  static func unprovenGroupMessage(reads: [ReadResult], place: String) -> String {
+  /// `cause`: a declaration of unknown type on the reads' paths (the likely cause), with its fix.
+  static func unprovenGroupMessage(reads: [ReadResult], place: String, cause: String? = nil) -> String {
     let one = reads.count == 1
     var subject: String
     if one {
@@ -65,12 +66,12 @@ extension DiagnosticRules {
       subject = "\(reads.count) reads (" + keys.map { "\($0) of \(names[$0]!.joined(separator: ", "))" }
         .joined(separator: "; ") + ")"
     }
-    let fix = place == ProjectIndex.unknownTypeReason
+    let fix = cause.map { "likely cause: \($0)" } ?? (place == ProjectIndex.unknownTypeReason
       ? "write the type of the value declared there (`value as \(reads[0].key)`)"
       : "declare " + reads.map(\.suggestedDeclaration).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         .joined(separator: ", ")
         + (one ? " where that view is rooted, or name its view" : " where those views are rooted, or name their views")
-        + " in entryPoints in .implicits.json"
+        + " in entryPoints in .implicits.json")
     subject += one ? " is" : " are"
     return "\(subject) not proven: every app path that misses \(one ? "its value" : "their values") passes \(place), "
       + "where the analyzer cannot see what the environment holds; \(fix)"

@@ -44,7 +44,7 @@ final class Courier {
   let late = true
   func deliver() {
     // (the controller is not placed: the miss is unproven)
-    _ = UIHostingController(rootView: BranchReader().environmentObject({ () in  // expected-warning {{cannot determine the type of}}  // expected-warning {{not proven: every app path that misses its value passes a hosting controller the analyzer cannot place}}  // expected-note {{cannot see the environment here (a declared value whose type the analyzer cannot determine}}
+    _ = UIHostingController(rootView: BranchReader().environmentObject({ () in  // expected-warning {{not proven: every app path that misses its value passes a hosting controller the analyzer cannot place}}  // expected-warning {{the reads below it of a type it may be are not proven}}  // expected-note {{cannot see the environment here (a declared value whose type the analyzer cannot determine}}
       if late { return Desk() }
       return Desk()
     }()))
