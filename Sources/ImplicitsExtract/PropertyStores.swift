@@ -86,7 +86,7 @@ final class PropertyStores {
     for place in finder.aliased where localName(place) == nil {
       if let target = placeExpression(place) { facts.append(PropertyStoreFact(target: target, kind: .other)) }
     }
-    for name in finder.keyPathNames { facts.append(PropertyStoreFact(target: nil, kind: .keyPath, name: name)) }
+    for name in finder.keyPathNames.sorted() { facts.append(PropertyStoreFact(target: nil, kind: .keyPath, name: name)) }
     if let property, !owner.isEmpty {
       let target = types.add(TypeExpressionFact(kind: .member, base: types.exact(owner), name: property, names: []))
       var results = finder.returns
