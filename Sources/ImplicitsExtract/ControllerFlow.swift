@@ -83,10 +83,9 @@ final class ControllerFlow {
   }
 
   /// The steps of `body`: a function's, an initialiser's or an accessor's code, or a
-  /// property's initialiser; what it returns (or is) is the code's result.
-  func collect(_ body: Syntax) {
-    let finder = CodeFinder(viewMode: .sourceAccurate)
-    finder.walk(body)
+  /// property's initialiser; what it returns (or is) is the code's result. `finder`
+  /// has walked `body` (the walk is shared with PropertyStores).
+  func collect(_ body: Syntax, found finder: CodeFinder) {
     locals = finder.locals
     opaque = finder.opaque
     for call in finder.calls { visitCall(call) }

@@ -137,10 +137,14 @@ extension DeclarationVisitor {
       if isController(parameter.type) { context.controllerParameters.insert(name) }
     }
     context.resultIsController = declared.map(isController) ?? false
+    // one walk of the code for both collectors
+    let finder = CodeFinder(viewMode: .sourceAccurate)
+    finder.walk(body)
     let flow = ControllerFlow(context: context, converter: converter)
-    flow.collect(body)
+    flow.collect(body, found: finder)
     facts.controllerSteps.append(contentsOf: flow.steps)
-    let stores = PropertyStores(scope: scope, parameters: Set(context.parameters.keys), types: types, converter: converter)
+    let stores = PropertyStores(found: finder, scope: scope, parameters: Set(context.parameters.keys), types: types,
+                                converter: converter)
     stores.collect(body, property: givesProperty ? context.property : nil, owner: codeOwner)
     facts.propertyStores.append(contentsOf: stores.facts)
   }

@@ -37,23 +37,28 @@ final class PropertyStores {
   private let scope: LexicalScope
   private let types: TypeExpressions
   private let converter: SourceLocationConverter
-  private let finder = CodeFinder(viewMode: .sourceAccurate)
+  private let finder: CodeFinder
+  /// Names bound to values this code does not show: the finder's, and the parameters.
+  private let opaque: Set<String>
   /// What is added to each local (`rows.append(x)`, `rows += [x]`).
   private var localAdditions: [String: [ExprSyntax]] = [:]
   private(set) var facts: [PropertyStoreFact] = []
 
   /// Methods that add their argument to the collection they are called on, by the
   /// label of that argument.
-  private static let adding: [String: String] = [
-    "append": "_", "insert": "_", "updateValue": "_", "merge": "_", "replaceSubrange": "with",
+  private static let adding: [String: Set<String>] = [
+    "append": ["_", "contentsOf"], "insert": ["_", "contentsOf"], "updateValue": ["_"], "merge": ["_"],
+    "replaceSubrange": ["with"],
   ]
-  private static let addingAll: [String: String] = ["append": "contentsOf", "insert": "contentsOf"]
   /// Collection methods that map elements to the elements of their result.
   private static let mapping: Set<String> = ["map", "compactMap", "flatMap"]
 
-  /// `parameters`: the code's own, which bind values it is given.
-  init(scope: LexicalScope, parameters: Set<String>, types: TypeExpressions, converter: SourceLocationConverter) {
-    finder.opaque = parameters
+  /// `finder` has walked the code; `parameters`: the code's own, which bind values it
+  /// is given.
+  init(found finder: CodeFinder, scope: LexicalScope, parameters: Set<String>, types: TypeExpressions,
+       converter: SourceLocationConverter) {
+    self.finder = finder
+    opaque = finder.opaque.union(parameters)
     self.scope = scope
     self.types = types
     self.converter = converter
@@ -62,14 +67,11 @@ final class PropertyStores {
   /// The stores of `body`; `property` (of `owner`) is given when the code gives that
   /// property's value: its initialiser or its getter.
   func collect(_ body: Syntax, property: String?, owner: String) {
-    finder.walk(body)
     var stores: [(ExprSyntax, ExprSyntax)] = finder.assignments + finder.additions
     for call in finder.calls {
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let label = Self.adding[member.declName.baseName.text] ?? Self.addingAll[member.declName.baseName.text],
-            let argument = call.arguments.first(where: {
-              ($0.label?.text ?? "_") == label || $0.label?.text == Self.addingAll[member.declName.baseName.text]
-            })
+            let labels = Self.adding[member.declName.baseName.text],
+            let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "_") })
       else { continue }
       if let local = localName(base) {
         localAdditions[local, default: []].append(argument.expression)
@@ -159,7 +161,7 @@ final class PropertyStores {
     if let local = localName(value) {
       // a member of a local (`row.item`): not followed
       guard value.is(DeclReferenceExprSyntax.self) else { return other(in: target) }
-      guard !visited.contains(local), !finder.opaque.contains(local) else { return other(in: target) }
+      guard !visited.contains(local), !opaque.contains(local) else { return other(in: target) }
       for bound in (finder.locals[local] ?? []) + (localAdditions[local] ?? []) {
         record(leavesOf: bound, in: target, visited: visited.union([local]))
       }
@@ -220,7 +222,7 @@ final class PropertyStores {
       } else { break }
     }
     guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-    return finder.locals[name] != nil || finder.opaque.contains(name) ? name : nil
+    return finder.locals[name] != nil || opaque.contains(name) ? name : nil
   }
 
   /// `(x)`, `try x`, `await x`, `x!`, `x?`, `x as T`: the value `x`.
