@@ -28,6 +28,37 @@ CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 -- constructs is made by the system.
 CREATE TEMP TABLE IF NOT EXISTS framework_classes(name TEXT PRIMARY KEY) WITHOUT ROWID;
 
+-- A step that takes a name's UIKit or AppKit meaning (`present`, `addChild`,
+-- `rootViewController`, `navigationController`) holds only when the receiver's type
+-- declares no member of that name in the project (itself, a superclass, a protocol it
+-- conforms to, or an extension of the framework class) that the call fits; its twin,
+-- into the project's member, only when it does: Swift picks the project's then. A
+-- receiver of unknown type keeps the framework's meaning.
+DROP TABLE IF EXISTS temp.checked_steps;
+CREATE TEMP TABLE checked_steps AS
+WITH receivers(step_id, owner) AS (
+  SELECT s.rowid, t.super FROM controller_steps s JOIN expr_types x ON x.expr_id = s.check_type_id
+  JOIN type_supers t ON t.type = x.type
+  WHERE s.check_holds IS NOT NULL
+  UNION
+  SELECT s.rowid, x.type FROM controller_steps s JOIN expr_types x ON x.expr_id = s.check_type_id
+  WHERE s.check_holds IS NOT NULL
+),
+declared(step_id) AS (
+  SELECT r.step_id FROM receivers r JOIN controller_steps s ON s.rowid = r.step_id
+  WHERE CASE WHEN s.check_shape IS NULL
+          THEN EXISTS (SELECT 1 FROM members m WHERE m.owner = r.owner AND m.name = s.check_name)
+          -- a method: one of a declared result (functions), or with a body (producers)
+          ELSE EXISTS (SELECT 1 FROM functions f WHERE f.owner = r.owner AND f.name = s.check_name
+                       AND (f.labels LIKE '*%' OR instr(f.labels, '|' || s.check_shape || '|') > 0))
+            OR EXISTS (SELECT 1 FROM producers p WHERE p.owner = r.owner AND p.name = s.check_name
+                       AND (p.labels LIKE '*%' OR instr(p.labels, '|' || s.check_shape || '|') > 0))
+        END
+)
+SELECT s.rowid AS step_id FROM controller_steps s
+WHERE s.check_holds IS NULL
+   OR (s.check_holds = 'if') = (s.rowid IN (SELECT step_id FROM declared));
+
 -- Each step's two ends as nodes of one graph.
 DROP TABLE IF EXISTS temp.controller_ends;
 CREATE TEMP TABLE controller_ends AS
@@ -51,7 +82,8 @@ SELECT s.rowid AS step_id, s.file_id, s.line, s.col,
        s.to_kind, tt.type AS to_type, s.to_name
 FROM controller_steps s
 LEFT JOIN expr_types ft ON ft.expr_id = s.from_type_id
-LEFT JOIN expr_types tt ON tt.expr_id = s.to_type_id;
+LEFT JOIN expr_types tt ON tt.expr_id = s.to_type_id
+WHERE s.rowid IN (SELECT step_id FROM temp.checked_steps);
 
 -- The sites that construct a type the project declares, with that type.
 DROP TABLE IF EXISTS temp.controller_constructions;

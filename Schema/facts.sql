@@ -200,7 +200,15 @@ CREATE TABLE IF NOT EXISTS controller_steps (
   to_type_id   INTEGER,
   to_name      TEXT NOT NULL,
   to_line      INTEGER,
-  to_col       INTEGER
+  to_col       INTEGER,
+  -- A step that takes a name's UIKit or AppKit meaning holds only when the receiver's
+  -- type (check_type_id) declares no project member `check_name` the call fits
+  -- (check_shape, CallShapes; NULL for a property): check_holds 'unless'; its twin,
+  -- into the project's member, only when it does: 'if'. NULL: always.
+  check_holds   TEXT,
+  check_type_id INTEGER,
+  check_name    TEXT,
+  check_shape   TEXT
 );
 CREATE INDEX IF NOT EXISTS controller_steps_by_file ON controller_steps(file_id);
 -- What code stores in properties (ImplicitsExtract/PropertyStores.swift), so that a

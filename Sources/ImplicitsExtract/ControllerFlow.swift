@@ -36,10 +36,25 @@ public struct ControllerStepFact: Sendable, Hashable {
     public var position: SourcePosition?
   }
 
+  /// A step that takes a name's UIKit or AppKit meaning (`present`,
+  /// `rootViewController`) holds only when the receiver's type declares no member of
+  /// that name the call fits; its twin, the step into the project's member, only when
+  /// it does: Swift calls the project's then (Queries/controllers.sql decides).
+  public struct Check: Sendable, Hashable {
+    /// `true`: the step is the project member's twin; `false`: the framework meaning.
+    public var ifDeclared: Bool
+    /// The receiver's type expression (the owner's for an implicit `self`).
+    public var type: Int?
+    public var name: String
+    /// A method call's shape (CallShapes); nil for a property.
+    public var shape: String?
+  }
+
   public var from: End
   public var to: End
   /// Where the step is written.
   public var position: SourcePosition
+  public var check: Check?
 }
 
 /// Finds the controller steps of one piece of code (a function, an initialiser, an
@@ -117,7 +132,9 @@ final class ControllerFlow {
     // a hosting controller's root view: views' flow (Queries/view_flow.sql)
     if context.names.isHosting(name) || ProducerBuilder.isHostingShaped(call, name: name)
       || BuiltInControllers.notPlacing.contains(name) { return [] }
-    if BuiltInControllers.presenting.contains(name) { return [end(.present, name: "\(name)(\(label):)")] }
+    if BuiltInControllers.presenting.contains(name) {
+      return framework([end(.present, name: "\(name)(\(label):)")], call: call, name: name, label: label, receiver: receiver)
+    }
     if let receiver, receiver.is(SuperExprSyntax.self) || Self.isSelf(receiver), name == "init" {
       // `super.init(rootViewController: host)`: the controller being made holds it
       return label == "rootViewController" ? [end(.instances, type: .owner, name: context.owner)] : []
@@ -130,10 +147,14 @@ final class ControllerFlow {
       return [End(kind: .site, type: .named(type), name: type, position: converter.position(of: call))]
     }
     if BuiltInControllers.containing.contains(name) {
-      guard let receiver, !Self.isSelf(receiver) else { return [end(.instances, type: .owner, name: context.owner)] }
+      guard let receiver, !Self.isSelf(receiver) else {
+        return framework([end(.instances, type: .owner, name: context.owner)], call: call, name: name, label: label,
+                         receiver: receiver)
+      }
       let placed = values(of: receiver).map(\.end)
-      return placed.isEmpty ? [end(.lost, name: "put inside \(SyntaxNames.trimmedText(receiver)), which the analyzer cannot follow")]
-        : placed
+      return framework(placed.isEmpty
+        ? [end(.lost, name: "put inside \(SyntaxNames.trimmedText(receiver)), which the analyzer cannot follow")]
+        : placed, call: call, name: name, label: label, receiver: receiver)
     }
     if call.calledExpression.is(ClosureExprSyntax.self) { return [] }
     // handed to a method or function: followed to its parameter when the project has one
@@ -149,23 +170,55 @@ final class ControllerFlow {
     return targets
   }
 
+  /// `ends`, what a call of UIKit's or AppKit's `name` does with its argument, and the
+  /// twin step into the project's method of that name: which holds is decided by the
+  /// receiver's type (ControllerStepFact.Check).
+  private func framework(_ ends: [End], call: FunctionCallExprSyntax, name: String, label: String,
+                         receiver: ExprSyntax?) -> [End] {
+    let type: TypeSource = receiver.flatMap { Self.isSelf($0) ? nil : TypeSource.of($0) } ?? .owner
+    let shape = CallShapes.shape(of: call)
+    return ends.map { $0.checked(Check(ifDeclared: false, type: type, name: name, shape: shape)) }
+      + [End(kind: .call, type: type, name: "\(name)#\(label)",
+             check: Check(ifDeclared: true, type: type, name: name, shape: shape))]
+  }
+
+  /// `ends`, what UIKit's or AppKit's property `name` of `base` (`self` when nil) is,
+  /// and the twin: the project's property of that name.
+  private func framework(_ ends: [End], property name: String, base: ExprSyntax?) -> [End] {
+    let type: TypeSource = base.map { .of($0) } ?? .owner
+    return ends.map { $0.checked(Check(ifDeclared: false, type: type, name: name)) }
+      + [End(kind: .member, type: type, name: name, check: Check(ifDeclared: true, type: type, name: name))]
+  }
+
+  /// Values read through UIKit's or AppKit's property `name` of `base`, and the
+  /// project's property of that name, each as the receiver's type decides.
+  private func framework(_ given: [Value], property name: String, base: ExprSyntax?) -> [Value] {
+    let twin = framework([End](), property: name, base: base)
+    let type: TypeSource = base.map { .of($0) } ?? .owner
+    return given.map { Value(end: $0.end.checked(Check(ifDeclared: false, type: type, name: name)),
+                             isController: $0.isController) }
+      + twin.map { Value(end: $0, isController: false) }
+  }
+
   private func visitAssignment(_ target: ExprSyntax, _ value: ExprSyntax) {
     let member = target.as(MemberAccessExprSyntax.self)
     let name = member?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
     let base = member?.base.flatMap { Self.isSelf($0) ? nil : $0 }
     if member == nil, locals[name] != nil || opaque.contains(name) { return }  // a local: followed where it is used
     if BuiltInControllers.windowRoots.contains(name) {
-      give(value, to: end(.window, name: name), at: Syntax(value))
+      for target in framework([end(.window, name: name)], property: name, base: base) {
+        give(value, to: target, at: Syntax(value))
+      }
     } else if BuiltInControllers.containingProperties.contains(name) {
       let placed = base.map { values(of: $0).map(\.end) } ?? [end(.instances, type: .owner, name: context.owner)]
-      for target in placed { give(value, to: target, at: Syntax(value)) }
+      for target in framework(placed, property: name, base: base) { give(value, to: target, at: Syntax(value)) }
     } else if name == "contentConfiguration" {
       // a cell's content: shown in the table or collection view of the code that
       // configures it (a cell that configures itself is placed by a view the analyzer
       // cannot see)
       let target = base == nil ? end(.lost, name: "made a cell's content, which a table or collection view the analyzer cannot see shows")
         : end(.instances, type: .owner, name: context.owner)
-      give(value, to: target, at: Syntax(value))
+      for target in framework([target], property: name, base: base) { give(value, to: target, at: Syntax(value)) }
     } else if !name.isEmpty {
       give(value, to: end(.member, type: base.map { TypeSource.of($0) } ?? .owner, name: name), at: Syntax(value))
     }
@@ -180,11 +233,14 @@ final class ControllerFlow {
 
   private func give(_ given: [Value], to target: End, at node: Syntax) {
     let containment: Set<ControllerStepFact.Kind> = [.present, .window, .instances, .site, .lost]
-    for value in given where containment.contains(target.kind) || value.isController
+    // (a framework meaning's twin is kept as the meaning is)
+    for value in given where containment.contains(target.kind) || target.check != nil || value.isController
       || (target.kind == .result && context.resultIsController) {
       guard value.end != target else { continue }
+      // (where both ends depend on a name's meaning, the target's decides)
       steps.append(ControllerStepFact(from: resolved(value.end), to: resolved(target),
-                                      position: converter.position(of: node)))
+                                      position: converter.position(of: node),
+                                      check: (target.check ?? value.end.check).map(resolved)))
     }
   }
 
@@ -211,6 +267,24 @@ final class ControllerFlow {
     var type: TypeSource = .none
     var name: String
     var position: SourcePosition? = nil
+    /// The end is a name's UIKit or AppKit meaning, or its twin in the project.
+    var check: Check? = nil
+
+    /// The end with `check`, unless it depends on a name's meaning already (the
+    /// innermost name decides: `navigationController?.pushViewController(host)`).
+    func checked(_ check: Check) -> End {
+      var checked = self
+      if checked.check == nil { checked.check = check }
+      return checked
+    }
+  }
+
+  /// ControllerStepFact.Check before its type is looked up.
+  struct Check: Equatable {
+    var ifDeclared: Bool
+    var type: TypeSource
+    var name: String
+    var shape: String? = nil
   }
 
   struct Value {
@@ -222,9 +296,9 @@ final class ControllerFlow {
   private var namedTypes: [String: Int] = [:]
   private var expressionTypes: [SyntaxIdentifier: Int?] = [:]
 
-  private func resolved(_ end: End) -> ControllerStepFact.End {
+  private func resolved(_ source: TypeSource) -> Int? {
     var type: Int?
-    switch end.type {
+    switch source {
     case .none: type = nil
     case .owner:
       if ownerTypeIndex == nil { ownerTypeIndex = .some(context.owner.isEmpty ? nil : context.types.exact(context.owner)) }
@@ -242,7 +316,16 @@ final class ControllerFlow {
         type = index
       }
     }
-    return ControllerStepFact.End(kind: end.kind, type: type, name: end.name, position: end.position)
+    return type
+  }
+
+  private func resolved(_ end: End) -> ControllerStepFact.End {
+    return ControllerStepFact.End(kind: end.kind, type: resolved(end.type), name: end.name, position: end.position)
+  }
+
+  private func resolved(_ check: Check) -> ControllerStepFact.Check {
+    ControllerStepFact.Check(ifDeclared: check.ifDeclared, type: resolved(check.type), name: check.name,
+                             shape: check.shape)
   }
 
   /// What `expression` may hold, as ends of steps.
@@ -284,21 +367,22 @@ final class ControllerFlow {
         return [Value(end: end(.parameter, name: "\(context.owner).\(context.function)#\(label)"),
                       isController: context.controllerParameters.contains(name))]
       }
-      return [memberValue(base: nil, name: name)]
+      return memberValue(base: nil, name: name)
     }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
-      if base.is(SuperExprSyntax.self) { return [memberValue(base: nil, name: name)] }
+      if base.is(SuperExprSyntax.self) { return memberValue(base: nil, name: name) }
       // a controller's view, or its own container: where the controller is
-      if BuiltInControllers.ownContainers.contains(name), !(Self.isSelf(base) && context.isOwnMember(name)) {
-        return values(of: base)
+      let receiver = Self.isSelf(base) ? nil : base
+      if BuiltInControllers.ownContainers.contains(name), !(receiver == nil && context.isOwnMember(name)) {
+        return framework(values(of: base), property: name, base: receiver)
       }
       // `window.rootViewController`, `UIApplication.shared.windows.first?.rootViewController`:
       // a window's root (what is put inside it is in that window)
-      if BuiltInControllers.windowRoots.contains(name), !(Self.isSelf(base) && context.isOwnMember(name)) {
-        return [Value(end: end(.window, name: name), isController: true)]
+      if BuiltInControllers.windowRoots.contains(name), !(receiver == nil && context.isOwnMember(name)) {
+        return framework([Value(end: end(.window, name: name), isController: true)], property: name, base: receiver)
       }
-      return [memberValue(base: Self.isSelf(base) ? nil : base, name: name)]
+      return memberValue(base: receiver, name: name)
     }
     if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { values(of: $0.expression) } }
     // a closure given somewhere: what it returns (`TableView(items) { UIHostingConfiguration { Row($0) } }`)
@@ -324,11 +408,12 @@ final class ControllerFlow {
   /// An unqualified name (`host`, `navigationController`) or `base.name`: the property.
   /// UIKit's own containers of `self` (`navigationController`) are where `self` is,
   /// unless the owner declares a property of that name here.
-  private func memberValue(base: ExprSyntax?, name: String) -> Value {
+  private func memberValue(base: ExprSyntax?, name: String) -> [Value] {
     if base == nil, BuiltInControllers.ownContainers.contains(name), !context.isOwnMember(name) {
-      return Value(end: end(.instances, type: .owner, name: context.owner), isController: true)
+      return framework([Value(end: end(.instances, type: .owner, name: context.owner), isController: true)],
+                       property: name, base: nil)
     }
-    return Value(end: end(.member, type: base.map { TypeSource.of($0) } ?? .owner, name: name), isController: false)
+    return [Value(end: end(.member, type: base.map { TypeSource.of($0) } ?? .owner, name: name), isController: false)]
   }
 
   // MARK: Helpers

@@ -92,15 +92,18 @@ struct FactWriter {
     for delegate in facts.sceneDelegates { try insertSceneDelegate.run(fileID, delegate.owner, typeID(delegate.type)) }
     let insertStep = try database.prepare("""
       INSERT INTO controller_steps(file_id, line, col, from_kind, from_type_id, from_name, from_line, from_col,
-                                   to_kind, to_type_id, to_name, to_line, to_col)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                   to_kind, to_type_id, to_name, to_line, to_col,
+                                   check_holds, check_type_id, check_name, check_shape)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
     for step in facts.controllerSteps {
       try insertStep.run(fileID, step.position.line, step.position.column,
                          step.from.kind.rawValue, typeID(step.from.type), step.from.name,
                          step.from.position?.line, step.from.position?.column,
                          step.to.kind.rawValue, typeID(step.to.type), step.to.name,
-                         step.to.position?.line, step.to.position?.column)
+                         step.to.position?.line, step.to.position?.column,
+                         step.check.map { $0.ifDeclared ? "if" : "unless" }, typeID(step.check?.type),
+                         step.check?.name, step.check?.shape)
     }
     let insertStore = try database.prepare("""
       INSERT INTO property_stores(file_id, target_id, kind, value_id, name, line, col, call_line, call_col)
