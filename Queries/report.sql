@@ -94,6 +94,28 @@ SELECT (SELECT COUNT(*) FROM files),
        (SELECT COUNT(*) FROM reads),
        (SELECT COUNT(*) FROM unresolved_sites);
 
+-- @injected-values: for each slot, the value the app already injects by name (a
+-- reference such as `store` or `AppState.shared`, not a construction), the one injected
+-- most often, first in file order on a tie: a fix passes it on instead of making a new,
+-- disconnected instance. Only declarations an app entry reaches count (not a preview's).
+WITH uses AS (
+  SELECT k.key AS slot,
+         CASE WHEN d.value_text LIKE 'self.%' THEN substr(d.value_text, 6) ELSE d.value_text END AS value,
+         f.path, n.line
+  FROM declared_keys k
+  JOIN declarations d ON d.node_id = k.node_id
+  JOIN nodes n ON n.id = k.node_id
+  JOIN files f ON f.id = n.file_id
+  JOIN reachable a ON a.producer_id = n.producer_id AND a.app
+  WHERE d.value_text GLOB '[A-Za-z_]*' AND NOT d.value_text GLOB '*[^A-Za-z0-9_.]*' AND d.value_text <> 'self'
+),
+ranked AS (
+  SELECT slot, value, path, line,
+         ROW_NUMBER() OVER (PARTITION BY slot ORDER BY n DESC, path, line) AS rank
+  FROM (SELECT *, COUNT(*) OVER (PARTITION BY slot, value) AS n FROM uses)
+)
+SELECT slot, value, path, line FROM ranked WHERE rank = 1;
+
 -- @read-names: every View.property, for lookups and suggestions
 SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;
 

@@ -272,6 +272,25 @@ JOIN files f ON f.id = n.file_id
 WHERE a.kind = 'declare'
 ORDER BY a.site_id, a.depth;
 
+-- @chain-declarations  (?1 site, ?2 slot): declarations of the slot written before a
+-- presentation around the site in its modifier chain (`.implicit(store).sheet { … }`):
+-- they reach the view the presentation is attached to, not its content, which inherits
+-- from where the presentation is attached
+SELECT d.kind, d.value_text, f.path, n.line, n.col, p.name, pf.path, p.line, p.col
+FROM site_ancestors a
+JOIN presentation_bases b ON b.presentation_id = a.node_id
+JOIN declarations d ON d.node_id = b.declaration_id
+JOIN declared_keys k ON k.node_id = b.declaration_id
+JOIN nodes n ON n.id = b.declaration_id
+JOIN files f ON f.id = n.file_id
+JOIN nodes p ON p.id = a.node_id
+JOIN files pf ON pf.id = p.file_id
+WHERE a.site_id = ?1 AND a.kind = 'presentation' AND k.key = ?2
+  -- (a presentation that starts a new host gets nothing declared outside it, moved or
+  -- not: presentationMisses says so)
+  AND NOT EXISTS (SELECT 1 FROM presentation_starts s WHERE s.node_id = a.node_id AND s.starts <> 'inherit')
+ORDER BY a.depth, n.line, n.col;
+
 -- @site-hosts: every site inside a presented closure that starts a new host
 -- (Queries/presentations.sql), with that closure's boundary, where it is written, and
 -- why it starts anew (the platform; the deployment target when that is the reason).

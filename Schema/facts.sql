@@ -270,6 +270,17 @@ CREATE TABLE IF NOT EXISTS nodes (
 CREATE INDEX IF NOT EXISTS nodes_by_parent ON nodes(parent_id);
 CREATE INDEX IF NOT EXISTS nodes_by_producer ON nodes(producer_id);
 
+-- A declaration written before a presentation in its modifier chain
+-- (`.implicit(store).sheet { … }`): it reaches the view the sheet is attached to, not
+-- the sheet's content (ImplicitsQuery/Explanation.swift says so at an error).
+CREATE TABLE IF NOT EXISTS presentation_bases (
+  presentation_id INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,
+  declaration_id  INTEGER NOT NULL REFERENCES nodes(id) ON DELETE CASCADE,
+  file_id         INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE
+);
+CREATE INDEX IF NOT EXISTS presentation_bases_by_presentation ON presentation_bases(presentation_id);
+CREATE INDEX IF NOT EXISTS presentation_bases_by_file ON presentation_bases(file_id);
+
 -- What a `declare` node declares. `key` is known here for a named key; a value's
 -- type is found by the resolver from `type_id` (NULL: it cannot be followed).
 CREATE TABLE IF NOT EXISTS declarations (

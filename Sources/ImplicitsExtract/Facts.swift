@@ -337,6 +337,10 @@ public struct NodeFact: Sendable {
   public var arguments: [(label: String, type: Int)] = []
   /// Names this node may mean, best first.
   public var candidates: [(purpose: CandidatePurpose, name: String)] = []
+  /// A presentation's: the declarations written before it in its modifier chain
+  /// (`.implicit(store).sheet { … }`), indices in `nodes`. They reach the view the
+  /// presentation is attached to, not its content: a fix moves them after it.
+  public var baseDeclarations: [Int] = []
 }
 
 public struct ReadFact: Sendable {

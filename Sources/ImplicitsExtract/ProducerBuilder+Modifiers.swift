@@ -51,8 +51,10 @@ extension ProducerBuilder {
                      valueType: valueType(argument))
       visitBase(base, parent: node)
     } else if Self.systemModifiers.contains(name), !context.names.isShadowedModifier(name) {
+      let first = nodes.count
       visitBase(base, parent: parent)
-      visitSystemModifierArguments(call, modifier: name, nameToken: nameToken, parent: parent)
+      visitSystemModifierArguments(call, modifier: name, nameToken: nameToken, parent: parent,
+                                   baseDeclarations: chainDeclarations(from: first, under: parent))
     } else if Self.systemModifiers.contains(name) {
       visitShadowedModifier(call, name: name, nameToken: nameToken, base: base, parent: parent)
     } else {
@@ -129,6 +131,20 @@ extension ProducerBuilder {
   func isContent(_ expression: ExprSyntax) -> Bool {
     guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
     return SyntaxNames.isSelfKeyword(reference.baseName) || context.contentNames.contains(reference.baseName.text)
+  }
+
+  /// The declarations among the nodes made since `first` under `parent` (a modifier's
+  /// base), outside any presented closure there: those of the modifier's own chain.
+  func chainDeclarations(from first: Int, under parent: Int?) -> [Int] {
+    (first..<nodes.count).filter { index in
+      guard nodes[index].kind == .declare else { return false }
+      var ancestor = nodes[index].parent
+      while let current = ancestor, current != parent {
+        if nodes[current].kind == .presentation { return false }
+        ancestor = nodes[current].parent
+      }
+      return true
+    }
   }
 
   func visitBase(_ base: ModifierBase, parent: Int?) {

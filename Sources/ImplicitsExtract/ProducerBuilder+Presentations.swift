@@ -5,7 +5,7 @@ extension ProducerBuilder {
   /// (BuiltInPresentations) hangs off a `presentation` node of its boundary, the rest
   /// sit where they are written (rule 2).
   func visitSystemModifierArguments(_ call: FunctionCallExprSyntax, modifier: String, nameToken: some SyntaxProtocol,
-                                    parent: Int?) {
+                                    parent: Int?, baseDeclarations: [Int] = []) {
     guard let boundary = BuiltInPresentations.boundaries[modifier] else {
       visitArguments(call, parent: parent)
       return
@@ -13,6 +13,7 @@ extension ProducerBuilder {
     func presented(_ expression: ExprSyntax, label: String?) {
       let name = BuiltInPresentations.boundaryName(modifier: modifier, label: label)
       let node = add(.presentation, name: name, at: nameToken, parent: parent)
+      nodes[node].baseDeclarations = baseDeclarations
       visit(Syntax(expression), parent: node)
     }
     for argument in call.arguments {

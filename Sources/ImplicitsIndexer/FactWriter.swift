@@ -174,6 +174,8 @@ struct FactWriter {
       "INSERT INTO candidates(node_id, file_id, purpose, rank, name) VALUES (?, ?, ?, ?, ?)")
     let insertArgument = try database.prepare(
       "INSERT INTO node_arguments(node_id, file_id, label, type_id) VALUES (?, ?, ?, ?)")
+    let insertPresentationBase = try database.prepare(
+      "INSERT INTO presentation_bases(presentation_id, declaration_id, file_id) VALUES (?, ?, ?)")
     var ids: [Int] = []
     ids.reserveCapacity(producer.nodes.count)
     for node in producer.nodes {
@@ -185,6 +187,7 @@ struct FactWriter {
       for argument in node.arguments {
         try insertArgument.run(nodeID, fileID, argument.label, typeIDs[argument.type])
       }
+      for declaration in node.baseDeclarations { try insertPresentationBase.run(nodeID, ids[declaration], fileID) }
       if let declaration = node.declaration {
         try insertDeclaration.run(nodeID, fileID, declaration.delegate?.rawValue ?? declaration.kind.rawValue,
                                   declaration.key, declaration.valueText,

@@ -50,14 +50,29 @@ extension ProjectIndex {
 
   /// Reads of this index, named after its configuration when there are several.
   func tagged(_ reads: [ReadResult]) throws -> [ReadResult] {
-    guard try configurationNames().count > 1 else { return reads }
-    let name = configurationName
+    let injected = try injectedValues()
+    let name = try configurationNames().count > 1 ? configurationName : nil
     return reads.map { read in
       var read = read
-      read.configuration = name
-      read.configurations = [name]
+      read.injected = injected[read.slot]
+      if let name {
+        read.configuration = name
+        read.configurations = [name]
+      }
       return read
     }
+  }
+
+  /// The value the app already injects for each slot (report.sql, injected-values).
+  func injectedValues() throws -> [String: ReadResult.InjectedValue] {
+    try memo.validate(database)
+    if let known = memo.injectedValues { return known }
+    var values: [String: ReadResult.InjectedValue] = [:]
+    for row in try database.rows(SQLScripts.report["injected-values"]) {
+      values[row.string(0)] = .init(value: row.string(1), location: Location(file: row.string(2), line: row.int(3), column: 1))
+    }
+    memo.injectedValues = values
+    return values
   }
 
   /// `reads` of every configuration, each read once with its worst status; its

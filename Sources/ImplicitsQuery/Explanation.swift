@@ -87,17 +87,20 @@ extension ProjectIndex {
       explanation.nearMisses = try hostingRootMisses(on: explanation.uncoveredPath, for: read)
         + presentationMisses(on: explanation.uncoveredPath, for: read)
         + nearMisses(on: explanation.uncoveredPath, for: read)
+        + chainMisses(on: explanation.uncoveredPath, for: read)
       explanation.untypedOnPath = try untypedDeclarations(on: explanation.uncoveredPath, for: read)
       // A declaration on the path that does not count is said so, not listed as elsewhere.
       let onPath = Set(explanation.nearMisses.filter { $0.isNavigation || $0.isBoundary }.map(\.location))
       explanation.declaredElsewhere.removeAll { onPath.contains($0.location) }
+      // a preview makes its own value; the app passes on the one it has
+      let declaration = read.onlyPreviews ? read.newValueDeclaration : read.suggestedDeclaration
       if let untyped = explanation.untypedOnPath.first {
         explanation.suggestedFix = untyped.message
       } else if let inside = try presentationFix(on: explanation.uncoveredPath) {
         // past a new host, nothing outside the presented closure reaches the view
-        explanation.suggestedFix = "add \(read.suggestedDeclaration) \(inside)"
+        explanation.suggestedFix = "add \(declaration) \(inside)"
       } else if let last = explanation.uncoveredPath.last, let site = last.site {
-        explanation.suggestedFix = "add \(read.suggestedDeclaration) to \(last.name) at \(site.file):\(site.line), "
+        explanation.suggestedFix = "add \(declaration) to \(last.name) at \(site.file):\(site.line), "
           + "or to an ancestor that every path to \(read.view) passes"
       }
     case .satisfied:
@@ -220,7 +223,28 @@ extension ProjectIndex {
   func navigationMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
     guard path.count > 1 else { return [] }
     return try hostingRootMisses(on: path, for: read) + presentationMisses(on: path, for: read)
-      + nearMisses(on: path, for: read, navigationOnly: true)
+      + nearMisses(on: path, for: read, navigationOnly: true) + chainMisses(on: path, for: read)
+  }
+
+  /// The read's value declared before a presentation on the path, in its modifier chain
+  /// (`.implicit(store).sheet { Editor() }`): it reaches the view the sheet is attached
+  /// to, not the sheet's content; moving it after the presentation fixes the path.
+  func chainMisses(on path: [PathHop], for read: ReadResult) throws -> [Explanation.NearMiss] {
+    var result: [Explanation.NearMiss] = []
+    for hop in path {
+      guard let siteID = try hop.siteID ?? hop.site.flatMap(siteID(at:)) else { continue }
+      for row in try database.rows(SQLScripts.why["chain-declarations"], siteID, read.slot) {
+        let location = Location(file: row.string(2), line: row.int(3), column: row.int(4))
+        guard !result.contains(where: { $0.location == location }) else { continue }
+        let presentation = ".\(row.string(5))"
+        result.append(.init(
+          message: "\(declarationText(row.string(0), row.string(1))) is applied before \(presentation) "
+            + "(\(row.string(6)):\(row.int(7))) in the same modifier chain, so it reaches the view \(presentation) is "
+            + "attached to but not its content; move it after \(presentation), or add it inside the presented content",
+          location: location))
+      }
+    }
+    return result
   }
 
   /// Whether the project declares `type` (so what it inherits and conforms to is known).

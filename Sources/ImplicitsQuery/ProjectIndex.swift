@@ -172,7 +172,7 @@ public final class ProjectIndex {
       severity = try previewFindings() == .error ? .error : .warning
       let preview = path.first.map { "the preview at \($0.location.file):\($0.location.line)" } ?? "the preview"
       message = DiagnosticRules.previewReadMessage(
-        read, detail: where_ + (untyped.isEmpty ? "; add \(read.suggestedDeclaration) in \(preview)" : ""))
+        read, detail: where_ + (untyped.isEmpty ? "; add \(read.newValueDeclaration) in \(preview)" : ""))
     case ("environmentObject", _):
       rule = DiagnosticRules.missingEnvironmentObject
       message = rule.message(read.key, untyped.isEmpty

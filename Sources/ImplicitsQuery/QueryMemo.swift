@@ -26,6 +26,7 @@ final class QueryMemo {
   /// This configuration's reads: a report lists them, and so does listing the
   /// diagnostics (and `implicits-index` after printing them).
   var reads: [ReadResult]?
+  var injectedValues: [String: ReadResult.InjectedValue]?
   /// The reads with a finding whose property is never used (`ProjectIndex.isUnused`).
   var unusedReads: Set<Int>?
   /// The index's settings, read once per version rather than once per read.
@@ -52,6 +53,7 @@ final class QueryMemo {
       siteHosts = nil
       diagnostics = nil
       reads = nil
+      injectedValues = nil
       unusedReads = nil
       previewFindings = nil
       unprovenFindings = nil

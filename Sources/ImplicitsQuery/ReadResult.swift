@@ -71,8 +71,32 @@ public struct ReadResult: Sendable, Equatable {
     }
   }
 
-  /// The declaration that would provide this read, for suggested fixes.
+  /// A value the app already injects for this read's slot elsewhere (report.sql,
+  /// injected-values), which a fix passes on rather than making a disconnected copy.
+  public var injected: InjectedValue?
+
+  public struct InjectedValue: Sendable, Equatable {
+    public var value: String
+    public var location: Location
+  }
+
+  /// The declaration that would provide this read, for suggested fixes: the value the
+  /// app already injects when there is one (`.environmentObject(store)`, as
+  /// App.swift:12 does), else a new one.
   public var suggestedDeclaration: String {
+    guard let injected else { return newValueDeclaration }
+    let text: String
+    switch kind {
+    case "implicit": text = key.hasPrefix("\\.") ? ".implicit(\(key), \(injected.value))" : ".implicit(\(injected.value))"
+    case "environmentObject": text = ".environmentObject(\(injected.value))"
+    case "environmentType": text = ".environment(\(injected.value))"
+    default: text = ".environment(\(key), \(injected.value))"
+    }
+    return "\(text) (the value \(injected.location.file):\(injected.location.line) injects)"
+  }
+
+  /// The declaration of a new value (previews make their own).
+  public var newValueDeclaration: String {
     switch kind {
     case "implicit": return key.hasPrefix("\\.") ? ".implicit(\(key), value)" : ".implicit(\(key)(...))"
     case "environmentObject": return ".environmentObject(\(key)(...))"

@@ -73,7 +73,7 @@ extension DiagnosticRules {
     let count = values.count == 1 ? "a value" : "\(values.count) values"
     return "\(preview) shows views without \(count) they read, missing only in previews (the app's own entry "
       + "points give \(values.count == 1 ? "it" : "them") on every path): \(listed.joined(separator: ", ")); add "
-      + values.map(\.read.suggestedDeclaration).joined(separator: ", ") + " to the preview"
+      + values.map(\.read.newValueDeclaration).joined(separator: ", ") + " to the preview"
   }
 
   /// The note at a value's first reader, with the path to it.

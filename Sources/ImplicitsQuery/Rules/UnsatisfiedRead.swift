@@ -16,7 +16,11 @@ extension DiagnosticRules {
     fix: """
       Declare the value on that path: on the view at the noted site, or on an ancestor that covers \
       every path (a modifier applies to the expression it is called on, so put it after `.sheet`, \
-      `.overlay` and similar modifiers, not before them).
+      `.overlay` and similar modifiers, not before them). A declaration written before a `.sheet` \
+      (or another presentation) in the same modifier chain gets a note saying to move it after. \
+      When the app already injects a value of the type by name elsewhere (`.implicit(store)`), the \
+      suggested declaration passes that one on, and says where it is injected: a new instance would \
+      share none of its state. A preview's fix makes a new one.
       """,
     triggering: [
       """

@@ -39,7 +39,7 @@ struct Catalog: View {
 }
 
 struct Cart: View {
-  @EnvironmentObject var store: Store     // expect: unsatisfied  expected-error {{No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be missing as an ancestor of this view: Cart, on the path from ShopApp.body; add .environmentObject(Store(...)) above Cart}}
+  @EnvironmentObject var store: Store     // expect: unsatisfied  expected-error {{No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be missing as an ancestor of this view: Cart, on the path from ShopApp.body; add .environmentObject(store) (the value environment-object.swift:16 injects) above Cart}}
   @EnvironmentObject var session: Session // expect: satisfied
   var body: some View { Text("") }
 }

@@ -60,7 +60,7 @@ struct AlbumList: View {
 /// Read in the first preview: the gallery is injected there, the lightbox is not.
 struct PhotoCard: View {
   @Environment(Gallery.self) private var gallery  // expect: satisfied
-  @Environment(Lightbox.self) private var lightbox  // expect: unsatisfied  expected-error {{No Observable object of type Lightbox found: PhotoCard.lightbox has no value on PhotoCard, on the path from AlbumApp.body; add .environment(Lightbox(...)) inside the preview closure}}
+  @Environment(Lightbox.self) private var lightbox  // expect: unsatisfied  expected-error {{No Observable object of type Lightbox found: PhotoCard.lightbox has no value on PhotoCard, on the path from AlbumApp.body; add .environment(lightbox) (the value presentation-context-menu-preview.swift:22 injects) inside the preview closure}}
   var body: some View { Text("card") }
 }
 

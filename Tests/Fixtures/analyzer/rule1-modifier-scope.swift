@@ -15,6 +15,7 @@ struct Screen: View {
     VStack {
       // Declaration before .sheet: the sheet content is not covered.
       Text("a")
+        // expected-note@+1 {{.implicit(Service()) is applied before .sheet (rule1-modifier-scope.swift:21) in the same modifier chain, so it reaches the view .sheet is attached to but not its content; move it after .sheet}}
         .implicit(Service())
         // expected-note@+1 {{SheetBefore() is shown here without Service}}
         .sheet(isPresented: .constant(true)) { SheetBefore() }
