@@ -192,7 +192,7 @@ SELECT DISTINCT e.site_id, dn.id AS declaration_node,
        COALESCE(d.value_text, dn.name) AS text, COALESCE(d.kind, a.kind) AS kind,
        df.path AS declaration_file, dn.line AS declaration_line, dn.col AS declaration_col,
        sn.name AS site_name, sf.path AS site_file, sn.line AS site_line, sn.col AS site_col,
-       p.qualified AS producer, t.producer_id AS via_producer
+       (SELECT pn.name FROM producer_names pn WHERE pn.id = p.id) AS producer, t.producer_id AS via_producer
 FROM back b
 JOIN edges e ON e.to_producer = b.producer_id
 JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = ?2 AND (sk.local OR sk.above_container)
@@ -238,12 +238,12 @@ JOIN producers p ON p.id = b.producer_id JOIN files f ON f.id = p.file_id
 ORDER BY preview, f.path, p.line, p.col;
 
 -- @declared-elsewhere  (?1 slot): every declaration of the slot in the project
-SELECT k.key, d.value_text, d.kind, f.path, n.line, n.col, p.qualified AS producer
+SELECT k.key, d.value_text, d.kind, f.path, n.line, n.col, p.name AS producer
 FROM declared_keys k
 JOIN declarations d ON d.node_id = k.node_id
 JOIN nodes n ON n.id = k.node_id
 JOIN files f ON f.id = n.file_id
-JOIN producers p ON p.id = n.producer_id
+JOIN producer_names p ON p.id = n.producer_id
 WHERE k.key = ?1
 ORDER BY f.path, n.line, n.col;
 
@@ -304,8 +304,9 @@ JOIN files f ON f.id = n.file_id
 WHERE c.host;
 
 -- @site  (?1 site): where a site is and which producer it leads from
-SELECT n.name, n.kind, f.path, n.line, n.col, p.qualified, p.is_entry
+SELECT sn.name, n.kind, f.path, n.line, n.col, pn.name, p.is_entry
 FROM nodes n JOIN files f ON f.id = n.file_id JOIN producers p ON p.id = n.producer_id
+JOIN site_names sn ON sn.id = n.id JOIN producer_names pn ON pn.id = p.id
 WHERE n.id = ?1;
 
 -- @producer  (?1 producer)
@@ -314,8 +315,9 @@ FROM producers p JOIN files f ON f.id = p.file_id WHERE p.id = ?1;
 
 -- @sites-of  (?1 a JSON array of site ids): @site for many sites in one statement
 -- (listing every diagnostic walks thousands of paths), the site id last
-SELECT n.name, n.kind, f.path, n.line, n.col, p.qualified, p.is_entry, n.id
+SELECT sn.name, n.kind, f.path, n.line, n.col, pn.name, p.is_entry, n.id
 FROM nodes n JOIN files f ON f.id = n.file_id JOIN producers p ON p.id = n.producer_id
+JOIN site_names sn ON sn.id = n.id JOIN producer_names pn ON pn.id = p.id
 WHERE n.id IN (SELECT value FROM json_each(?1));
 
 -- @producers-of  (?1 a JSON array of producer ids): @producer for many, the id last

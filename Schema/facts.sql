@@ -416,3 +416,25 @@ CREATE TABLE IF NOT EXISTS module_dependencies (
   PRIMARY KEY (module, depends_on)
 );
 
+
+-- How paths name producers and sites to a reader (why, diagnostics, reports): the
+-- index's own names for code it made up (`Settings.#argument`, a view passed as an
+-- argument; `Model.#toolbar`, the view a property holds; `Host.super.init`; a site
+-- `Host.init#rootView`, an argument given to a project initialiser) read as Swift.
+CREATE VIEW IF NOT EXISTS producer_names(id, name) AS
+SELECT id, CASE kind
+             WHEN 'argument' THEN CASE WHEN owner = '' THEN 'a view passed as an argument'
+                                       ELSE owner || ' (a view passed as an argument)' END
+             WHEN 'carried' THEN owner || '.' || substr(name, 2) || ' (the view it holds)'
+             WHEN 'hosting-root' THEN owner || '.init (' || name || ')'
+             ELSE qualified
+           END
+FROM producers;
+CREATE VIEW IF NOT EXISTS site_names(id, name) AS
+SELECT id, CASE WHEN instr(name, '#') > 1
+                THEN CASE WHEN substr(name, 1, instr(name, '#') - 1) LIKE '%.init'
+                          THEN substr(name, 1, instr(name, '#') - 6)
+                          ELSE substr(name, 1, instr(name, '#') - 1) END
+                     || '(' || substr(name, instr(name, '#') + 1) || ':)'
+                ELSE name END
+FROM nodes;

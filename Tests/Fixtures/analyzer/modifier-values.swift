@@ -101,7 +101,7 @@ struct Easel: View {
   var body: some View { Text("") }
 }
 struct Stool: View {
-  @EnvironmentObject var palette: Palette   // expect: unsatisfied  expected-error {{DressedHost.init#rootView → Stool()}}
+  @EnvironmentObject var palette: Palette   // expect: unsatisfied  expected-error {{DressedHost(rootView:) → Stool()}}
   var body: some View { Text("") }
 }
 

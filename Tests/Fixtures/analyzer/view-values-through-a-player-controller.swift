@@ -75,11 +75,11 @@ struct JukeboxApp: App {
 struct Screen: View {
   @EnvironmentObject var clock: Clock    // expect: satisfied
   @EnvironmentObject var volume: Volume  // expect: satisfied
-  @EnvironmentObject var lyrics: Lyrics  // expect: unsatisfied  expected-error {{StageController.init#screen}}
+  @EnvironmentObject var lyrics: Lyrics  // expect: unsatisfied  expected-error {{StageController(screen:)}}
   var body: some View { Text("") }
 }
 struct Controls: View {
   @EnvironmentObject var volume: Volume  // expect: satisfied
-  @EnvironmentObject var clock: Clock    // expect: unsatisfied  expected-error {{StageController.init#overlay}}
+  @EnvironmentObject var clock: Clock    // expect: unsatisfied  expected-error {{StageController(overlay:)}}
   var body: some View { Text("") }
 }

@@ -42,7 +42,7 @@ struct Checkout: View {
 }
 
 struct Receipt: View {
-  @EnvironmentObject var router: Router   // expect: unsatisfied  expected-error {{Wizard.UIHostingController → Wizard.push#_ → Receipt()}}
+  @EnvironmentObject var router: Router   // expect: unsatisfied  expected-error {{Wizard.UIHostingController → Wizard.push(_:) → Receipt()}}
   var body: some View { Text("") }
 }
 struct HelpPage: View {
@@ -147,7 +147,7 @@ struct Theater: View {
 
 struct TransportBar: View {
   @EnvironmentObject var player: Player    // expect: satisfied
-  @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{PlayerSurface → controls → SurfaceController.init#controls → controls → TransportBar()}}
+  @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{PlayerSurface → controls → SurfaceController(controls:) → controls → TransportBar()}}
   var body: some View { Text("") }
 }
 
@@ -174,6 +174,6 @@ final class Menus {
 
 struct HistoryScreen: View {
   @EnvironmentObject var palette: Palette  // expect: satisfied
-  @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{Menus.HistoryController → HistoryController → PalettedHost.init#rootView → HistoryScreen()}}
+  @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{Menus.HistoryController → HistoryController → PalettedHost(rootView:) → HistoryScreen()}}
   var body: some View { Text("") }
 }
