@@ -1,4 +1,5 @@
 import Foundation
+import ImplicitsDiscovery
 import ImplicitsIndexer
 import ImplicitsQuery
 import ImplicitsStore

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ImplicitsDiscovery
 import ImplicitsExtract
 import ImplicitsStore
 import ImplicitsVersion
@@ -104,14 +105,15 @@ public struct Indexer: Sendable {
 
   public func run() throws -> Summary {
     let start = DispatchTime.now()
-    let (configuration, discovery, plans, planNotes) = try plan()
+    let (configuration, project) = try plan()
+    let plans = project.configurations
     let discoverSeconds = Self.seconds(since: start)
     let names = plans.map(\.name)
     let before = try previousConfigurations()
 
     var total = Summary()
-    total.notes = discovery.notes + planNotes
-    total.unassigned = discovery.unassigned.filter { !configuration.excludes($0) }
+    total.notes = project.notes
+    total.unassigned = project.unassigned.filter { !configuration.excludes($0) }
     total.configurations = names
     total.baselinePath = configuration.baseline.map { $0.hasPrefix("/") ? $0 : rootPath + $0 }
     var incremental = true
@@ -141,20 +143,21 @@ public struct Indexer: Sendable {
   }
 
   /// The settings, what discovery found, and the build configurations it splits into.
-  private func plan() throws -> (ProjectConfiguration, Discovery, [BuildConfigurationPlan], [DiscoveryNote]) {
+  private func plan() throws -> (ProjectConfiguration, ProjectPlan) {
     var configuration = try ProjectConfiguration.load(root: options.root)
     configuration.build.apply(options.build)
-    let discovery = try options.sourceList.map { try ProjectDiscovery.discovery(fromList: $0, root: options.root) }
-      ?? ProjectDiscovery.discoverProject(root: options.root)
-    var (plans, notes) = BuildConfigurations.plan(discovery, os: configuration.build.os,
-                                                  overrideDefines: configuration.build.defines != nil)
-    for index in plans.indices { plans[index].files.removeAll { configuration.excludes($0.path) } }
-    // Nothing to index is a mistake (a CI step in the wrong folder), never "0 files".
-    if !plans.contains(where: { !$0.files.isEmpty }) {
-      throw NothingToIndex(folder: options.root.standardizedFileURL.path, excluded: !discovery.files.isEmpty,
-                           sourceList: options.sourceList?.path, inNoTarget: discovery.unassigned.count)
+    var project = try ProjectDiscovery.plan(root: options.root, sourceList: options.sourceList,
+                                            os: configuration.build.os,
+                                            overrideDefines: configuration.build.defines != nil)
+    for index in project.configurations.indices {
+      project.configurations[index].files.removeAll { configuration.excludes($0.path) }
     }
-    return (configuration, discovery, plans, notes)
+    // Nothing to index is a mistake (a CI step in the wrong folder), never "0 files".
+    if !project.configurations.contains(where: { !$0.files.isEmpty }) {
+      throw NothingToIndex(folder: options.root.standardizedFileURL.path, excluded: project.discoveredFiles > 0,
+                           sourceList: options.sourceList?.path, inNoTarget: project.unassigned.count)
+    }
+    return (configuration, project)
   }
 
   /// No Swift file to index: the folder has none, or every one is excluded.
@@ -180,7 +183,8 @@ public struct Indexer: Sendable {
   /// (for the tests of the ProjectNames passes, on projects built one way).
   /// `asked`, shared by the passes of one test, narrows them as `run()`'s are.
   func run(projectNames: ProjectNames, rebuild: Bool, asked: AskedNamesLog? = nil) throws -> (Summary, Set<String>) {
-    let (configuration, _, plans, _) = try plan()
+    let (configuration, project) = try plan()
+    let plans = project.configurations
     let target = Target(plan: plans[0], databasePath: options.databasePath, configuration: configuration,
                         configurations: plans.map(\.name), shared: nil, reportsProgress: true)
     return try run(target, projectNames: projectNames, rebuild: rebuild, asked: asked)
@@ -556,7 +560,7 @@ public struct Indexer: Sendable {
         if !checkNames { target.parsedWithFinalNames?(projectNames) }
         clock.lap("parse")  // parsing, and writing all but the last files, overlapped
       }
-      try writeSettings(configuration, runtime: RuntimePlatforms.of(os: plan.os, modules: plan.modules), to: database)
+      try writeSettings(configuration, runtime: plan.runtimePlatforms, to: database)
       try writeModules(plan.modules, to: database)
       // Written only where they changed: a run in which nothing changed writes nothing.
       try setMeta(database, "build-configuration", buildFingerprint)

@@ -1,4 +1,5 @@
 import Foundation
+import ImplicitsDiscovery
 import ImplicitsExtract
 
 /// `.implicits.json` at the project root. Every field is optional:

@@ -29,7 +29,7 @@ public struct Module: Sendable, Hashable {
   /// named `Pocket`, or one XcodeGen target per destination): `Pocket@watchOS`. Such
   /// modules are never built in one configuration, so each is indexed by its name
   /// in its own; they are never merged into one module.
-  public var id: String
+  var id: String
   public var kind: Kind
   /// Names of the modules and products it depends on, as declared (SwiftPM
   /// `dependencies:`, Xcode target dependencies, linked products and package
@@ -40,19 +40,19 @@ public struct Module: Sendable, Hashable {
   /// `destinations`); empty when the project does not say. A package's `platforms:`
   /// only sets minimum versions: its modules are built for whatever uses them, so
   /// `preferredPlatforms` holds those, used only when nothing in the project does.
-  public var platforms: [String] = []
-  public var preferredPlatforms: [String] = []
+  var platforms: [String] = []
+  var preferredPlatforms: [String] = []
   /// Its active compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS` of the
   /// Debug configuration, `swiftSettings: [.define(...)]`); nil when not stated.
   public var defines: [String]?
   /// Whether its iOS build also runs on a Mac (Mac Catalyst, or an iPad app on a Mac),
   /// where SwiftUI presents apart what it presents inline on iOS; nil when the project
   /// does not say (a package, a plain folder).
-  public var runsOnMac: Bool?
+  var runsOnMac: Bool?
   /// The minimum OS version per platform (`iOS` → `16.0`), as the project declares it.
-  public var deploymentTargets: [String: String] = [:]
+  var deploymentTargets: [String: String] = [:]
 
-  public init(name: String, kind: Kind, dependencies: [String] = [], platforms: [String] = [],
+  init(name: String, kind: Kind, dependencies: [String] = [], platforms: [String] = [],
               defines: [String]? = nil) {
     self.name = name
     self.id = name
@@ -73,7 +73,7 @@ public struct DiscoveryNote: Sendable, Hashable, CustomStringConvertible {
   public var severity: Severity
   public var message: String
 
-  public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+  init(file: String, line: Int, column: Int, severity: Severity, message: String) {
     self.file = file
     self.line = line
     self.column = column
@@ -87,14 +87,14 @@ public struct DiscoveryNote: Sendable, Hashable, CustomStringConvertible {
 
 /// What a project is made of: its modules, their Swift files, and notes on whatever
 /// could not be read exactly.
-public struct Discovery: Sendable {
-  public var files: [SourceFile] = []
-  public var modules: [Module] = []
-  public var notes: [DiscoveryNote] = []
+struct Discovery: Sendable {
+  var files: [SourceFile] = []
+  var modules: [Module] = []
+  var notes: [DiscoveryNote] = []
   /// Swift files under the root that belong to no target (tests of packages nobody
   /// builds, scripts, files removed from the project), relative, sorted. Empty for a
   /// plain folder or a source list, where every file is indexed.
-  public var unassigned: [String] = []
+  var unassigned: [String] = []
   /// Products of the project's local packages: product name → the modules it gives.
   var products: [String: [String]] = [:]
   /// A module's use of a product that a package of the project must declare.
@@ -116,9 +116,9 @@ public struct Discovery: Sendable {
   var leftOutOnPurpose: Set<String> = []
   /// Every module each file is compiled into, in the order they were found (test
   /// modules last): a configuration analyses a file as part of the first of them it builds.
-  public private(set) var memberships: [String: [String]] = [:]
+  private(set) var memberships: [String: [String]] = [:]
 
-  public init(files: [SourceFile] = [], modules: [Module] = [], notes: [DiscoveryNote] = []) {
+  init(files: [SourceFile] = [], modules: [Module] = [], notes: [DiscoveryNote] = []) {
     self.modules = modules
     self.notes = notes
     for file in files { add(file: file.path, module: file.module) }
@@ -247,15 +247,10 @@ public enum ProjectDiscovery {
   /// Folders never indexed: build products, VCS data, our own index.
   static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", ".implicits", ".swiftpm", "node_modules"]
 
-  /// The files only (until the indexer reads modules from `discoverProject`).
-  public static func discover(root: URL) throws -> [SourceFile] {
-    try discoverProject(root: root).files
-  }
-
   /// Never fails on a damaged manifest or project file: that is a warning in `notes`
   /// naming the file and position, and discovery falls back (SwiftPM's conventional
   /// layout for a package, the plain-folder layout when nothing else is left).
-  public static func discoverProject(root: URL) throws -> Discovery {
+  static func discoverProject(root: URL) throws -> Discovery {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw DiscoveryError.notAFolder(root.path)
@@ -400,14 +395,9 @@ public enum ProjectDiscovery {
   }
 
   /// The files named in a source list: one `MODULE<TAB>PATH` per line, PATH absolute or
-  /// relative to `root` (the build plugin writes one per target it analyses).
-  public static func sources(fromList list: URL, root: URL) throws -> [SourceFile] {
-    try discovery(fromList: list, root: root).files
-  }
-
-  /// A source list, with optional `@module<TAB>NAME<TAB>KIND` lines (KIND: library,
+  /// relative to `root` (the build plugin writes one per target it analyses), with optional `@module<TAB>NAME<TAB>KIND` lines (KIND: library,
   /// executable, test) that give modules their kind, as a package manifest would.
-  public static func discovery(fromList list: URL, root: URL) throws -> Discovery {
+  static func discovery(fromList list: URL, root: URL) throws -> Discovery {
     let text: String
     do {
       text = try String(contentsOf: list, encoding: .utf8)
@@ -440,7 +430,7 @@ public enum ProjectDiscovery {
 
   /// Every `.swift` file under `root`, relative, sorted. Symbolic links to folders are
   /// not followed (no loops); unreadable folders are skipped.
-  public static func swiftFiles(under root: URL) -> [String] {
+  static func swiftFiles(under root: URL) -> [String] {
     var result: [String] = []
     var pending = [""]
     let rootPath = root.path
