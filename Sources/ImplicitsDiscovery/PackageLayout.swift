@@ -17,24 +17,7 @@ enum PackageLayout {
     let packageURL = folder.isEmpty ? root : root.appendingPathComponent(folder)
     let manifestPath = ProjectPath.join(folder, "Package.swift")
     var discovery = Discovery()
-    func note(_ line: Int, _ column: Int, _ message: String) {
-      discovery.notes.append(
-        DiscoveryNote(file: manifestPath, line: line, column: column, severity: .warning, message: message))
-    }
-    let conventional = "using SwiftPM's conventional layout (every folder under Sources/ and Tests/ is a module)"
-
-    var manifest = PackageManifest()
-    if let data = FileManager.default.contents(atPath: packageURL.appendingPathComponent("Package.swift").path) {
-      do {
-        manifest = try PackageManifest.read(source: String(decoding: data, as: UTF8.self), path: manifestPath)
-      } catch {
-        manifest.isComplete = false
-        note(error.line, error.column, "cannot read the package manifest (syntax error: \(error.message)); \(conventional)")
-      }
-    } else {
-      manifest.isComplete = false
-      note(1, 1, "cannot read the package manifest; \(conventional)")
-    }
+    let manifest = read(packageURL, manifestPath: manifestPath, notes: &discovery.notes)
     discovery.notes += manifest.notes
 
     let fileManager = FileManager.default
@@ -45,26 +28,7 @@ enum PackageLayout {
     }
     let sourceFolder = ["Sources", "Source", "src", "srcs"].first(where: isFolder) ?? "Sources"
     let testFolder = ["Tests", "Sources", "Source", "src", "srcs"].first(where: isFolder) ?? "Tests"
-
-    // Each target's folder, relative to the package.
-    var placed: [(target: PackageManifest.Target, folder: String)] = []
-    for target in manifest.targets {
-      if let path = target.path {
-        placed.append((target, ProjectPath.normalize(path)))
-        continue
-      }
-      let parent: String
-      switch target.kind {
-      case .binary: continue
-      case .test: parent = testFolder
-      case .plugin: parent = "Plugins"
-      default: parent = sourceFolder
-      }
-      // Since tools 5.9 a lone target of its kind may occupy the whole folder.
-      let sameRoot = manifest.targets.filter { sharesSourceRoot($0.kind, target.kind) }
-      let own = parent + "/" + target.name
-      placed.append((target, !isFolder(own) && sameRoot.count == 1 && isFolder(parent) ? parent : own))
-    }
+    let placed = folders(of: manifest, sourceFolder: sourceFolder, testFolder: testFolder, isFolder: isFolder)
 
     // A product gives its clients its targets; unread products are taken to be the
     // target of the same name (the common case, and what `.product(name:)` most often means).
@@ -84,31 +48,87 @@ enum PackageLayout {
       module.preferredPlatforms = manifest.platforms.compactMap(BuildSettings.operatingSystem)
       discovery.add(module, definedIn: manifestPath)
     }
-
     for file in ProjectDiscovery.swiftFiles(under: packageURL) {
-      let output = ProjectPath.join(folder, file)
-      // The deepest target folder holding the file (SwiftPM rejects overlaps; be lenient).
-      if let (target, targetFolder) = placed.filter({ ProjectPath.contains($0.folder, file) })
-        .max(by: { $0.folder.count < $1.folder.count }) {
-        let inner = targetFolder.isEmpty ? file : String(file.dropFirst(targetFolder.count + 1))
-        let excluded = target.exclude.contains { ProjectPath.contains(ProjectPath.normalize($0), inner) }
-        let listed = target.sources.map { $0.contains { ProjectPath.contains(ProjectPath.normalize($0), inner) } } ?? true
-        if !excluded && listed && moduleKind(target.kind) != nil {
-          discovery.add(file: output, module: ProjectDiscovery.moduleName(target.name))
-        }
-        continue
-      }
-      guard !manifest.isComplete else { continue }
-      let parts = file.split(separator: "/")
-      guard parts.count >= 3, parts[0] == sourceFolder || parts[0] == testFolder else { continue }
-      let name = ProjectDiscovery.moduleName(String(parts[1]))
-      let isTest = parts[0] == "Tests" || parts[1].hasSuffix("Tests")
-      if !discovery.modules.contains(where: { $0.name == name }) {
-        discovery.add(Module(name: name, kind: isTest ? .test : .library), definedIn: manifestPath)
-      }
-      discovery.add(file: output, module: name)
+      assign(file, folder: folder, placed: placed, manifest: manifest, manifestPath: manifestPath,
+             conventionalFolders: [sourceFolder, testFolder], to: &discovery)
     }
     return (discovery, localPackages)
+  }
+
+  /// The package's manifest, read from its syntax; an incomplete one, with a warning,
+  /// when it is missing or does not parse.
+  private static func read(_ packageURL: URL, manifestPath: String, notes: inout [DiscoveryNote]) -> PackageManifest {
+    let conventional = "using SwiftPM's conventional layout (every folder under Sources/ and Tests/ is a module)"
+    func note(_ line: Int, _ column: Int, _ message: String) {
+      notes.append(DiscoveryNote(file: manifestPath, line: line, column: column, severity: .warning, message: message))
+    }
+    var manifest = PackageManifest()
+    if let data = FileManager.default.contents(atPath: packageURL.appendingPathComponent("Package.swift").path) {
+      do {
+        manifest = try PackageManifest.read(source: String(decoding: data, as: UTF8.self), path: manifestPath)
+      } catch {
+        manifest.isComplete = false
+        note(error.line, error.column, "cannot read the package manifest (syntax error: \(error.message)); \(conventional)")
+      }
+    } else {
+      manifest.isComplete = false
+      note(1, 1, "cannot read the package manifest; \(conventional)")
+    }
+    return manifest
+  }
+
+  /// Each target's folder, relative to the package (binary targets have none).
+  private static func folders(of manifest: PackageManifest, sourceFolder: String, testFolder: String,
+                              isFolder: (String) -> Bool) -> [(target: PackageManifest.Target, folder: String)] {
+    var placed: [(target: PackageManifest.Target, folder: String)] = []
+    for target in manifest.targets {
+      if let path = target.path {
+        placed.append((target, ProjectPath.normalize(path)))
+        continue
+      }
+      let parent: String
+      switch target.kind {
+      case .binary: continue
+      case .test: parent = testFolder
+      case .plugin: parent = "Plugins"
+      default: parent = sourceFolder
+      }
+      // Since tools 5.9 a lone target of its kind may occupy the whole folder.
+      let sameRoot = manifest.targets.filter { sharesSourceRoot($0.kind, target.kind) }
+      let own = parent + "/" + target.name
+      placed.append((target, !isFolder(own) && sameRoot.count == 1 && isFolder(parent) ? parent : own))
+    }
+    return placed
+  }
+
+  /// Adds one of the package's Swift files (relative to it) to the target whose folder
+  /// holds it, unless that target excludes it or lists other sources. A file in no
+  /// target's folder, when the manifest was not read entirely, goes to the module of
+  /// its folder under a conventional source or test folder.
+  private static func assign(_ file: String, folder: String, placed: [(target: PackageManifest.Target, folder: String)],
+                             manifest: PackageManifest, manifestPath: String, conventionalFolders: [String],
+                             to discovery: inout Discovery) {
+    let output = ProjectPath.join(folder, file)
+    // The deepest target folder holding the file (SwiftPM rejects overlaps; be lenient).
+    if let (target, targetFolder) = placed.filter({ ProjectPath.contains($0.folder, file) })
+      .max(by: { $0.folder.count < $1.folder.count }) {
+      let inner = targetFolder.isEmpty ? file : String(file.dropFirst(targetFolder.count + 1))
+      let excluded = target.exclude.contains { ProjectPath.contains(ProjectPath.normalize($0), inner) }
+      let listed = target.sources.map { $0.contains { ProjectPath.contains(ProjectPath.normalize($0), inner) } } ?? true
+      if !excluded && listed && moduleKind(target.kind) != nil {
+        discovery.add(file: output, module: ProjectDiscovery.moduleName(target.name))
+      }
+      return
+    }
+    guard !manifest.isComplete else { return }
+    let parts = file.split(separator: "/")
+    guard parts.count >= 3, conventionalFolders.contains(String(parts[0])) else { return }
+    let name = ProjectDiscovery.moduleName(String(parts[1]))
+    let isTest = parts[0] == "Tests" || parts[1].hasSuffix("Tests")
+    if !discovery.modules.contains(where: { $0.name == name }) {
+      discovery.add(Module(name: name, kind: isTest ? .test : .library), definedIn: manifestPath)
+    }
+    discovery.add(file: output, module: name)
   }
 
   /// SwiftPM's groups of targets that may share a source root (`targetsWithCommonSourceRoot`).
