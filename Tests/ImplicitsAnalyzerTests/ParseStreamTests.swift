@@ -4,7 +4,7 @@ import Testing
 @testable import ImplicitsIndexer
 
 /// A first index parses on all cores while one writer takes the files in order
-/// (Indexer.parse, ParseStream). With a lookahead, parsing stays at most that many files
+/// (IndexPass.parseFiles, ParseStream). With a lookahead, parsing stays at most that many files
 /// ahead of the writer, so the facts waiting in memory stay few; every file still
 /// arrives, in order, and a writer that stops early holds no worker back.
 @Suite("Parse stream: parsing a bounded number of files ahead of the writer")
