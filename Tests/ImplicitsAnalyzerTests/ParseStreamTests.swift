@@ -72,7 +72,7 @@ struct ParseStreamTests {
       }
     }
     for index in 0..<10 { _ = stream.take(index) }
-    // The writer failed here (Indexer.run's `defer`).
+    // The writer failed here (IndexPass.run's `defer`).
     stream.release()
     #expect(workers.wait(timeout: .now() + 30) == .success)
   }
