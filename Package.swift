@@ -69,7 +69,7 @@ case "on": usesYAML = true
 case "off": usesYAML = false
 default: usesYAML = yamlIncludeFolders.contains { FileManager.default.fileExists(atPath: $0 + "/yaml.h") }
 }
-/// With libyaml the indexer reads XcodeGen specs (`IMPLICITS_YAML` is its compilation
+/// With libyaml discovery reads XcodeGen specs (`IMPLICITS_YAML` is its compilation
 /// condition); without it the CYAML module is not declared at all.
 let yamlTargets: [Target] = usesYAML
   ? [.systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])])]
@@ -122,7 +122,7 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-module-alias", "SwiftUI=SwiftUIStandIn"])]),
     // --- end ImplicitsUI tests ---
 
-    // Analyzer layers: storage, extraction, indexing, queries, command line.
+    // Analyzer layers: storage, extraction, discovery, indexing, queries, command line.
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // libedit (BSD-licensed) for the interactive prompt of implicits-query.
     .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
@@ -138,16 +138,24 @@ let package = Package(
       dependencies: syntaxDependencies,
       swiftSettings: syntaxSettings,
       linkerSettings: syntaxLinkerSettings),
+    // Which files, in which module, built for which platforms and conditions: package
+    // manifests, Xcode projects and workspaces, XcodeGen and Tuist specs, read without
+    // running anything. Apart from indexing so either can change without the other.
+    .target(
+      name: "ImplicitsDiscovery",
+      dependencies: syntaxDependencies + yamlDependencies,
+      swiftSettings: syntaxSettings + yamlSettings,
+      linkerSettings: syntaxLinkerSettings),
     .target(
       name: "ImplicitsIndexer",
-      dependencies: ["ImplicitsStore", "ImplicitsExtract", "ImplicitsVersion"] + yamlDependencies,
-      swiftSettings: syntaxSettings + yamlSettings),
+      dependencies: ["ImplicitsDiscovery", "ImplicitsStore", "ImplicitsExtract", "ImplicitsVersion"],
+      swiftSettings: syntaxSettings),
     .target(
       name: "ImplicitsQuery",
       dependencies: ["ImplicitsStore", "ImplicitsVersion"]),
     .target(
       name: "ImplicitsCLI",
-      dependencies: ["ImplicitsIndexer", "ImplicitsQuery", "ImplicitsVersion", "CEditLine"],
+      dependencies: ["ImplicitsDiscovery", "ImplicitsIndexer", "ImplicitsQuery", "ImplicitsVersion", "CEditLine"],
       swiftSettings: syntaxSettings),
     // Thin front ends: all behaviour lives in ImplicitsCLI.
     .executableTarget(
@@ -204,7 +212,7 @@ let package = Package(
 
     .testTarget(
       name: "ImplicitsAnalyzerTests",
-      dependencies: ["ImplicitsIndexer", "ImplicitsQuery", "ImplicitsCLI"],
+      dependencies: ["ImplicitsDiscovery", "ImplicitsIndexer", "ImplicitsQuery", "ImplicitsCLI"],
       swiftSettings: syntaxSettings),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import ImplicitsDiscovery
 import ImplicitsIndexer
 import ImplicitsQuery
 import ImplicitsStore
@@ -101,20 +102,33 @@ public enum IndexCommand {
     let rootArgument = parsed.positional.first ?? "."
     let root = URL(fileURLWithPath: rootArgument)
     let databasePath = parsed.options["db"] ?? root.appendingPathComponent(".implicits/index.sqlite").path
+    guard let options = indexerOptions(parsed, root: root, databasePath: databasePath) else { return 2 }
+    let paths = PathStyle(prefix: rootArgument == "." ? "" : rootArgument)
+    do {
+      return try run(options, parsed: parsed, paths: paths)
+    } catch {
+      Terminal.printError("implicits-index: error: \(error)")
+      return 2
+    }
+  }
+
+  /// The indexer's options from the command line; nil (with the error printed) when a
+  /// level is not one the option takes.
+  static func indexerOptions(_ parsed: Arguments, root: URL, databasePath: String) -> Indexer.Options? {
     var options = Indexer.Options(root: root, databasePath: databasePath)
     options.rebuild = parsed.flags.contains("rebuild")
     options.strictEnvironment = parsed.flags.contains("strict-environment")
     if let level = parsed.options["preview-findings"] {
       guard ProjectConfiguration.previewFindingsValues.contains(level) else {
         Terminal.printError("implicits-index: --preview-findings takes error, warning or off, not '\(level)'")
-        return 2
+        return nil
       }
       options.previewFindings = level
     }
     if let level = parsed.options["unproven"] {
       guard ProjectConfiguration.unprovenValues.contains(level) else {
         Terminal.printError("implicits-index: --unproven takes error or warning, not '\(level)'")
-        return 2
+        return nil
       }
       options.unproven = level
     }
@@ -124,109 +138,138 @@ public enum IndexCommand {
     options.build.canImport = parsed.repeated["can-import"] ?? []
     options.build.cannotImport = parsed.repeated["cannot-import"] ?? []
     options.build.environments = parsed.repeated["target-environment"] ?? []
-    let paths = PathStyle(prefix: rootArgument == "." ? "" : rootArgument)
+    return options
+  }
+
+  /// Indexes, prints what the run noted and the findings, and returns the exit status.
+  static func run(_ options: Indexer.Options, parsed: Arguments, paths: PathStyle) throws -> Int32 {
     let color = Terminal.useColor
+    let databasePath = options.databasePath
+    var (summary, index, report, reporting) = try index(options, paths: paths, verbose: parsed.flags.contains("verbose"))
+    if parsed.flags.contains("timing") {
+      try printTiming(summary, index: index, reporting: reporting)
+    }
+    printNotes(of: summary, parsed: parsed, paths: paths, databasePath: databasePath)
+    let (_, suppressed) = try index.diagnosticsWithSuppressed()
+    try applyBaselines(to: &report, parsed: parsed, summary: summary)
+    // A finding the baseline knows is a note: seen, and known not to fail the run.
+    let printed = report.findings.lazy.map { finding in
+      finding.isKnown ? finding.diagnostic.known(in: report.baselineFile ?? "") : finding.diagnostic
+    }.filter { !parsed.flags.contains("quiet") || $0.severity == .error }
+    let text = Diagnostic.rendered(Array(printed), paths: paths, color: color)
+    print(text, terminator: "")
+    printSummaryLine(summary, report: report, suppressed: suppressed.count)
+    // The process ends right after this: the report and the index are left for its
+    // exit to free, as swiftc and clang leave their trees (-disable-free), instead of
+    // taking thousands of diagnostics apart one by one.
+    Self.freedAtExit = (index, report)
+    // A suppressed error (a checked false alarm, with its reason) and one the
+    // baseline knows do not fail the run.
+    return report.findings.contains { !$0.isKnown && $0.diagnostic.severity == .error } ? 1 : 0
+  }
+
+  /// Runs the indexer, then reads the findings with their identities (a baseline matches
+  /// those) from the index just written; also returns when the reading started.
+  static func index(_ options: Indexer.Options, paths: PathStyle, verbose: Bool)
+    throws -> (Indexer.Summary, ProjectIndex, Report, reporting: DispatchTime) {
+    let databasePath = options.databasePath
+    // Progress on a terminal only (IndexProgress); gone before the diagnostics print.
+    var indexer = Indexer(options: options)
+    let progress = IndexProgress.onTerminal()
+    if let progress { indexer.progress = { parsed, total in progress.update(parsed: parsed, total: total) } }
+    defer { progress?.finish() }
+    var summary = try indexer.run()
+    // Damage the run did not meet (a table it left as it was) shows here; the index is
+    // a cache, so when it is ours it is rebuilt too.
+    let index: ProjectIndex
+    let report: Report
+    let reporting = DispatchTime.now()
     do {
-      // Progress on a terminal only (IndexProgress); gone before the diagnostics print.
-      var indexer = Indexer(options: options)
-      let progress = IndexProgress.onTerminal()
-      if let progress { indexer.progress = { parsed, total in progress.update(parsed: parsed, total: total) } }
-      defer { progress?.finish() }
-      var summary = try indexer.run()
-      // The findings with their identities (a baseline matches those), read from the
-      // index just written. Damage the run did not meet (a table it left as it was)
-      // shows here; the index is a cache, so when it is ours it is rebuilt too.
-      let index: ProjectIndex
-      var report: Report
-      let reporting = DispatchTime.now()
-      do {
-        (index, report) = try Self.findings(databasePath, paths: paths, verbose: parsed.flags.contains("verbose"))
-      } catch let error where IndexStore.damage(in: error) != nil && IndexStore.isOurs(databasePath) {
-        var rebuild = options
-        rebuild.rebuild = true
-        summary = try Indexer(options: rebuild).run()
-        summary.repairedIndex = IndexStore.damage(in: error)
-        (index, report) = try Self.findings(databasePath, paths: paths, verbose: parsed.flags.contains("verbose"))
+      (index, report) = try Self.findings(databasePath, paths: paths, verbose: verbose)
+    } catch let error where IndexStore.damage(in: error) != nil && IndexStore.isOurs(databasePath) {
+      var rebuild = options
+      rebuild.rebuild = true
+      summary = try Indexer(options: rebuild).run()
+      summary.repairedIndex = IndexStore.damage(in: error)
+      (index, report) = try Self.findings(databasePath, paths: paths, verbose: verbose)
+    }
+    progress?.finish()
+    return (summary, index, report, reporting)
+  }
+
+  /// `--timing`: each pass's stages when there were several, then the run's, with what
+  /// reading (or rendering) the diagnostics took and how many slots had to be rendered.
+  static func printTiming(_ summary: Indexer.Summary, index: ProjectIndex, reporting: DispatchTime) throws {
+    func line(_ stages: [(name: String, seconds: Double)]) -> String {
+      stages.map { "\($0.name) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: "  ")
+    }
+    if summary.passes.count > 1 {
+      for pass in summary.passes { Terminal.printError("[\(pass.label)] " + line(pass.stages)) }
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - reporting.uptimeNanoseconds) / 1e9
+    Terminal.printError(line(summary.stages + [("diagnostics", seconds)])
+      + "  (\(try index.renderedSlotsOfAllConfigurations()) slots rendered)")
+  }
+
+  /// What discovery could not read exactly (errors only with `--quiet`, as for the
+  /// diagnostics), the files in no target (`--verbose`), and an index rebuilt or repaired.
+  static func printNotes(of summary: Indexer.Summary, parsed: Arguments, paths: PathStyle, databasePath: String) {
+    for note in summary.notes {
+      let severity = Diagnostic.Severity(rawValue: note.severity.rawValue) ?? .note
+      if parsed.flags.contains("quiet"), severity != .error { continue }
+      Terminal.printError("\(paths.display(note.file)):\(note.line):\(note.column): "
+        + "\(Terminal.label(severity, color: Terminal.useColorOnStandardError)) \(note.message)")
+    }
+    if parsed.flags.contains("verbose") {
+      for file in summary.unassigned {
+        Terminal.printError("\(paths.display(file)):1:1: "
+          + "\(Terminal.label(.note, color: Terminal.useColorOnStandardError)) "
+          + "this file belongs to no target of the project; not indexed")
       }
-      progress?.finish()
-      if parsed.flags.contains("timing") {
-        func line(_ stages: [(name: String, seconds: Double)]) -> String {
-          stages.map { "\($0.name) \(String(format: "%.3f", $0.seconds))s" }.joined(separator: "  ")
-        }
-        if summary.passes.count > 1 {
-          for pass in summary.passes { Terminal.printError("[\(pass.label)] " + line(pass.stages)) }
-        }
-        // What reading (or rendering) the diagnostics took, and how many slots had to be rendered.
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - reporting.uptimeNanoseconds) / 1e9
-        Terminal.printError(line(summary.stages + [("diagnostics", seconds)])
-          + "  (\(try index.renderedSlotsOfAllConfigurations()) slots rendered)")
-      }
-      // (`--quiet`: errors only, as for the diagnostics)
-      for note in summary.notes {
-        let severity = Diagnostic.Severity(rawValue: note.severity.rawValue) ?? .note
-        if parsed.flags.contains("quiet"), severity != .error { continue }
-        Terminal.printError("\(paths.display(note.file)):\(note.line):\(note.column): "
-          + "\(Terminal.label(severity, color: Terminal.useColorOnStandardError)) \(note.message)")
-      }
-      if parsed.flags.contains("verbose") {
-        for file in summary.unassigned {
-          Terminal.printError("\(paths.display(file)):1:1: "
-            + "\(Terminal.label(.note, color: Terminal.useColorOnStandardError)) "
-            + "this file belongs to no target of the project; not indexed")
-        }
-      }
-      if summary.rebuiltIndex {
-        Terminal.printError("implicits-index: the index was written by another version; rebuilt it")
-      }
-      if let damage = summary.repairedIndex {
-        Terminal.printError("implicits-index: \(Terminal.label(.note, color: Terminal.useColorOnStandardError)) "
-          + "the index at \(databasePath) was damaged (\(damage)); rebuilt it from the sources")
-      }
-      let (_, suppressed) = try index.diagnosticsWithSuppressed()
-      let baselineFile = parsed.options["baseline"] ?? summary.baselinePath
-      if let baselineFile {
-        report.apply(try Baseline.load(path: baselineFile), from: baselineFile)
-      }
-      if let file = parsed.options["write-baseline"] {
-        try OutputFile.write(Baseline.document(for: report.findings), to: file)
-        report.apply(Baseline(recording: report.findings), from: file)
-        Terminal.printError("implicits-index: recorded \(report.findings.count) findings in \(file)")
-      }
-      // A finding the baseline knows is a note: seen, and known not to fail the run.
-      let printed = report.findings.lazy.map { finding in
-        finding.isKnown ? finding.diagnostic.known(in: report.baselineFile ?? "") : finding.diagnostic
-      }.filter { !parsed.flags.contains("quiet") || $0.severity == .error }
-      let text = Diagnostic.rendered(Array(printed), paths: paths, color: color)
-      print(text, terminator: "")
-      let tally = report.tally
-      let counts = report.counts
-      print("""
-        implicits: \(counts.files) files (\(summary.parsed) parsed)\
-        \(summary.configurations.count > 1 ? " in \(summary.configurations.count) configurations (\(summary.configurations.joined(separator: ", ")))" : ""), \
-        \(summary.unassigned.isEmpty ? "" : "\(summary.unassigned.count) in no target (-v lists them), ")\
-        \(counts.views) views, \(tally.phrase)\
-        \(suppressed.isEmpty ? "" : ", \(suppressed.count) suppressed")\
-        \(report.knownCount > 0 ? ", \(report.knownCount) in the baseline" : "")\
-        \(counts.unresolved > 0 ? ", \(counts.unresolved) unresolved sites" : "") \
-        (\(String(format: "%.2f", summary.seconds)) s)
-        """)
-      // Never 0 views silently: Swift files but no view means the wrong folder or a
-      // project description read wrong.
-      if counts.views == 0 {
-        Terminal.printError("implicits-index: warning: no SwiftUI view in the \(counts.files) files indexed"
-          + (summary.unassigned.isEmpty ? "" : " (\(summary.unassigned.count) more are in no target; -v lists them)")
-          + "; is this the app's folder?")
-      }
-      // The process ends right after this: the report and the index are left for its
-      // exit to free, as swiftc and clang leave their trees (-disable-free), instead of
-      // taking thousands of diagnostics apart one by one.
-      Self.freedAtExit = (index, report)
-      // A suppressed error (a checked false alarm, with its reason) and one the
-      // baseline knows do not fail the run.
-      return report.findings.contains { !$0.isKnown && $0.diagnostic.severity == .error } ? 1 : 0
-    } catch {
-      Terminal.printError("implicits-index: error: \(error)")
-      return 2
+    }
+    if summary.rebuiltIndex {
+      Terminal.printError("implicits-index: the index was written by another version; rebuilt it")
+    }
+    if let damage = summary.repairedIndex {
+      Terminal.printError("implicits-index: \(Terminal.label(.note, color: Terminal.useColorOnStandardError)) "
+        + "the index at \(databasePath) was damaged (\(damage)); rebuilt it from the sources")
+    }
+  }
+
+  /// The baseline the findings are known in (`--baseline`, else the settings'), and the
+  /// one `--write-baseline` records today's findings in.
+  static func applyBaselines(to report: inout Report, parsed: Arguments, summary: Indexer.Summary) throws {
+    let baselineFile = parsed.options["baseline"] ?? summary.baselinePath
+    if let baselineFile {
+      report.apply(try Baseline.load(path: baselineFile), from: baselineFile)
+    }
+    if let file = parsed.options["write-baseline"] {
+      try OutputFile.write(Baseline.document(for: report.findings), to: file)
+      report.apply(Baseline(recording: report.findings), from: file)
+      Terminal.printError("implicits-index: recorded \(report.findings.count) findings in \(file)")
+    }
+  }
+
+  /// The one-line summary, and a warning when no view was found.
+  static func printSummaryLine(_ summary: Indexer.Summary, report: Report, suppressed: Int) {
+    let tally = report.tally
+    let counts = report.counts
+    print("""
+      implicits: \(counts.files) files (\(summary.parsed) parsed)\
+      \(summary.configurations.count > 1 ? " in \(summary.configurations.count) configurations (\(summary.configurations.joined(separator: ", ")))" : ""), \
+      \(summary.unassigned.isEmpty ? "" : "\(summary.unassigned.count) in no target (-v lists them), ")\
+      \(counts.views) views, \(tally.phrase)\
+      \(suppressed == 0 ? "" : ", \(suppressed) suppressed")\
+      \(report.knownCount > 0 ? ", \(report.knownCount) in the baseline" : "")\
+      \(counts.unresolved > 0 ? ", \(counts.unresolved) unresolved sites" : "") \
+      (\(String(format: "%.2f", summary.seconds)) s)
+      """)
+    // Never 0 views silently: Swift files but no view means the wrong folder or a
+    // project description read wrong.
+    if counts.views == 0 {
+      Terminal.printError("implicits-index: warning: no SwiftUI view in the \(counts.files) files indexed"
+        + (summary.unassigned.isEmpty ? "" : " (\(summary.unassigned.count) more are in no target; -v lists them)")
+        + "; is this the app's folder?")
     }
   }
 

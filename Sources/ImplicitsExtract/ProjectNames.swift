@@ -2,7 +2,7 @@ import Foundation
 
 /// Names whose meaning in one file depends on what the whole project declares, so
 /// extraction takes them from the previous run's index (the indexer runs again when
-/// they change, Indexer.swift, and parses again only the files that may mention a
+/// they change, Indexer+NamePasses.swift, and parses again only the files that may mention a
 /// changed name, `changedNames(from:)`, `mayMention(_:)`, and whose extraction asked
 /// one, AskedNames; extraction reads them only through NameLookup):
 /// - a project type named like a SwiftUI view (`TimelineView`, `Label`) is that type,

@@ -16,8 +16,19 @@ struct FactWriter {
     [owner, name, labels, kind].joined(separator: "\u{1F}")
   }
 
+  /// Writes the file's facts; its type expressions first, since the other facts name
+  /// them by row id.
   mutating func write(_ facts: FileFacts, fileID: Int, module: String) throws {
     let typeIDs = try writeTypeExpressions(facts.typeExpressions, fileID: fileID)
+    try writeDeclarations(of: facts, fileID: fileID, module: module, typeIDs: typeIDs)
+    try writeReads(of: facts, fileID: fileID, module: module, typeIDs: typeIDs)
+    try writeControllerFacts(of: facts, fileID: fileID, typeIDs: typeIDs)
+    for producer in facts.producers { try write(producer, fileID: fileID, module: module, typeIDs: typeIDs) }
+  }
+
+  /// What the file declares: types, their conformances and members, functions, the
+  /// parameters views carry, generic arguments and type aliases.
+  private func writeDeclarations(of facts: FileFacts, fileID: Int, module: String, typeIDs: [Int]) throws {
     func typeID(_ index: Int?) -> Int? { index.map { typeIDs[$0] } }
     let insertType = try database.prepare(
       "INSERT INTO types(file_id, module, name, kind, is_public, line, col, file_private) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
@@ -57,6 +68,12 @@ struct FactWriter {
     }
     let insertAlias = try database.prepare("INSERT INTO type_aliases(file_id, module, name, target_id) VALUES (?, ?, ?, ?)")
     for alias in facts.typeAliases { try insertAlias.run(fileID, module, alias.name, typeIDs[alias.target]) }
+  }
+
+  /// The environment reads, and what the file says besides its views: findings,
+  /// environment keys, view requirements of its protocols, suppressions and imports.
+  private func writeReads(of facts: FileFacts, fileID: Int, module: String, typeIDs: [Int]) throws {
+    func typeID(_ index: Int?) -> Int? { index.map { typeIDs[$0] } }
     let insertRead = try database.prepare("""
       INSERT INTO reads(file_id, module, view, property, key, written_key, key_id, kind, optional, used, line, col)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -87,6 +104,12 @@ struct FactWriter {
     }
     let insertImport = try database.prepare("INSERT INTO imports(file_id, module) VALUES (?, ?)")
     for module in facts.imports { try insertImport.run(fileID, module) }
+  }
+
+  /// UIKit and AppKit: scene delegates, the steps between controllers, and values
+  /// stored in properties.
+  private func writeControllerFacts(of facts: FileFacts, fileID: Int, typeIDs: [Int]) throws {
+    func typeID(_ index: Int?) -> Int? { index.map { typeIDs[$0] } }
     let insertSceneDelegate = try database.prepare(
       "INSERT INTO scene_delegates(file_id, owner, type_id) VALUES (?, ?, ?)")
     for delegate in facts.sceneDelegates { try insertSceneDelegate.run(fileID, delegate.owner, typeID(delegate.type)) }
@@ -113,7 +136,6 @@ struct FactWriter {
       try insertStore.run(fileID, typeID(store.target), store.kind.rawValue, typeID(store.value), store.name,
                           store.position?.line, store.position?.column, store.call?.line, store.call?.column)
     }
-    for producer in facts.producers { try write(producer, fileID: fileID, module: module, typeIDs: typeIDs) }
   }
 
   /// The file's type expressions; returns their row ids by index. A base or argument

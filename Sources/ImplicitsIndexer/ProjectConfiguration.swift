@@ -1,4 +1,5 @@
 import Foundation
+import ImplicitsDiscovery
 import ImplicitsExtract
 
 /// `.implicits.json` at the project root. Every field is optional:
@@ -101,6 +102,35 @@ public struct ProjectConfiguration: Sendable, Equatable {
       cannotImport += overrides.cannotImport
       environments += overrides.environments
     }
+
+    /// Reads the config file's `"buildConfiguration"` object.
+    mutating func read(_ value: Any, path: String) throws {
+      guard let build = value as? [String: Any] else {
+        throw LoadError.invalid(path: path, detail: "\"buildConfiguration\" must be an object")
+      }
+      for (field, setting) in build {
+        func list() throws -> [String] {
+          guard let list = setting as? [String] else {
+            throw LoadError.invalid(path: path, detail: "\"buildConfiguration.\(field)\" must be a list of strings")
+          }
+          return list
+        }
+        switch field {
+        case "os":
+          guard let os = setting as? String else {
+            throw LoadError.invalid(path: path, detail: "\"buildConfiguration.os\" must be a string such as \"iOS\"")
+          }
+          self.os = os
+        case "defines": defines = try list()
+        case "canImport": canImport = try list()
+        case "cannotImport": cannotImport = try list()
+        case "environments": environments = try list()
+        default:
+          throw LoadError.invalid(path: path, detail: "unknown field \"buildConfiguration.\(field)\" (fields: "
+            + "\(ProjectConfiguration.buildFields.joined(separator: ", ")))")
+        }
+      }
+    }
   }
 
   public static let fileName = ".implicits.json"
@@ -136,91 +166,76 @@ public struct ProjectConfiguration: Sendable, Equatable {
     }
     var configuration = ProjectConfiguration()
     for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-      func strings() throws -> [String] {
-        guard let list = value as? [String] else {
-          throw LoadError.invalid(path: path, detail: "\"\(name)\" must be a list of strings")
-        }
-        return list
-      }
-      func bool() throws -> Bool {
-        guard let flag = value as? Bool else { throw LoadError.invalid(path: path, detail: "\"\(name)\" must be true or false") }
-        return flag
-      }
-      switch name {
-      case "exclude": configuration.exclude = try strings()
-      case "previews": configuration.previews = try bool()
-      case "requiredEnvironmentKeys":
-        // `theme` and `\.theme` both name the key `\.theme`.
-        configuration.requiredEnvironmentKeys = try strings().map { $0.hasPrefix("\\.") ? $0 : "\\." + $0 }
-      case "strictEnvironment": configuration.strictEnvironment = try bool()
-      case "previewFindings":
-        guard let level = value as? String, previewFindingsValues.contains(level) else {
-          throw LoadError.invalid(path: path, detail: "\"previewFindings\" must be \"error\", \"warning\" or \"off\"")
-        }
-        configuration.previewFindings = level
-      case "unproven":
-        guard let level = value as? String, unprovenValues.contains(level) else {
-          throw LoadError.invalid(path: path, detail: "\"unproven\" must be \"error\" or \"warning\"")
-        }
-        configuration.unproven = level
-      case "entryPoints": configuration.entryPoints = try strings()
-      case "baseline":
-        guard let file = value as? String, !file.isEmpty else {
-          throw LoadError.invalid(path: path, detail: "\"baseline\" must be the path of a baseline file")
-        }
-        configuration.baseline = file
-      case "rules":
-        guard let rules = value as? [String: Any] else {
-          throw LoadError.invalid(path: path, detail: "\"rules\" must be an object: {\"CODE\": \"error\"|\"warning\"|\"note\"|\"off\"}")
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        for (code, setting) in rules {
-          guard let level = setting as? String, ruleLevels.contains(level) else {
-            throw LoadError.invalid(path: path, detail: "\"rules.\(code)\" must be \"error\", \"warning\", \"note\" or \"off\"")
-          }
-          configuration.rules.append(RuleLevel(code: code, level: level, line: line(of: "\"\(code)\"", in: text, after: "\"rules\"")))
-        }
-        configuration.rules.sort { ($0.line, $0.code) < ($1.line, $1.code) }
-      case "hostingTypes": configuration.hostingTypes = try strings()
-      case "hostingInRepresentables":
-        guard let policy = value as? String, hostingInRepresentablesValues.contains(policy) else {
-          throw LoadError.invalid(path: path, detail: "\"hostingInRepresentables\" must be \"inherit\" or \"empty\"")
-        }
-        configuration.hostingInRepresentables = policy
-      case "presentations":
-        configuration.presentations = try presentations(value, path: path)
-      case "buildConfiguration":
-        guard let build = value as? [String: Any] else {
-          throw LoadError.invalid(path: path, detail: "\"buildConfiguration\" must be an object")
-        }
-        for (field, setting) in build {
-          func list() throws -> [String] {
-            guard let list = setting as? [String] else {
-              throw LoadError.invalid(path: path, detail: "\"buildConfiguration.\(field)\" must be a list of strings")
-            }
-            return list
-          }
-          switch field {
-          case "os":
-            guard let os = setting as? String else {
-              throw LoadError.invalid(path: path, detail: "\"buildConfiguration.os\" must be a string such as \"iOS\"")
-            }
-            configuration.build.os = os
-          case "defines": configuration.build.defines = try list()
-          case "canImport": configuration.build.canImport = try list()
-          case "cannotImport": configuration.build.cannotImport = try list()
-          case "environments": configuration.build.environments = try list()
-          default:
-            throw LoadError.invalid(path: path, detail: "unknown field \"buildConfiguration.\(field)\" (fields: \(buildFields.joined(separator: ", ")))")
-          }
-        }
-      default:
-        let near = knownFields.filter { editDistance(Array($0.lowercased()), Array(name.lowercased())) <= 3 }
-        throw LoadError.invalid(path: path, detail: "unknown field \"\(name)\""
-          + (near.isEmpty ? " (fields: \(knownFields.joined(separator: ", ")))" : "; did you mean \"\(near[0])\"?"))
-      }
+      try configuration.read(name, value, path: path, data: data)
     }
     return configuration
+  }
+
+  /// Reads one top-level field; `data` is the whole file, for the lines rules are on.
+  private mutating func read(_ name: String, _ value: Any, path: String, data: Data) throws {
+    func strings() throws -> [String] {
+      guard let list = value as? [String] else {
+        throw LoadError.invalid(path: path, detail: "\"\(name)\" must be a list of strings")
+      }
+      return list
+    }
+    func bool() throws -> Bool {
+      guard let flag = value as? Bool else { throw LoadError.invalid(path: path, detail: "\"\(name)\" must be true or false") }
+      return flag
+    }
+    switch name {
+    case "exclude": exclude = try strings()
+    case "previews": previews = try bool()
+    case "requiredEnvironmentKeys":
+      // `theme` and `\.theme` both name the key `\.theme`.
+      requiredEnvironmentKeys = try strings().map { $0.hasPrefix("\\.") ? $0 : "\\." + $0 }
+    case "strictEnvironment": strictEnvironment = try bool()
+    case "previewFindings":
+      guard let level = value as? String, Self.previewFindingsValues.contains(level) else {
+        throw LoadError.invalid(path: path, detail: "\"previewFindings\" must be \"error\", \"warning\" or \"off\"")
+      }
+      previewFindings = level
+    case "unproven":
+      guard let level = value as? String, Self.unprovenValues.contains(level) else {
+        throw LoadError.invalid(path: path, detail: "\"unproven\" must be \"error\" or \"warning\"")
+      }
+      unproven = level
+    case "entryPoints": entryPoints = try strings()
+    case "baseline":
+      guard let file = value as? String, !file.isEmpty else {
+        throw LoadError.invalid(path: path, detail: "\"baseline\" must be the path of a baseline file")
+      }
+      baseline = file
+    case "rules": rules = try Self.rules(value, path: path, text: String(decoding: data, as: UTF8.self))
+    case "hostingTypes": hostingTypes = try strings()
+    case "hostingInRepresentables":
+      guard let policy = value as? String, Self.hostingInRepresentablesValues.contains(policy) else {
+        throw LoadError.invalid(path: path, detail: "\"hostingInRepresentables\" must be \"inherit\" or \"empty\"")
+      }
+      hostingInRepresentables = policy
+    case "presentations": presentations = try Self.presentations(value, path: path)
+    case "buildConfiguration": try build.read(value, path: path)
+    default:
+      let near = Self.knownFields.filter { editDistance(Array($0.lowercased()), Array(name.lowercased())) <= 3 }
+      throw LoadError.invalid(path: path, detail: "unknown field \"\(name)\""
+        + (near.isEmpty ? " (fields: \(Self.knownFields.joined(separator: ", ")))" : "; did you mean \"\(near[0])\"?"))
+    }
+  }
+
+  /// `"rules": {"CODE": "error"|"warning"|"note"|"off"}`, in the order of the lines
+  /// they are on in `text`.
+  static func rules(_ value: Any, path: String, text: String) throws -> [RuleLevel] {
+    guard let rules = value as? [String: Any] else {
+      throw LoadError.invalid(path: path, detail: "\"rules\" must be an object: {\"CODE\": \"error\"|\"warning\"|\"note\"|\"off\"}")
+    }
+    var result: [RuleLevel] = []
+    for (code, setting) in rules {
+      guard let level = setting as? String, ruleLevels.contains(level) else {
+        throw LoadError.invalid(path: path, detail: "\"rules.\(code)\" must be \"error\", \"warning\", \"note\" or \"off\"")
+      }
+      result.append(RuleLevel(code: code, level: level, line: line(of: "\"\(code)\"", in: text, after: "\"rules\"")))
+    }
+    return result.sorted { ($0.line, $0.code) < ($1.line, $1.code) }
   }
 
   /// `"presentations": {"iOSOnMac": {"sheet": "empty"}}`: platforms and boundaries by

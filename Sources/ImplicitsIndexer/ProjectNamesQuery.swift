@@ -15,6 +15,26 @@ enum ProjectNamesQuery {
   /// `hostingTypes`: the ones `.implicits.json` names (types from outside the project).
   static func find(in database: Database, hostingTypes configured: Set<String> = []) throws -> ProjectNames {
     var names = ProjectNames()
+    names.shadowedViews = try shadowedViews(in: database)
+    names.viewExtensionTypes = try viewExtensionTypes(in: database)
+    try findModifierNames(in: database, into: &names)
+    names.navigationLinkLabelShapes = try navigationLinkLabelShapes(in: database)
+    names.hostingTypes = try hostingTypes(in: database, configured: configured)
+    names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)
+    names.controllerTypes = try derived(from: BuiltInControllers.classes, in: database, subclasses: true)
+    for row in try database.rows("""
+      SELECT DISTINCT s.type FROM type_supers s JOIN types t ON t.name = s.type AND t.kind = 'protocol'
+      WHERE s.super = 'View' AND s.depth > 0
+      """) {
+      names.viewProtocols.insert(last(row.string(0)))
+    }
+    names.carriers = try carriers(in: database)
+    return names
+  }
+
+  /// Project types named like SwiftUI's views.
+  private static func shadowedViews(in database: Database) throws -> Set<String> {
+    var shadowed: Set<String> = []
     // Nested ones too (`Theme.Button`): inside `Theme` Swift's lookup finds it first.
     // Extraction reads such a call as the project's wherever the name is written; the
     // index keeps it the project's only where a type of that name is in scope (its
@@ -23,9 +43,16 @@ enum ProjectNamesQuery {
     for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')") {
       let name = last(row.string(0))
       if BuiltInViews.names.contains(name) || ProjectNames.swiftUINavigationNames.contains(name) {
-        names.shadowedViews.insert(name)
+        shadowed.insert(name)
       }
     }
+    return shadowed
+  }
+
+  /// Project types called unqualified inside a View extension, and those the names
+  /// the facts were read with held while the project still declares them.
+  private static func viewExtensionTypes(in database: Database) throws -> Set<String> {
+    var found: Set<String> = []
     // Project types called unqualified inside a View extension: read either way by the
     // pass that found them (a member of View, or a call), so both kinds of node count.
     for row in try database.rows("""
@@ -36,7 +63,7 @@ enum ProjectNamesQuery {
                     -- (not LIKE: it ignores case, and `content` is no `Content`)
                     AND (t.name = n.name OR substr(t.name, -length(n.name) - 1) = '.' || n.name))
       """) {
-      names.viewExtensionTypes.insert(row.string(0))
+      found.insert(row.string(0))
     }
     // Kept from the names the facts were parsed with, while the project still declares
     // such a type: how a call is read depends on this set, and a call read as a type
@@ -46,14 +73,19 @@ enum ProjectNamesQuery {
     // find there anyway), and a run with no change parses nothing.
     if let stored = try database.rows("SELECT value FROM meta WHERE key = 'project-names'").first,
        let previous = try? decode(stored.string(0)) {
-      for name in previous.viewExtensionTypes.subtracting(names.viewExtensionTypes)
+      for name in previous.viewExtensionTypes.subtracting(found)
       where try !database.rows("""
         SELECT 1 FROM types WHERE kind NOT IN ('protocol', 'generic')
           AND (name = ?1 OR substr(name, -length(?1) - 1) = '.' || ?1) LIMIT 1
         """, name).isEmpty {
-        names.viewExtensionTypes.insert(name)
+        found.insert(name)
       }
     }
+    return found
+  }
+
+  /// Project modifiers named like SwiftUI's, and View extension members that host `self`.
+  private static func findModifierNames(in database: Database, into names: inout ProjectNames) throws {
     // Project modifiers named like SwiftUI's: `View` extension methods that build views.
     for row in try database.rows("SELECT DISTINCT name FROM producers WHERE owner IN ('View', 'SwiftUI.View')")
     where BuiltInModifiers.names.contains(row.string(0)) {
@@ -67,6 +99,11 @@ enum ProjectNamesQuery {
       """) {
       names.selfHostingMembers.insert(row.string(0))
     }
+  }
+
+  /// The call shapes the project's NavigationLink initialisers without a destination accept.
+  private static func navigationLinkLabelShapes(in database: Database) throws -> Set<String> {
+    var shapesFound: Set<String> = []
     // Project initialisers of NavigationLink without a `destination` parameter: the
     // shapes of the calls they accept (between the bars of their signature).
     for row in try database.rows("""
@@ -78,8 +115,14 @@ enum ProjectNamesQuery {
       let shapes = signature[signature.index(after: signature.startIndex)..<end].split(separator: "|",
                                                                                     omittingEmptySubsequences: false)
       guard !shapes.contains(where: { $0.contains("destination:") || $0.contains("destination{") }) else { continue }
-      names.navigationLinkLabelShapes.formUnion(shapes.map(String.init))
+      shapesFound.formUnion(shapes.map(String.init))
     }
+    return shapesFound
+  }
+
+  /// Hosting controllers besides SwiftUI's: the settings' and outside ones the code
+  /// makes, and every alias and subclass of those or of SwiftUI's.
+  private static func hostingTypes(in database: Database, configured: Set<String>) throws -> Set<String> {
     // A hosting controller from outside the project (a package's subclass the index
     // does not hold): a type the project does not declare, named like a hosting
     // controller, that code makes with a `rootView:` or `content:`. With the ones the
@@ -99,16 +142,12 @@ enum ProjectNamesQuery {
         hosting.insert(name)
       }
     }
-    names.hostingTypes = try derived(from: hosting, in: database, subclasses: true)
+    return try derived(from: hosting, in: database, subclasses: true)
       .union(hosting.subtracting(ProjectNames.swiftUIHostingTypes))
-    names.representables = try derived(from: ProjectNames.swiftUIRepresentables, in: database, subclasses: false)
-    names.controllerTypes = try derived(from: BuiltInControllers.classes, in: database, subclasses: true)
-    for row in try database.rows("""
-      SELECT DISTINCT s.type FROM type_supers s JOIN types t ON t.name = s.type AND t.kind = 'protocol'
-      WHERE s.super = 'View' AND s.depth > 0
-      """) {
-      names.viewProtocols.insert(last(row.string(0)))
-    }
+  }
+
+  /// Types whose initialiser parameters are carried into a property, by last name.
+  private static func carriers(in database: Database) throws -> [String: ProjectNames.Carrier] {
     var carriers: [String: ProjectNames.Carrier] = [:]
     var ambiguous: Set<String> = []
     // A view's content closures stay where they are written (rule 5): only values that
@@ -128,8 +167,7 @@ enum ProjectNamesQuery {
     }
     // Two carriers of the same name in different scopes: a call could mean either.
     for key in ambiguous { carriers[key] = nil }
-    names.carriers = carriers
-    return names
+    return carriers
   }
 
   /// Aliases of `originals` (and of what is found), and types that inherit from them:

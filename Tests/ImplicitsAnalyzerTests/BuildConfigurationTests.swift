@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ImplicitsDiscovery
 @testable import ImplicitsIndexer
 @testable import ImplicitsQuery
 import ImplicitsStore

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ImplicitsDiscovery
 import ImplicitsExtract
 import SwiftSyntax
 @testable import ImplicitsIndexer

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ImplicitsIndexer
+@testable import ImplicitsDiscovery
 
 /// Project discovery on the fixture projects under Tests/Fixtures/projects: which
 /// files belong to which module, the modules' kinds and dependencies, and the

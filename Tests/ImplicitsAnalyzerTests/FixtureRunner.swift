@@ -1,4 +1,5 @@
 import Foundation
+@testable import ImplicitsDiscovery
 @testable import ImplicitsIndexer
 import ImplicitsQuery
 import ImplicitsStore

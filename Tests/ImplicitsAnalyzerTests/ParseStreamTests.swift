@@ -4,7 +4,7 @@ import Testing
 @testable import ImplicitsIndexer
 
 /// A first index parses on all cores while one writer takes the files in order
-/// (Indexer.parse, ParseStream). With a lookahead, parsing stays at most that many files
+/// (IndexPass.parseFiles, ParseStream). With a lookahead, parsing stays at most that many files
 /// ahead of the writer, so the facts waiting in memory stay few; every file still
 /// arrives, in order, and a writer that stops early holds no worker back.
 @Suite("Parse stream: parsing a bounded number of files ahead of the writer")
@@ -72,7 +72,7 @@ struct ParseStreamTests {
       }
     }
     for index in 0..<10 { _ = stream.take(index) }
-    // The writer failed here (Indexer.run's `defer`).
+    // The writer failed here (IndexPass.run's `defer`).
     stream.release()
     #expect(workers.wait(timeout: .now() + 30) == .success)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ImplicitsDiscovery
 @testable import ImplicitsIndexer
 
 /// What decides where a presentation starts a new host (docs/design.md §4.4): the

@@ -12,8 +12,8 @@ struct PrebuiltPluginTests {
 
   /// What the source plugin's first build compiles and the prebuilt one must not.
   static let analyzerModules = ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SwiftOperators", "ImplicitsStore",
-                                "ImplicitsExtract", "ImplicitsIndexer", "ImplicitsQuery", "ImplicitsCLI", "ImplicitsGlue",
-                                "implicits_index", "implicits_glue", "implicits_query"]
+                                "ImplicitsExtract", "ImplicitsDiscovery", "ImplicitsIndexer", "ImplicitsQuery",
+                                "ImplicitsCLI", "ImplicitsGlue", "implicits_index", "implicits_glue", "implicits_query"]
 
   @Test(.timeLimit(.minutes(30)))
   func aClientOfTheBundleCompilesNoAnalyzer() throws {

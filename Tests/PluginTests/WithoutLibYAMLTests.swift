@@ -20,16 +20,17 @@ struct WithoutLibYAMLTests {
     return environment
   }
 
-  /// The targets Package.swift declares under `environment`, and the Swift settings of ImplicitsIndexer.
-  static func manifest(_ environment: [String: String], scratch: URL) throws -> (targets: [String], indexerSettings: String) {
+  /// The targets Package.swift declares under `environment`, and the Swift settings of
+  /// ImplicitsDiscovery (the module that reads XcodeGen specs).
+  static func manifest(_ environment: [String: String], scratch: URL) throws -> (targets: [String], discoverySettings: String) {
     let run = try ProcessRun.run("swift", ["package", "--package-path", repository.path, "--scratch-path", scratch.path,
                                 "--manifest-cache", "none", "dump-package"], environment: environment)
     try #require(run.status == 0, "dump-package failed: \(run.output)")
     let start = try #require(run.output.firstIndex(of: "{"))
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output[start...].utf8)) as? [String: Any])
     let targets = try #require(object["targets"] as? [[String: Any]])
-    let indexer = try #require(targets.first { $0["name"] as? String == "ImplicitsIndexer" })
-    let settings = try JSONSerialization.data(withJSONObject: indexer["settings"] ?? [])
+    let discovery = try #require(targets.first { $0["name"] as? String == "ImplicitsDiscovery" })
+    let settings = try JSONSerialization.data(withJSONObject: discovery["settings"] ?? [])
     return (targets.compactMap { $0["name"] as? String }, String(decoding: settings, as: UTF8.self))
   }
 
@@ -43,11 +44,11 @@ struct WithoutLibYAMLTests {
     let found = try Self.manifest(ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("IMPLICITS_YAML") },
                                   scratch: scratch)
     #expect(found.targets.contains("CYAML"))
-    #expect(found.indexerSettings.contains("IMPLICITS_YAML"))
+    #expect(found.discoverySettings.contains("IMPLICITS_YAML"))
     // Hidden, as on a stock Mac: neither, and nothing else goes.
     let missing = try Self.manifest(hidden, scratch: scratch)
     #expect(!missing.targets.contains("CYAML"))
-    #expect(!missing.indexerSettings.contains("IMPLICITS_YAML"))
+    #expect(!missing.discoverySettings.contains("IMPLICITS_YAML"))
     #expect(Set(found.targets).subtracting(missing.targets) == ["CYAML"])
     // Forced either way.
     #expect(try Self.manifest(hidden.merging(["IMPLICITS_YAML": "on"]) { $1 }, scratch: scratch).targets.contains("CYAML"))

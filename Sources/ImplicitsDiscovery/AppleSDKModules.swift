@@ -18,7 +18,7 @@
 ///   other systems (`Glibc`, `WinSDK`), are in none.
 /// A module is listed for a platform only where those sources agree; where they do not
 /// say (HealthKit on tvOS, WidgetKit on tvOS), it is in neither list and stays undecided.
-enum AppleSDKModules {
+public enum AppleSDKModules {
   static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
 
   /// Module → (platforms whose SDK has it, platforms whose SDK has not). Platforms in
@@ -79,7 +79,7 @@ enum AppleSDKModules {
 
   /// The modules `canImport` accepts and rejects when building for `os` (an `os(...)`
   /// name); empty for an OS that is not Apple's.
-  static func modules(for os: String) -> (available: Set<String>, unavailable: Set<String>) {
+  public static func modules(for os: String) -> (available: Set<String>, unavailable: Set<String>) {
     guard platforms.contains(os) else { return ([], []) }
     var available: Set<String> = []
     var unavailable: Set<String> = []

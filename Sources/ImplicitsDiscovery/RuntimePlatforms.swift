@@ -23,3 +23,10 @@ enum RuntimePlatforms {
     return versions.min { components($0).lexicographicallyPrecedes(components($1)) } ?? ""
   }
 }
+
+extension BuildConfigurationPlan {
+  /// The platforms this configuration's code runs on, each with its lowest deployment target.
+  public var runtimePlatforms: [(platform: String, deploymentTarget: String)] {
+    RuntimePlatforms.of(os: os, modules: modules)
+  }
+}

@@ -31,11 +31,42 @@ enum XcodeGenProject {
   /// `file` is the spec, relative to `root`.
   static func discover(root: URL, file: String) -> (Discovery, localPackages: [String]) {
     var discovery = Discovery()
-    let rootPath = ProjectPath.normalize(root.standardizedFileURL.path)
     var reading: Set<String> = []
     guard let spec = load(file, root: root, reading: &reading, notes: &discovery.notes) else { return (discovery, []) }
+    let (localPackages, localNames) = self.localPackages(of: spec, root: root, file: file, notes: &discovery.notes)
+    let (expanded, moduleOfTarget) = targets(of: spec, file: file, discovery: &discovery)
 
-    // Local packages: their `path:` is already relative to the root.
+    // Test targets last, so a file also compiled into tests is analysed with its app.
+    let ordered = expanded.filter { kind(of: $0.spec) != .test } + expanded.filter { kind(of: $0.spec) == .test }
+    let projectSettings = spec["settings"]
+    for target in ordered {
+      let dependencies = self.dependencies(of: target, moduleOfTarget: moduleOfTarget, localNames: localNames,
+                                           file: file, discovery: &discovery)
+      let files = sourceFiles(of: target.spec, name: target.name, platforms: target.platforms, root: root,
+                              notes: &discovery.notes, leftOut: &discovery.leftOutOnPurpose, file: file)
+      var described = Module(name: target.module, kind: kind(of: target.spec), dependencies: dependencies,
+                             platforms: target.platforms, defines: conditions(of: target.spec, project: projectSettings))
+      described.runsOnMac = runsOnMac(target.spec, project: projectSettings)
+      described.deploymentTargets = deploymentTargets(of: target.spec, project: spec)
+      discovery.add(described, files: files, definedIn: file)
+    }
+    return (discovery, localPackages)
+  }
+
+  /// A target as XcodeGen generates it: one of a `platform` list's, with its templates
+  /// merged in.
+  struct ExpandedTarget {
+    var module: String
+    var name: String
+    var spec: YAMLNode
+    var platforms: [String]
+  }
+
+  /// The local packages' folders (their `path:` is already relative to the root), and
+  /// their names, which the targets' `package:` dependencies use.
+  private static func localPackages(of spec: YAMLNode, root: URL, file: String,
+                                    notes: inout [DiscoveryNote]) -> (folders: [String], names: Set<String>) {
+    let rootPath = ProjectPath.normalize(root.standardizedFileURL.path)
     var localPackages: [String] = []
     var localNames: Set<String> = []
     for (name, package) in spec["packages"]?.mapping ?? [] {
@@ -43,33 +74,28 @@ enum XcodeGenProject {
       localNames.insert(name)
       let folder = ProjectPath.relative(ProjectPath.join(rootPath, path), to: rootPath)
       if folder.hasPrefix("/") || folder.hasPrefix("..") {
-        discovery.notes.append(DiscoveryNote(
+        notes.append(DiscoveryNote(
           file: file, line: package.line, column: 1, severity: .warning,
           message: "local package \(path) is outside the indexed folder; its modules are not indexed"))
       } else {
         localPackages.append(folder)
       }
     }
+    return (localPackages, localNames)
+  }
 
-    // Targets with their templates merged in, then one per platform of a `platform` list.
+  /// The targets with their templates merged in, then one per platform of a `platform`
+  /// list; and the modules each target name stands for in a `target:` dependency.
+  private static func targets(of spec: YAMLNode, file: String, discovery: inout Discovery)
+    -> (targets: [ExpandedTarget], moduleOfTarget: [String: [String]]) {
     let templates = Dictionary(spec["targetTemplates"]?.mapping ?? [], uniquingKeysWith: { first, _ in first })
-    var expanded: [(module: String, name: String, spec: YAMLNode, platforms: [String])] = []
+    var expanded: [ExpandedTarget] = []
     var moduleOfTarget: [String: [String]] = [:]
     for (name, written) in spec["targets"]?.mapping ?? [] {
-      var target = written
       var order: [String] = []
       var missing: [String] = []
       collect(templates: written, from: templates, into: &order, missing: &missing)
-      if !order.isEmpty {
-        var merged = YAMLNode(value: .mapping([]), line: written.line)
-        for template in order { merged = templates[template]!.merged(onto: merged) }
-        target = written.merged(onto: merged)
-        var replacements = [("${target_name}", name), ("$target_name", name)]
-        for (attribute, value) in target["templateAttributes"]?.mapping ?? [] {
-          if let text = value.string { replacements.append(("${\(attribute)}", text)) }
-        }
-        target = target.replacing(replacements)
-      }
+      let target = order.isEmpty ? written : applying(order, from: templates, to: written, name: name)
       for template in missing {
         discovery.notes.append(DiscoveryNote(
           file: file, line: written.line, column: 1, severity: .warning,
@@ -77,63 +103,74 @@ enum XcodeGenProject {
             + "it may miss files"))
         discovery.notUnderstood.insert(ProjectDiscovery.moduleName(moduleName(of: target, name: name)))
       }
-      let platformList = target["platform"]?.sequence?.compactMap(\.string) ?? []
-      let variants: [(String, YAMLNode, [String])]
-      if platformList.isEmpty {
-        variants = [(name, target, platforms(of: target))]
-      } else {
-        let prefix = target["platformPrefix"]?.string ?? ""
-        let suffix = target["platformSuffix"]?.string ?? "_${platform}"
-        variants = platformList.map { platform in
-          let generated = name.contains("${platform}") ? name.replacingOccurrences(of: "${platform}", with: platform)
-            : prefix.replacingOccurrences(of: "${platform}", with: platform) + name
-              + suffix.replacingOccurrences(of: "${platform}", with: platform)
-          return (generated, target.replacing([("${platform}", platform)]),
-                  BuildSettings.operatingSystem(platform).map { [$0] } ?? [])
-        }
-      }
-      for (generated, spec, platforms) in variants {
+      for (generated, spec, platforms) in variants(of: target, name: name) {
         // A platform list's targets share the logical name as their product name.
         let module = ProjectDiscovery.moduleName(moduleName(of: spec, name: name))
         moduleOfTarget[name, default: []].append(module)
         if generated != name { moduleOfTarget[generated, default: []].append(module) }
-        expanded.append((module, generated, spec, platforms))
+        expanded.append(ExpandedTarget(module: module, name: generated, spec: spec, platforms: platforms))
       }
     }
+    return (expanded, moduleOfTarget)
+  }
 
-    // Test targets last, so a file also compiled into tests is analysed with its app.
-    let ordered = expanded.filter { kind(of: $0.spec) != .test } + expanded.filter { kind(of: $0.spec) == .test }
-    let projectSettings = spec["settings"]
-    for (module, name, target, platforms) in ordered {
-      var dependencies: [String] = []
-      for dependency in target["dependencies"]?.sequence ?? [] {
-        if let other = dependency["target"]?.string {
-          dependencies += moduleOfTarget[other] ?? [ProjectDiscovery.moduleName(other)]
-        } else if let package = dependency["package"]?.string {
-          let products = dependency["products"]?.sequence?.compactMap(\.string)
-            ?? [dependency["product"]?.string ?? package]
-          for product in products.map(ProjectDiscovery.moduleName) {
-            dependencies.append(product)
-            if localNames.contains(package) {
-              discovery.localProductUses.append(Discovery.ProductUse(module: module, product: product, file: file))
-            }
-          }
-        } else if let framework = dependency["framework"]?.string ?? dependency["sdk"]?.string {
-          dependencies.append(ProjectDiscovery.moduleName(((framework as NSString).lastPathComponent as NSString)
-            .deletingPathExtension))
-        }
-      }
-      var unique: [String] = []
-      for dependency in dependencies where dependency != module && !unique.contains(dependency) { unique.append(dependency) }
-      let files = sourceFiles(of: target, name: name, platforms: platforms, root: root, notes: &discovery.notes,
-                              leftOut: &discovery.leftOutOnPurpose, file: file)
-      var described = Module(name: module, kind: kind(of: target), dependencies: unique, platforms: platforms,
-                             defines: conditions(of: target, project: projectSettings))
-      described.runsOnMac = runsOnMac(target, project: projectSettings)
-      described.deploymentTargets = deploymentTargets(of: target, project: spec)
-      discovery.add(described, files: files, definedIn: file)
+  /// The target with its templates (in merge order) merged under it, then
+  /// `${target_name}`, `$target_name` and its `templateAttributes` substituted.
+  private static func applying(_ order: [String], from templates: [String: YAMLNode], to written: YAMLNode,
+                               name: String) -> YAMLNode {
+    var merged = YAMLNode(value: .mapping([]), line: written.line)
+    for template in order { merged = templates[template]!.merged(onto: merged) }
+    let target = written.merged(onto: merged)
+    var replacements = [("${target_name}", name), ("$target_name", name)]
+    for (attribute, value) in target["templateAttributes"]?.mapping ?? [] {
+      if let text = value.string { replacements.append(("${\(attribute)}", text)) }
     }
-    return (discovery, localPackages)
+    return target.replacing(replacements)
+  }
+
+  /// The targets XcodeGen makes of one: itself, or one per platform of a `platform`
+  /// list (`App_iOS`, with `platformPrefix`/`platformSuffix`), each with its platforms.
+  private static func variants(of target: YAMLNode, name: String) -> [(String, YAMLNode, [String])] {
+    let platformList = target["platform"]?.sequence?.compactMap(\.string) ?? []
+    if platformList.isEmpty { return [(name, target, platforms(of: target))] }
+    let prefix = target["platformPrefix"]?.string ?? ""
+    let suffix = target["platformSuffix"]?.string ?? "_${platform}"
+    return platformList.map { platform in
+      let generated = name.contains("${platform}") ? name.replacingOccurrences(of: "${platform}", with: platform)
+        : prefix.replacingOccurrences(of: "${platform}", with: platform) + name
+          + suffix.replacingOccurrences(of: "${platform}", with: platform)
+      return (generated, target.replacing([("${platform}", platform)]),
+              BuildSettings.operatingSystem(platform).map { [$0] } ?? [])
+    }
+  }
+
+  /// The modules a target depends on, once each: other targets, package products
+  /// (recording those of local packages, which must declare them), frameworks and SDKs.
+  private static func dependencies(of target: ExpandedTarget, moduleOfTarget: [String: [String]],
+                                   localNames: Set<String>, file: String, discovery: inout Discovery) -> [String] {
+    var dependencies: [String] = []
+    for dependency in target.spec["dependencies"]?.sequence ?? [] {
+      if let other = dependency["target"]?.string {
+        dependencies += moduleOfTarget[other] ?? [ProjectDiscovery.moduleName(other)]
+      } else if let package = dependency["package"]?.string {
+        let products = dependency["products"]?.sequence?.compactMap(\.string)
+          ?? [dependency["product"]?.string ?? package]
+        for product in products.map(ProjectDiscovery.moduleName) {
+          dependencies.append(product)
+          if localNames.contains(package) {
+            discovery.localProductUses.append(Discovery.ProductUse(module: target.module, product: product, file: file))
+          }
+        }
+      } else if let framework = dependency["framework"]?.string ?? dependency["sdk"]?.string {
+        dependencies.append(ProjectDiscovery.moduleName(((framework as NSString).lastPathComponent as NSString)
+          .deletingPathExtension))
+      }
+    }
+    var unique: [String] = []
+    for dependency in dependencies where dependency != target.module && !unique.contains(dependency) {
+      unique.append(dependency)
+    }
+    return unique
   }
 
   /// The spec in `file` with the specs it includes merged under it, its paths made

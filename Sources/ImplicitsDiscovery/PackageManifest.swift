@@ -348,20 +348,3 @@ private struct Reader {
                                         message: message + " (the manifest is read, not run)"))
   }
 }
-
-extension SyntaxProtocol {
-  /// Every descendant of one node type, in source order.
-  func descendants<Node: SyntaxProtocol>(_ type: Node.Type) -> [Node] {
-    let collector = DescendantCollector<Node>(viewMode: .sourceAccurate)
-    collector.walk(self)
-    return collector.found
-  }
-}
-
-private final class DescendantCollector<Node: SyntaxProtocol>: SyntaxAnyVisitor {
-  var found: [Node] = []
-  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-    if let match = node.as(Node.self) { found.append(match) }
-    return .visitChildren
-  }
-}

@@ -75,11 +75,6 @@ enum BuildConfigurations {
     var notes: [DiscoveryNote] = []
     var noted: Set<String> = []
     for (os, rootConditions) in keys {
-      // Named by the OS, and by the conditions that set it apart from the OS's others.
-      let siblings = keys.filter { $0.os == os }.map { Set($0.conditions) }
-      let common = siblings.dropFirst().reduce(siblings.first ?? []) { $0.intersection($1) }
-      let distinct = rootConditions.filter { !common.contains($0) }
-      let name = ([os] + distinct).joined(separator: " ")
       // The roots of this configuration and everything they depend on, in discovery order.
       // (ids; a dependency's name stands for its module built for this OS when there
       // are several of that name)
@@ -93,30 +88,50 @@ enum BuildConfigurations {
           pending += forOS.isEmpty ? candidates : forOS
         }
       }
-      var files: [SourceFile] = []
-      for file in discovery.files {
-        let owners = (discovery.memberships[file.path] ?? [file.module]).filter(built.contains).map { byID[$0]?.name ?? $0 }
-        guard let owner = owners.first else { continue }
-        files.append(SourceFile(path: file.path, module: owner))
-        if owners.count > 1, noted.insert(file.path).inserted {
-          notes.append(DiscoveryNote(
-            file: file.path, line: 1, column: 1, severity: .note,
-            message: "this file is compiled into modules \(owners.map { "'\($0)'" }.joined(separator: " and ")); "
-              + "it is analysed once, as part of '\(owner)'"))
-        }
-      }
-      plans.append(BuildConfigurationPlan(name: name, os: os, modules: modules.filter { built.contains($0.id) },
-                                          files: files))
+      let files = self.files(of: discovery, builtBy: built, names: byID.mapValues(\.name), notes: &notes, noted: &noted)
+      plans.append(BuildConfigurationPlan(name: name(os: os, conditions: rootConditions, among: keys), os: os,
+                                          modules: modules.filter { built.contains($0.id) }, files: files))
     }
     // A platform whose roots compile no Swift file has nothing to analyse.
     if plans.contains(where: { !$0.files.isEmpty }) { plans.removeAll { $0.files.isEmpty } }
-    // In the order of BuildSettings.operatingSystems, a plain build before its variants:
-    // the first one's index is the one `sql` and the browsing commands open by default.
+    return (sorted(plans), notes)
+  }
+
+  /// A configuration is named by its OS, and by the conditions that set it apart from
+  /// the OS's others.
+  private static func name(os: String, conditions: [String], among keys: [(os: String, conditions: [String])]) -> String {
+    let siblings = keys.filter { $0.os == os }.map { Set($0.conditions) }
+    let common = siblings.dropFirst().reduce(siblings.first ?? []) { $0.intersection($1) }
+    let distinct = conditions.filter { !common.contains($0) }
+    return ([os] + distinct).joined(separator: " ")
+  }
+
+  /// Each file the `built` modules (ids) compile, in the first of them (by name); a file
+  /// compiled into several gets a note, once across configurations (`noted`).
+  private static func files(of discovery: Discovery, builtBy built: Set<String>, names: [String: String],
+                            notes: inout [DiscoveryNote], noted: inout Set<String>) -> [SourceFile] {
+    var files: [SourceFile] = []
+    for file in discovery.files {
+      let owners = (discovery.memberships[file.path] ?? [file.module]).filter(built.contains).map { names[$0] ?? $0 }
+      guard let owner = owners.first else { continue }
+      files.append(SourceFile(path: file.path, module: owner))
+      if owners.count > 1, noted.insert(file.path).inserted {
+        notes.append(DiscoveryNote(
+          file: file.path, line: 1, column: 1, severity: .note,
+          message: "this file is compiled into modules \(owners.map { "'\($0)'" }.joined(separator: " and ")); "
+            + "it is analysed once, as part of '\(owner)'"))
+      }
+    }
+    return files
+  }
+
+  /// In the order of BuildSettings.operatingSystems, a plain build before its variants:
+  /// the first one's index is the one `sql` and the browsing commands open by default.
+  private static func sorted(_ plans: [BuildConfigurationPlan]) -> [BuildConfigurationPlan] {
     let order = BuildSettings.operatingSystems
-    plans.sort { a, b in
+    return plans.sorted { a, b in
       (order.firstIndex(of: a.os) ?? order.count, a.os, a.name.count, a.name)
         < (order.firstIndex(of: b.os) ?? order.count, b.os, b.name.count, b.name)
     }
-    return (plans, notes)
   }
 }

@@ -20,12 +20,29 @@ enum XcodeProject {
   static func discover(root: URL, project: String) -> (Discovery, localPackages: [String]) {
     let file = project + "/project.pbxproj"
     var discovery = Discovery()
+    guard let loaded = objects(of: file, root: root, notes: &discovery.notes) else { return (discovery, []) }
+    let rootPath = ProjectPath.normalize(root.standardizedFileURL.path)
+    // The folder holding the .xcodeproj (which need not be the root), plus `projectDirPath`.
+    let container = ProjectPath.join(rootPath, (project as NSString).deletingLastPathComponent)
+    var graph = Graph(objects: loaded.objects.compactMapValues(\.dictionary),
+                      projectFolder: ProjectPath.join(container, loaded.project["projectDirPath"]?.string ?? ""))
+    graph.linkGroups(from: loaded.project["mainGroup"]?.string)
+    var reader = XcodeProjectReader(file: file, rootPath: rootPath, graph: graph, discovery: discovery)
+    reader.readTargets(of: loaded.project)
+    let localPackages = reader.localPackages(of: loaded.project)
+    return (reader.discovery, localPackages)
+  }
+
+  /// The project file's objects and its project object; nil, with a warning, when the
+  /// file cannot be read or is no Xcode project.
+  private static func objects(of file: String, root: URL, notes: inout [DiscoveryNote])
+    -> (objects: [String: PropertyList], project: [String: PropertyList])? {
     func warn(_ message: String, line: Int = 1, column: Int = 1) {
-      discovery.notes.append(DiscoveryNote(file: file, line: line, column: column, severity: .warning, message: message))
+      notes.append(DiscoveryNote(file: file, line: line, column: column, severity: .warning, message: message))
     }
     guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
       warn("cannot read the Xcode project; its targets are not indexed")
-      return (discovery, [])
+      return nil
     }
     let list: PropertyList
     do {
@@ -33,21 +50,32 @@ enum XcodeProject {
     } catch {
       warn("cannot read the Xcode project: \(error.message); its targets are not indexed",
            line: error.line, column: error.column)
-      return (discovery, [])
+      return nil
     }
     guard let top = list.dictionary, let objects = top["objects"]?.dictionary,
           let rootID = top["rootObject"]?.string, let projectObject = objects[rootID]?.dictionary
     else {
       warn("not an Xcode project (no `objects` or `rootObject`); its targets are not indexed")
-      return (discovery, [])
+      return nil
     }
-    let rootPath = ProjectPath.normalize(root.standardizedFileURL.path)
-    // The folder holding the .xcodeproj (which need not be the root), plus `projectDirPath`.
-    let container = ProjectPath.join(rootPath, (project as NSString).deletingLastPathComponent)
-    var graph = Graph(objects: objects.compactMapValues(\.dictionary),
-                      projectFolder: ProjectPath.join(container, projectObject["projectDirPath"]?.string ?? ""))
-    graph.linkGroups(from: projectObject["mainGroup"]?.string)
+    return (objects, projectObject)
+  }
+}
 
+/// Reads one project's graph into a Discovery: its native targets as modules with their
+/// dependencies and files, and the local packages it references.
+private struct XcodeProjectReader {
+  let file: String
+  let rootPath: String
+  let graph: Graph
+  var discovery: Discovery
+
+  mutating func warn(_ message: String) {
+    discovery.notes.append(DiscoveryNote(file: file, line: 1, column: 1, severity: .warning, message: message))
+  }
+
+  /// Each native target, as a module; test targets last.
+  mutating func readTargets(of projectObject: [String: PropertyList]) {
     let projectSettings = graph.buildSettings(of: projectObject, configuration: "Debug")
     let native = graph.ids(projectObject, "targets").filter { graph.isa($0) == "PBXNativeTarget" }
       .map { NativeTarget(id: $0, graph: graph, projectSettings: projectSettings) }
@@ -56,77 +84,93 @@ enum XcodeProject {
     let moduleOfProduct = Dictionary(targets.compactMap { target in
       graph.objects[target.id]?["productReference"]?.string.map { ($0, target.module) }
     }, uniquingKeysWith: { first, _ in first })
-
     let remoteProducts = Set(graph.objects.values.filter {
       $0["isa"]?.string == "XCSwiftPackageProductDependency"
         && $0["package"]?.string.map { graph.isa($0) == "XCRemoteSwiftPackageReference" } == true
     }.compactMap { $0["productName"]?.string.map(ProjectDiscovery.moduleName) })
 
     for target in targets {
-      let object = graph.objects[target.id] ?? [:]
-      var dependencies: [String] = []
-      for dependency in graph.ids(object, "dependencies") {
-        guard let entry = graph.objects[dependency] else { continue }
-        let name = entry["target"]?.string.flatMap { moduleOfTarget[$0] }
-          ?? graph.productName(entry["productRef"]?.string)
-          ?? entry["name"]?.string
-          ?? entry["targetProxy"]?.string.flatMap { graph.objects[$0]?["remoteInfo"]?.string }
-        if let name { dependencies.append(ProjectDiscovery.moduleName(name)) }
-      }
-      for product in graph.ids(object, "packageProductDependencies") {
-        guard let name = graph.productName(product) else { continue }
-        dependencies.append(name)
-        // No `package`, or a local one: a product of a package in the project, which
-        // must be found. Remote packages' products are outside the project (Xcode also
-        // leaves out `package` on further uses of a remote product: those are known
-        // by name).
-        let package = graph.objects[product]?["package"]?.string
-        let isRemote = package.map { graph.isa($0) == "XCRemoteSwiftPackageReference" }
-          ?? remoteProducts.contains(name)
-        if !isRemote {
-          discovery.localProductUses.append(
-            Discovery.ProductUse(module: target.module, product: name, file: file))
-        }
-      }
-      for buildFile in graph.buildFiles(of: target.id, phase: "PBXFrameworksBuildPhase") {
-        let entry = graph.objects[buildFile] ?? [:]
-        let product = entry["fileRef"]?.string.flatMap { moduleOfProduct[$0] }
-        if let name = product ?? graph.productName(entry["productRef"]?.string) { dependencies.append(name) }
-      }
-      var unique: [String] = []
-      for name in dependencies where !unique.contains(name) && name != target.module { unique.append(name) }
-      // A multiplatform target (`SDKROOT = auto`) may build a file for some of its
-      // platforms only (`platformFilter`, `platformFilters`): a module per platform then.
-      var paths: [(path: String, platforms: Set<String>?)] = []
-      for buildFile in graph.buildFiles(of: target.id, phase: "PBXSourcesBuildPhase") {
-        guard let entry = graph.objects[buildFile], let reference = entry["fileRef"]?.string,
-              let written = graph.path(of: reference), written.hasSuffix(".swift")
-        else { continue }
-        // Xcode runs on a file system that ignores case: `AppState+Transition.swift` in
-        // the project is `AppState+transition.swift` on disk.
-        let path = FileManager.default.fileExists(atPath: written) ? written : ProjectPath.ignoringCase(written) ?? written
-        if FileManager.default.fileExists(atPath: path) {
-          let filters = (entry["platformFilters"]?.array?.compactMap(\.string) ?? [])
-            + (entry["platformFilter"]?.string.map { [$0] } ?? [])
-          let platforms = Set(filters.compactMap(BuildSettings.operatingSystem))
-          paths.append((ProjectPath.relative(path, to: rootPath),
-                        filters.isEmpty ? nil : filters.contains("maccatalyst") ? platforms.union(["iOS"]) : platforms))
-        } else {
-          warn("target '\(target.name)' compiles \(ProjectPath.relative(path, to: rootPath)), which does not exist; skipped")
-        }
-      }
-      paths += graph.synchronizedFiles(of: target.id).map { (ProjectPath.relative($0, to: rootPath), nil) }
-      var module = Module(name: target.module, kind: target.kind, dependencies: unique, platforms: target.platforms,
-                          defines: target.defines)
+      let dependencies = self.dependencies(of: target, moduleOfTarget: moduleOfTarget, moduleOfProduct: moduleOfProduct,
+                                           remoteProducts: remoteProducts)
+      let paths = sourcePaths(of: target)
+      var module = Module(name: target.module, kind: target.kind, dependencies: dependencies,
+                          platforms: target.platforms, defines: target.defines)
       module.runsOnMac = target.runsOnMac
       module.deploymentTargets = target.deploymentTargets
       discovery.add(module, files: paths, definedIn: file)
     }
+  }
 
-    // Local packages, every way Xcode records them: package references with a
-    // `relativePath`, and folder references (`lastKnownFileType = wrapper`) to a folder
-    // holding a Package.swift anywhere in the group tree (a package dragged into the
-    // navigator; its products are then used with no `package` key).
+  /// What the target depends on, once each: its target dependencies, the Swift package
+  /// products it uses (recording those a local package must declare) and the products
+  /// of other targets it links.
+  mutating func dependencies(of target: NativeTarget, moduleOfTarget: [String: String],
+                             moduleOfProduct: [String: String], remoteProducts: Set<String>) -> [String] {
+    let object = graph.objects[target.id] ?? [:]
+    var dependencies: [String] = []
+    for dependency in graph.ids(object, "dependencies") {
+      guard let entry = graph.objects[dependency] else { continue }
+      let name = entry["target"]?.string.flatMap { moduleOfTarget[$0] }
+        ?? graph.productName(entry["productRef"]?.string)
+        ?? entry["name"]?.string
+        ?? entry["targetProxy"]?.string.flatMap { graph.objects[$0]?["remoteInfo"]?.string }
+      if let name { dependencies.append(ProjectDiscovery.moduleName(name)) }
+    }
+    for product in graph.ids(object, "packageProductDependencies") {
+      guard let name = graph.productName(product) else { continue }
+      dependencies.append(name)
+      // No `package`, or a local one: a product of a package in the project, which
+      // must be found. Remote packages' products are outside the project (Xcode also
+      // leaves out `package` on further uses of a remote product: those are known
+      // by name).
+      let package = graph.objects[product]?["package"]?.string
+      let isRemote = package.map { graph.isa($0) == "XCRemoteSwiftPackageReference" }
+        ?? remoteProducts.contains(name)
+      if !isRemote {
+        discovery.localProductUses.append(
+          Discovery.ProductUse(module: target.module, product: name, file: file))
+      }
+    }
+    for buildFile in graph.buildFiles(of: target.id, phase: "PBXFrameworksBuildPhase") {
+      let entry = graph.objects[buildFile] ?? [:]
+      let product = entry["fileRef"]?.string.flatMap { moduleOfProduct[$0] }
+      if let name = product ?? graph.productName(entry["productRef"]?.string) { dependencies.append(name) }
+    }
+    var unique: [String] = []
+    for name in dependencies where !unique.contains(name) && name != target.module { unique.append(name) }
+    return unique
+  }
+
+  /// The target's `.swift` files (relative to the root), each with the platforms it is
+  /// built for when a filter narrows them: a multiplatform target (`SDKROOT = auto`) may
+  /// build a file for some of its platforms only (`platformFilter`, `platformFilters`).
+  mutating func sourcePaths(of target: NativeTarget) -> [(path: String, platforms: Set<String>?)] {
+    var paths: [(path: String, platforms: Set<String>?)] = []
+    for buildFile in graph.buildFiles(of: target.id, phase: "PBXSourcesBuildPhase") {
+      guard let entry = graph.objects[buildFile], let reference = entry["fileRef"]?.string,
+            let written = graph.path(of: reference), written.hasSuffix(".swift")
+      else { continue }
+      // Xcode runs on a file system that ignores case: `AppState+Transition.swift` in
+      // the project is `AppState+transition.swift` on disk.
+      let path = FileManager.default.fileExists(atPath: written) ? written : ProjectPath.ignoringCase(written) ?? written
+      if FileManager.default.fileExists(atPath: path) {
+        let filters = (entry["platformFilters"]?.array?.compactMap(\.string) ?? [])
+          + (entry["platformFilter"]?.string.map { [$0] } ?? [])
+        let platforms = Set(filters.compactMap(BuildSettings.operatingSystem))
+        paths.append((ProjectPath.relative(path, to: rootPath),
+                      filters.isEmpty ? nil : filters.contains("maccatalyst") ? platforms.union(["iOS"]) : platforms))
+      } else {
+        warn("target '\(target.name)' compiles \(ProjectPath.relative(path, to: rootPath)), which does not exist; skipped")
+      }
+    }
+    return paths + graph.synchronizedFiles(of: target.id).map { (ProjectPath.relative($0, to: rootPath), nil) }
+  }
+
+  /// Local packages, every way Xcode records them: package references with a
+  /// `relativePath`, and folder references (`lastKnownFileType = wrapper`) to a folder
+  /// holding a Package.swift anywhere in the group tree (a package dragged into the
+  /// navigator; its products are then used with no `package` key).
+  mutating func localPackages(of projectObject: [String: PropertyList]) -> [String] {
     var localPackages: [String] = []
     func addPackage(_ absolute: String, as written: String) {
       let folder = ProjectPath.relative(absolute, to: rootPath)
@@ -163,7 +207,7 @@ enum XcodeProject {
         break
       }
     }
-    return (discovery, localPackages)
+    return localPackages
   }
 }
 

@@ -1,0 +1,79 @@
+import ImplicitsExtract
+import ImplicitsStore
+
+// The derivation stages, the last of a pass whose names are final: `types`, `derive`,
+// `provides`, `site-keys` and `proof`, all in SQL (Queries/), for the files marked
+// dirty or for every file. Its fixpoints (the type resolver, what custom modifiers
+// provide) loop here, a step per script run, until a step changes nothing.
+extension Indexer {
+  /// The files whose derived rows are recomputed: the re-parsed ones (`dirty`, an
+  /// incremental run), or all (nil). Read by every script from Queries/type_hierarchy.sql on.
+  func markDirty(_ database: Database, _ dirty: [Int]?) throws {
+    try database.execute("DROP TABLE IF EXISTS temp.dirty_files; CREATE TEMP TABLE dirty_files(file_id INTEGER PRIMARY KEY)")
+    // An incremental run changed no file's symbols: the tables that depend on them
+    // alone are kept (Queries/type_hierarchy.sql, derive.sql).
+    try database.execute("DROP TABLE IF EXISTS temp.symbols_unchanged; CREATE TEMP TABLE symbols_unchanged(unchanged INTEGER)")
+    if let dirty {
+      try database.execute("INSERT INTO temp.symbols_unchanged VALUES (1)")
+      let insertDirty = try database.prepare("INSERT INTO temp.dirty_files(file_id) VALUES (?)")
+      for id in dirty { try insertDirty.run(id) }
+    } else {
+      try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
+    }
+    // The files re-parsed, before Queries/derive.sql adds others whose rows it recomputes
+    // (Queries/diagnostics.sql renders again what read them).
+    try database.execute("""
+      DROP TABLE IF EXISTS temp.reparsed_files;
+      CREATE TEMP TABLE reparsed_files(file_id INTEGER PRIMARY KEY);
+      INSERT INTO temp.reparsed_files SELECT file_id FROM temp.dirty_files;
+      """)
+    // Each run that derives moves this counter: diagnostics rendered from the index
+    // before are stored only if it has not moved meanwhile (ImplicitsQuery/StoredDiagnostics.swift).
+    try database.execute("""
+      INSERT INTO meta(key, value) VALUES ('derivation', '1')
+      ON CONFLICT(key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT);
+      """)
+  }
+
+  /// Recomputes the derived relations and the proof (after markDirty and
+  /// Queries/type_hierarchy.sql): for the dirty files' rows and the slots they affect
+  /// (an incremental run), or for every file.
+  func derive(_ database: Database, incremental: Bool, clock: inout StageClock, summary: inout Summary) throws {
+    // The type resolver is a fixpoint too: each step follows one more link of the
+    // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new. Only the
+    // dirty files' expressions are typed again (Queries/types.sql says why that is exact).
+    try database.execute(SQLScripts.diagnostics["tables"])
+    try database.execute(SQLScripts.types)
+    var resolved = database.totalChanges
+    repeat {
+      resolved = database.totalChanges
+      try database.execute(SQLScripts.typesStep)
+    } while database.totalChanges > resolved
+    clock.lap("types")
+    try database.execute(SQLScripts.deriveGraph)
+    try database.execute(SQLScripts.viewFlow)
+    try database.execute("CREATE TEMP TABLE IF NOT EXISTS framework_classes(name TEXT PRIMARY KEY) WITHOUT ROWID")
+    let insertClass = try database.prepare("INSERT OR IGNORE INTO temp.framework_classes(name) VALUES (?)")
+    for name in BuiltInControllers.classes.sorted() { try insertClass.run(name) }
+    try database.execute(SQLScripts.controllers)
+    try database.execute(SQLScripts.presentations)
+    try database.execute(SQLScripts.deriveSites)
+    clock.lap("derive")
+    // Rules 4 and 5 are a fixpoint: add what custom modifiers and containers provide
+    // until a step adds nothing.
+    repeat { try database.execute(SQLScripts.providesStep) } while database.changes > 0
+    clock.lap("provides")
+    try database.execute(SQLScripts.siteKeys)
+    clock.lap("site-keys")
+    try database.execute("DROP TABLE IF EXISTS temp.proof_slots; DROP TABLE IF EXISTS temp.changed_producers")
+    if incremental {
+      try database.execute(SQLScripts.affectedSlots)
+      summary.provedSlots = try database.scalarInt("SELECT COUNT(*) FROM temp.proof_slots") ?? 0
+    }
+    try database.execute(SQLScripts.proof)
+    // The stored diagnostics of the slots this run may have changed go (a full
+    // derivation dropped them all, Queries/reset_derived.sql).
+    if incremental { try database.execute(SQLScripts.diagnostics["forget-stale"]) }
+    clock.lap("proof")
+  }
+}

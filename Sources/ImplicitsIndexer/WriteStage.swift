@@ -1,0 +1,164 @@
+import ImplicitsDiscovery
+import ImplicitsExtract
+import ImplicitsStore
+
+// The `write` stage, the first inside the pass's transaction: decides whether the
+// derivation can be incremental, removes the rows of removed and changed files, writes
+// the changed files' facts, and records what the index was built from (settings,
+// modules, meta). Removing before writing keeps the ids a file gets the same however
+// its facts arrive (parsed first, or streamed).
+extension IndexPass {
+  /// What the `write` stage leaves the stages after it.
+  struct Written {
+    /// Whether only the written files' derived rows and the slots they affect are recomputed.
+    var incremental: Bool
+    /// Whether nothing the derived relations depend on changed.
+    var upToDate: Bool
+    /// The ids of the files written.
+    var dirty: [Int]
+    /// Files whose facts another configuration parsed: written, but not parsed here.
+    var reused: Set<String>
+  }
+
+  mutating func write(_ stat: Stat, _ parsing: Parsing, to database: Database, rebuilt: Bool) throws -> Written {
+    let present = Set(sources.map(\.path))
+    let removed = stat.known.filter { !present.contains($0.key) }
+    let changedIDs = parsing.changed.compactMap { stat.known[sources[$0].path]?.id }
+    let settings = indexer.settingsFingerprint(target.configuration, target.plan.modules)
+    let incremental = try isIncremental(stat, parsing, in: database, rebuilt: rebuilt, removed: !removed.isEmpty,
+                                        settings: settings)
+    summary.incremental = incremental
+    // Nothing that the derived relations depend on changed (files, settings, modules,
+    // build): they still hold, and deriving or proving again would only repeat them.
+    let upToDate = incremental && parsing.changed.isEmpty
+    summary.upToDate = upToDate
+    try rememberBefore(changedIDs, in: database, incremental: incremental, upToDate: upToDate)
+    let previousProducers = try producerIDs(of: changedIDs, in: database)
+    let nextProducerID = (try database.scalarInt("SELECT COALESCE(MAX(id), 0) + 1 FROM producers") ?? 1)
+    let delete = try database.prepare("DELETE FROM files WHERE id = ?")
+    for (_, entry) in removed {
+      try delete.run(entry.id)
+      summary.removed += 1
+    }
+    for id in changedIDs { try delete.run(id) }
+    // Touched but unchanged files keep their facts; only their stamp is refreshed.
+    let restamp = try database.prepare("UPDATE files SET stamp = ? WHERE id = ?")
+    let changedSet = Set(parsing.changed)
+    for index in stat.touched where !changedSet.contains(index) {
+      if let previous = stat.known[sources[index].path] { try restamp.run(stat.stamps[index], previous.id) }
+    }
+    let (dirty, reused) = try writeFiles(stat, parsing, to: database, previousProducers: previousProducers,
+                                         nextProducerID: nextProducerID)
+    if parsing.streamed {
+      parsing.group.wait()
+      if !checksNames { target.parsedWithFinalNames?(projectNames) }
+      clock.lap("parse")  // parsing, and writing all but the last files, overlapped
+    }
+    try recordSources(settings: settings, in: database)
+    clock.lap("write")
+    return Written(incremental: incremental, upToDate: upToDate, dirty: dirty, reused: reused)
+  }
+
+  /// Incremental derivation is possible when the derived tables exist and nothing that
+  /// every file depends on changed: the build configuration, the settings, the module
+  /// list, the set of files, or any changed file's symbols.
+  private func isIncremental(_ stat: Stat, _ parsing: Parsing, in database: Database, rebuilt: Bool, removed: Bool,
+                             settings: String) throws -> Bool {
+    let previousSettings = try database.rows("SELECT value FROM meta WHERE key = 'settings'").first?.string(0)
+    // (Read only when some file changed: the changed ones' symbols are compared.)
+    let previousSymbols = parsing.changed.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: try database.rows(
+      "SELECT id, symbols FROM files").map { ($0.int(0), $0.string(1)) })
+    return !parsing.streamed && parsing.hasDerived && !rebuilt && !stat.buildChanged && !removed
+      && previousSettings == settings
+      && parsing.changed.allSatisfy { index in
+        guard let file = stat.known[sources[index].path] else { return false }  // a new file
+        return previousSymbols[file.id] == parsing.results[index]?.symbols
+      }
+  }
+
+  /// What the proof read of the old versions of the changed files (their reads' slots
+  /// and views; derive.sql keeps their edges), and what custom modifiers provided before
+  /// (Queries/affected_slots.sql compares them with the new ones).
+  private func rememberBefore(_ changedIDs: [Int], in database: Database, incremental: Bool,
+                              upToDate: Bool) throws {
+    try database.execute("DROP TABLE IF EXISTS temp.reads_before; DROP TABLE IF EXISTS temp.provides_before;")
+    if !incremental {
+      // A full derivation starts from empty tables (faster than deleting every row).
+      try database.execute(SQLScripts.resetDerived)
+    } else if !upToDate {
+      try database.execute("CREATE TEMP TABLE reads_before(slot TEXT NOT NULL, view TEXT NOT NULL, module TEXT NOT NULL)")
+      let remember = try database.prepare("""
+        INSERT INTO temp.reads_before(slot, view, module)
+        SELECT kind || ':' || key, view, module FROM reads WHERE file_id = ?1
+        """)
+      for id in changedIDs { try remember.run(id) }
+      try database.execute("CREATE TEMP TABLE provides_before AS SELECT producer_id, key FROM provides")
+    }
+  }
+
+  /// Producer ids of re-parsed files, so unchanged producers keep theirs (not the
+  /// conformers' copies of protocol-extension producers, negative ids that
+  /// Queries/derive.sql makes again: `conformer_producers`).
+  private func producerIDs(of changedIDs: [Int], in database: Database) throws -> [String: [Int]] {
+    var previousProducers: [String: [Int]] = [:]
+    for id in changedIDs {
+      for row in try database.rows(
+        "SELECT id, owner, name, labels, kind FROM producers WHERE file_id = ? AND id > 0 ORDER BY id", id) {
+        previousProducers[FactWriter.signature(owner: row.string(1), name: row.string(2), labels: row.string(3),
+                                               kind: row.string(4)), default: []].append(row.int(0))
+      }
+    }
+    return previousProducers
+  }
+
+  /// Writes each changed file's row and facts, in the plan's order; returns the ids
+  /// written and the paths whose facts another configuration parsed.
+  private func writeFiles(_ stat: Stat, _ parsing: Parsing, to database: Database, previousProducers: [String: [Int]],
+                          nextProducerID: Int) throws -> (dirty: [Int], reused: Set<String>) {
+    var reused: Set<String> = []
+    // A first index writes into empty tables: their indexes are built once, after.
+    let dirty = try BulkLoad.withoutIndexes(database, when: parsing.streaming) { () throws -> [Int] in
+      // A re-parsed file keeps its id: the rows kept while the symbols are unchanged
+      // name file-private views by their file (view_bodies), and must still find it.
+      let insertFile = try database.prepare(
+        "INSERT INTO files(id, path, module, hash, stamp, symbols, status) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      var writer = FactWriter(database: database, previousProducerIDs: previousProducers,
+                              nextProducerID: nextProducerID)
+      var dirty: [Int] = []
+      for (position, index) in parsing.changed.enumerated() {
+        let source = sources[index]
+        let result = parsing.streamed ? parsing.stream.take(position) : parsing.results[index]!
+        if result.reused { reused.insert(source.path) }
+        let facts = result.facts ?? FileFacts()
+        let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
+        try insertFile.run(stat.known[source.path]?.id, source.path, source.module, result.hash, stat.stamps[index],
+                           result.symbols, status)
+        let fileID = database.lastInsertRowID
+        dirty.append(fileID)
+        if let error = result.error {
+          try database.run("""
+            INSERT INTO file_findings(file_id, code, subject, detail, line, col) VALUES (?, 'unreadable-file', ?, ?, 1, 1)
+            """, fileID, source.path, error)
+        }
+        try writer.write(facts, fileID: fileID, module: source.module)
+        asked?.record(source.path, content: result.hash, facts.askedNames)
+      }
+      return dirty
+    }
+    return (dirty, reused)
+  }
+
+  /// What the facts were read from and under: the settings, the modules, and the meta
+  /// values the next run compares (written only where they changed: a run in which
+  /// nothing changed writes nothing).
+  private func recordSources(settings: String, in database: Database) throws {
+    let plan = target.plan
+    try indexer.writeSettings(target.configuration, runtime: plan.runtimePlatforms, to: database)
+    try indexer.writeModules(plan.modules, to: database)
+    try indexer.setMeta(database, "build-configuration", buildFingerprint)
+    try indexer.setMeta(database, "configuration", plan.name)
+    try indexer.setMeta(database, "configurations", target.configurations.joined(separator: "\n"))
+    try indexer.setMeta(database, "project-names", try ProjectNamesQuery.encode(projectNames))
+    try indexer.setMeta(database, "settings", settings)
+  }
+}
