@@ -429,9 +429,9 @@ final class ProducerBuilder {
   }
 
   /// A type instantiated or a function or method called: which one is Swift's lookup
-  /// over the project's declarations, done in the index (Queries/derive.sql): a member
-  /// of the enclosing types before a type or function of the module, a type and a
-  /// function of the same level both. Letter case decides nothing.
+  /// over the project's declarations, done in the index (Queries/derive_graph_3_names.sql):
+  /// a member of the enclosing types before a type or function of the module, a type and
+  /// a function of the same level both. Letter case decides nothing.
   func visitConstruction(_ call: FunctionCallExprSyntax, name: String, parent: Int?) {
     let scoped = context.types.scopedCandidates(name, owner: owner)
     // (a project controller, declared in another file, is a type too: what plain code
