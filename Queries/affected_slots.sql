@@ -13,7 +13,7 @@
 --     key by key over the keys the sites of each transition have (a site without
 --     the key counts as 0, 0), and on the edges alone for every other key
 --     (temp.sites_before and temp.site_keys_before: the old edges, kept by
---     Queries/derive.sql);
+--     Queries/derive_graph_5_edges.sql);
 --   - an edge gone or new, or an entry gone or new (temp.entries_before), leads to
 --     a producer that was relevant to the slot before (`relevant`) or that reaches a
 --     read of it now: such producers are `temp.changed_producers`, and the proof
@@ -119,7 +119,7 @@ SELECT key FROM (SELECT producer_id, key FROM provides EXCEPT SELECT producer_id
                  UNION ALL
                  SELECT producer_id, key FROM temp.provides_before EXCEPT SELECT producer_id, key FROM provides);
 
--- A declared value of unknown type stands as the key `KIND:*` (derive.sql): its
+-- A declared value of unknown type stands as the key `KIND:*` (derive_sites_2_keys.sql): its
 -- change affects every slot it may be (`slot_unknowns`), and is no slot itself.
 INSERT OR IGNORE INTO temp.proof_slots(key)
 SELECT u.slot FROM slot_unknowns u WHERE u.unknown IN (SELECT key FROM temp.proof_slots);

@@ -79,7 +79,8 @@ FROM nodes n JOIN files f ON f.id = n.file_id JOIN producers p ON p.id = n.produ
 WHERE n.id = ?1;
 
 -- @edges  (?1 slot, or '' for none): the producer graph, with what each site
--- provides of the slot (`local`, `above_container`: as in derive.sql's site_keys)
+-- provides of the slot (`local`, `above_container`: as in site_keys,
+-- derive_sites_2_keys.sql)
 SELECT e.site_id, e.from_producer, e.to_producer, n.name, n.kind, f.path, n.line, n.col,
        COALESCE(sk.local, 0), COALESCE(sk.above_container, 0)
 FROM edges e

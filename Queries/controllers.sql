@@ -19,7 +19,7 @@
 --   a superclass's member or   to the subclass's, where that is used
 --   result
 -- Runs after Queries/view_flow.sql (which placed views passed as values) and before
--- derive.sql's `-- @sites`: the edges from representables added here get their keys
+-- Queries/derive_sites_1_context.sql: the edges from representables added here get their keys
 -- like any other. Recomputed whole in every run, as entries are.
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
@@ -277,7 +277,8 @@ JOIN nodes b ON b.id = c.bridge_id
 WHERE x.place = 'representable' AND b.file_id IN (SELECT file_id FROM dirty_files)
   AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'hosting-in-representables' AND value = 'empty');
 
--- Entries (Queries/derive.sql made every hosting controller one, starting empty).
+-- Entries (Queries/derive_graph_1_entries.sql made every hosting controller one,
+-- starting empty).
 DELETE FROM entries WHERE producer_id IN (SELECT producer_id FROM temp.hosting_places WHERE place = 'representable')
   AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'hosting-in-representables' AND value = 'empty');
 UPDATE entries SET origin = (SELECT 'a hosting controller ' || origin FROM temp.hosting_places x

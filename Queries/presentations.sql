@@ -18,7 +18,8 @@
 -- `presentation_policies` is SwiftUI's behaviour as evidenced (a row per boundary and
 -- platform; `before`: a deployment target below this version starts empty); settings
 -- `presentation` rows ("presentations" in .implicits.json) replace a row.
--- Run by hand after Queries/derive.sql's graph section: every file is dirty.
+-- Run by hand after Queries/derive_graph_*.sql and view_flow.sql (and controllers.sql),
+-- before derive_sites_*.sql: every file is dirty.
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 
 DROP TABLE IF EXISTS temp.presentation_policies;

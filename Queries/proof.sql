@@ -141,7 +141,7 @@ WHERE EXISTS (SELECT 1 FROM temp.slot_ids);
 CREATE INDEX temp.steps_from ON steps(from_producer, to_producer, site_id, dest, in_container, unseen, host, roots);
 -- Per site and slot: what its declarations provide (`local`, `above`), and what a
 -- declaration of unknown type may provide (`unknown_local`, `unknown_above`: its
--- `KIND:*` key, derive.sql), which makes the path blind where the key would count.
+-- `KIND:*` key, derive_sites_2_keys.sql), which makes the path blind where the key would count.
 DROP TABLE IF EXISTS temp.slot_site_keys;
 CREATE TEMP TABLE slot_site_keys(site_id INTEGER NOT NULL, slot INTEGER NOT NULL, local INTEGER NOT NULL,
                                  above INTEGER NOT NULL, unknown_local INTEGER NOT NULL,

@@ -1,9 +1,9 @@
--- One step of the fixpoint for `provides` (see Queries/derive.sql): run until it adds
--- no row. Each step adds the keys a producer provides at every one of its holes,
+-- One step of the fixpoint for `provides` (see Queries/derive_sites_2_keys.sql): run until
+-- it adds no row. Each step adds the keys a producer provides at every one of its holes,
 -- given what is known so far; the number of steps is the depth of modifier chains.
 -- What is declared beyond a presented closure that starts a new host does not reach a
 -- hole inside it (temp.host_holes: each such hole and the depth of its nearest one,
--- made by Queries/derive.sql).
+-- made by Queries/derive_sites_2_keys.sql).
 INSERT OR IGNORE INTO provides(producer_id, key)
 WITH hole_keys(hole_id, producer_id, key) AS (
   -- declared above the hole

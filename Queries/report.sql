@@ -18,7 +18,8 @@ JOIN read_uses u ON u.read_id = r.id
 WHERE u.unused;
 
 -- @findings  (?1 1 to include verbose findings): problems found in files and across
--- the project. Verbose ones (derive.sql) do not touch the view tree; `verbose` says which.
+-- the project. Verbose ones (derive_sites_3_findings.sql) do not touch the view tree;
+-- `verbose` says which.
 SELECT x.code, x.subject, x.detail, f.path, x.line, x.col, x.verbose
 FROM (SELECT file_id, code, subject, detail, line, col, 0 AS verbose FROM file_findings
       UNION ALL

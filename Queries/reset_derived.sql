@@ -1,6 +1,6 @@
 -- Before a full derivation: drop the per-file derived relations, the tables kept while
 -- the symbols are unchanged, the per-slot proof and the resolved types, so they are
--- rebuilt from empty tables (Queries/types.sql, derive.sql, site_keys.sql, proof.sql);
+-- rebuilt from empty tables (Queries/types.sql, derive_*.sql, site_keys.sql, proof.sql);
 -- nothing rendered from them before holds (Queries/diagnostics.sql).
 DROP TABLE IF EXISTS expr_types;
 DROP TABLE IF EXISTS type_supers;

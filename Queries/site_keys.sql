@@ -1,4 +1,5 @@
--- What the declarations above each site provide on its path (see Queries/derive.sql),
+-- What the declarations above each site provide on its path (see
+-- Queries/derive_sites_2_keys.sql),
 -- once `provides` is complete: declarations, and custom modifiers or containers the
 -- site is given to, each at its distance above the site.
 --
@@ -6,7 +7,8 @@
 -- declaration_keys, node_targets) and what the producers its ancestors lead to provide.
 -- So only the sites of dirty files, and those above which a producer leads whose
 -- `provides` changed (temp.provides_before: what they provided before the edit),
--- are recomputed (the table: Queries/derive.sql). Run by hand, every file is dirty.
+-- are recomputed (the table: Queries/derive_graph_5_edges.sql). Run by hand, every file
+-- is dirty.
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 CREATE TEMP TABLE IF NOT EXISTS provides_before(producer_id INTEGER, key TEXT);
 

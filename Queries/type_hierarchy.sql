@@ -1,6 +1,6 @@
 -- What each type is, from the declarations alone (no expression typed yet): the
 -- types it inherits or conforms to, and which types are views. Run first, before
--- Queries/types.sql and derive.sql; the indexer reads the names the project declares
+-- Queries/types.sql and the derive_*.sql files; the indexer reads the names the project declares
 -- (ProjectNamesQuery) from these tables before it derives anything else, so a first
 -- pass whose names turn out different derives nothing.
 --   sqlite3 .implicits/index.sqlite < Queries/type_hierarchy.sql
@@ -15,7 +15,8 @@ CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
 -- then what it inherits or conforms to (depth 1, 2, ...), so a member inherited
 -- from a superclass or a protocol extension is found, and hides outer names. A
 -- generic parameter's supers are its constraints. Read backwards, it lists the
--- conformers of a protocol (Queries/derive.sql places them for a protocol value).
+-- conformers of a protocol (Queries/derive_graph_4_values.sql places them for a
+-- protocol value).
 -- It reads only types, conformances and aliases, all part of the files' symbols: kept
 -- when they are unchanged (temp.symbols_unchanged), rebuilt otherwise.
 CREATE TABLE IF NOT EXISTS type_supers (
@@ -68,9 +69,9 @@ INSERT OR IGNORE INTO plain_protocols(name) VALUES
 -- SwiftUI's protocols whose conformers are views of some role: views, modifiers,
 -- apps, scenes, representables, toolbar content, commands, table rows, tab content,
 -- and the styles, whose `makeBody(configuration:)` (or `_body(configuration:)`) is the
--- body (`style`: derive.sql's own_bodies). By name, as SwiftUI declares them: a name
--- that ends in `Style` decides nothing (a project's `ThemeStyle` observable is no
--- view, nor is a `ShapeStyle`).
+-- body (`style`: derive_graph_2_bodies.sql's own_bodies). By name, as SwiftUI declares
+-- them: a name that ends in `Style` decides nothing (a project's `ThemeStyle`
+-- observable is no view, nor is a `ShapeStyle`).
 CREATE VIEW IF NOT EXISTS swiftui_view_protocols(name, role, style) AS VALUES
   ('View', 'view', 0), ('ViewModifier', 'modifier', 0), ('App', 'app', 0), ('Scene', 'scene', 0),
   ('UIViewRepresentable', 'view', 0), ('NSViewRepresentable', 'view', 0),

@@ -1,5 +1,6 @@
 -- The type resolver, part 1: the named types. Run after Queries/type_hierarchy.sql
--- and before Queries/derive.sql, then Queries/types_step.sql until a step adds no row.
+-- and before the derivation (Queries/derive_graph_1_entries.sql on), then
+-- Queries/types_step.sql until a step adds no row.
 --   sqlite3 .implicits/index.sqlite < Queries/types.sql
 -- then types_step.sql a few times (as often as the longest chain has links).
 --
@@ -27,7 +28,8 @@ WHERE expr_id IN (SELECT id FROM type_exprs WHERE file_id IN (SELECT file_id FRO
 -- Each expression takes the best-ranked of its names the project declares, or, with
 -- none declared, its last name (as written). An alias waits for its target
 -- (Queries/types_step.sql). A generic parameter resolves to itself (`Panel.Tab`): it
--- places its conformers as views, but never types a declaration (Queries/derive.sql).
+-- places its conformers as views, but never types a declaration
+-- (Queries/derive_graph_5_edges.sql, derive_sites_2_keys.sql).
 -- One pass over the names, grouped by expression: `chosen` keeps the row of the
 -- smallest ordering key (SQLite's bare columns of MIN), declared names first.
 INSERT INTO expr_types(expr_id, type)

@@ -8,20 +8,22 @@
 --            its superclass).
 --   steps    an argument to its parameter (`parameter` nodes read it; a receiver
 --            handed to a View extension member that hosts `self` is the argument
---            `self` of `View.member`), a stored
---            property to its reads (Queries/derive.sql, carriers), a project hosting
+--            `self` of `View.member`), a stored property to its reads
+--            (Queries/derive_graph_4_values.sql, carriers), a project hosting
 --            controller to the root its initialisers give (`root` nodes).
 --   sinks    (a) a producer shows the value (`item.view` in a body): an edge from that
 --            site; (b) a hosting controller (`hosting` producers): an entry, or, attached
 --            under a representable, an edge from the representable's placement;
 --            (c) code the analyzer does not see: an entry whose environment is unknown.
--- Runs between Queries/derive.sql's graph (names, edges) and its `-- @sites` part
--- (site ancestors and keys), so the edges added here get their keys like any other.
--- By hand: derive.sql up to `-- @sites`, this file, then the rest of derive.sql.
+-- Runs between the derivation's graph (Queries/derive_graph_*.sql: names, edges) and
+-- its sites (derive_sites_*.sql: site ancestors and keys), so the edges added here get
+-- their keys like any other. By hand, in one session: the derive_graph_*.sql files,
+-- this file, controllers.sql, presentations.sql, then the derive_sites_*.sql files
+-- (Queries/derive_graph_1_entries.sql lists the order).
 --
 -- Every file with a flow site (a `parameter`, `root`, `bridge` or `modify` node, or a
--- call given an `argument`) is dirty in every run (Queries/derive.sql adds them), so the rows here
--- are recomputed whole whenever any file changes.
+-- call given an `argument`) is dirty in every run (Queries/derive_graph_1_entries.sql
+-- adds them), so the rows here are recomputed whole whenever any file changes.
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 
@@ -202,7 +204,7 @@ WHERE way = 'passed' AND kind = 'apply' AND producer_id IN (
   SELECT a.producer_id FROM temp.argument_slots a JOIN producers p ON p.id = a.reader
   WHERE p.kind IN ('function', 'property', 'body', 'modifier-body'));
 
--- (Queries/derive.sql deleted the dirty files' edges, these among them.)
+-- (Queries/derive_graph_5_edges.sql deleted the dirty files' edges, these among them.)
 INSERT INTO edges(file_id, site_id, from_producer, to_producer)
 -- shown where the call is written (at its `argument` node: under an instantiation, so
 -- what a container provides its content counts)

@@ -232,7 +232,7 @@ CREATE TABLE IF NOT EXISTS property_stores (
 CREATE INDEX IF NOT EXISTS property_stores_by_file ON property_stores(file_id);
 -- `configuration.delegateClass = WindowDelegate.self` in code of `owner` (an app
 -- delegate): the scene delegate of the scenes it configures, which SwiftUI puts into
--- their environment as it does the app delegate (derive.sql, declared keys).
+-- their environment as it does the app delegate (derive_sites_2_keys.sql, declared keys).
 CREATE TABLE IF NOT EXISTS scene_delegates (
   file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
   owner   TEXT NOT NULL,
@@ -287,7 +287,7 @@ CREATE TABLE IF NOT EXISTS declarations (
   node_id    INTEGER PRIMARY KEY REFERENCES nodes(id) ON DELETE CASCADE,
   file_id    INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
   kind       TEXT NOT NULL,             -- implicit | environmentObject | environmentType | environmentKey
-                                        -- | delegate (an App's delegate adaptor, Queries/derive.sql)
+                                        -- | delegate (an App's delegate adaptor, Queries/derive_sites_2_keys.sql)
   key        TEXT,                      -- '\.guestMode'
   value_text TEXT NOT NULL,             -- the declared expression as written
   type_id    INTEGER                    -- type_exprs
@@ -313,7 +313,7 @@ CREATE TABLE IF NOT EXISTS reads (
   module   TEXT NOT NULL,
   view     TEXT NOT NULL,               -- qualified type name: 'Parent.Row'
   property TEXT NOT NULL,
-  key      TEXT NOT NULL,               -- canonical: the resolver qualifies a type key (Queries/derive.sql)
+  key      TEXT NOT NULL,               -- canonical: the resolver qualifies a type key (Queries/derive_graph_1_entries.sql)
   written_key TEXT NOT NULL,            -- as written: 'Tracker' inside 'Screen'
   key_id   INTEGER,                     -- type_exprs of a type key
   kind     TEXT NOT NULL,               -- implicit | environmentObject | environmentType | environmentKey

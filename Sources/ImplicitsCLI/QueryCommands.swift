@@ -72,7 +72,7 @@ enum QueryCommands {
     .init(name: "views", arguments: "", summary: "Every view, with its number of reads and whether it is reached"),
     .init(name: "keys", arguments: "", summary: "Every key read or declared, with counts"),
     .init(name: "sql", arguments: "SELECT ...",
-          summary: "Run one read-only SQL statement on the index (tables: Schema/facts.sql, Queries/derive.sql, "
+          summary: "Run one read-only SQL statement on the index (tables: Schema/facts.sql, Queries/derive_*.sql, "
             + "Queries/proof.sql); stopped after the time limit or with Ctrl-C",
           options: [.init("timeout", value: "SECONDS", help: "Time limit (default 5)")], argumentsLast: true),
     .init(name: "report", arguments: "",

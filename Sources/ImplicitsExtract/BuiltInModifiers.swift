@@ -4,7 +4,8 @@
 /// apart). A project `View` extension method of one of these names
 /// (`func tint(_ color: ThemedColor) -> some View`) makes a call of that name a
 /// candidate of the project's (ProjectNames.shadowedModifiers), chosen as Swift would
-/// choose it: by the call's shape and its first argument's type (Queries/derive.sql).
+/// choose it: by the call's shape and its first argument's type
+/// (Queries/derive_graph_3_names.sql).
 public enum BuiltInModifiers {
   public static let names: Set<String> = [
     "padding", "frame", "font", "foregroundColor", "foregroundStyle", "background", "overlay", "sheet",

@@ -8,8 +8,8 @@ import SwiftSyntax
 /// (`shape(of:)`): `label:` per argument (`_:` unlabelled), `{` for the first trailing
 /// closure, `label{` for each further one. A function is stored with every shape it
 /// accepts (`signature`): `|_:|_:{|` ..., so picking overloads in the index is one
-/// string search (Queries/derive.sql), with the first parameter's type for a tie that
-/// labels cannot break, and `~` when it is `@_disfavoredOverload`.
+/// string search (Queries/derive_graph_3_names.sql), with the first parameter's type for a
+/// tie that labels cannot break, and `~` when it is `@_disfavoredOverload`.
 enum CallShapes {
   /// More shapes than this (many defaulted parameters) and the function accepts any
   /// call (`*`): a candidate that is never ruled out by its labels.

@@ -220,7 +220,7 @@ extension DeclarationVisitor {
     collectValueFlow(in: body, of: node, function: name, scope: context.scope ?? typeScope, owner: producerOwner,
                      givesProperty: false)
     if kind == .sceneBody, isEntry, let adaptors = delegateAdaptors[producerOwner], !adaptors.isEmpty {
-      // The app delegate, and the scene delegate it configures (derive.sql finds it).
+      // The app delegate, and the scene delegate it configures (derive_sites_2_keys.sql finds it).
       producer.nodes = Self.wrapped(producer.nodes, in: adaptors.flatMap { type in
         [DeclarationFact.Delegate.app, .scene].map { delegate in
           NodeFact(parent: nil, kind: .declare, name: delegate == .app ? "delegate" : "sceneDelegate", labels: nil,

@@ -401,8 +401,8 @@ final class DeclarationVisitor: SyntaxVisitor {
   /// `@Themed var x`: the custom attribute a property is declared with, the first that
   /// is no attribute of the language (`@objc`, `@available`) or a global actor or
   /// builder of the frameworks. Whether it is a wrapper is what the index finds it is
-  /// (a `DynamicProperty` type of that name, Queries/derive.sql): letter case says
-  /// nothing.
+  /// (a `DynamicProperty` type of that name: `read_targets`,
+  /// Queries/derive_sites_2_keys.sql): letter case says nothing.
   static func wrapperName(_ attributes: AttributeListSyntax) -> String? {
     for element in attributes {
       guard case .attribute(let attribute) = element else { continue }
@@ -488,9 +488,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     // so is `_body(configuration:)`, the only way some styles (`TextFieldStyle`) can
     // be written. Whether the type is one of SwiftUI's styles, the index decides,
     // however the conformance is written (an extension elsewhere, a protocol that
-    // refines one: Queries/derive.sql, own_bodies); of any other type it is a method,
-    // found by its name where it is called. A type that says here it is a view has
-    // `body` for that.
+    // refines one: Queries/derive_graph_2_bodies.sql, own_bodies); of any other type it
+    // is a method, found by its name where it is called. A type that says here it is a
+    // view has `body` for that.
     if name == "makeBody" || name == "_body", labels == "configuration:",
        ownerProtocols.isDisjoint(with: ["View", "ViewModifier", "App", "Scene"]) {
       kind = .body

@@ -57,8 +57,9 @@ public struct FileFacts: Sendable {
       text += "g\(argument.owner)|\(argument.label)|\(argument.generic)|\(argument.isArray)\n"
     }
     // Values shown as views in the body of a generic view: each use of the view places
-    // them by what it binds (derive.sql), so they are seen from other files, and so is
-    // their type (a local that takes the other parameter's value keeps its name).
+    // them by what it binds (Queries/derive_graph_5_edges.sql), so they are seen from
+    // other files, and so is their type (a local that takes the other parameter's value
+    // keeps its name).
     let genericOwners = Set(types.filter { $0.kind == "generic" }.map { String($0.name.prefix { $0 != "." }) })
     for producer in producers where genericOwners.contains(String(producer.owner.prefix { $0 != "." })) {
       for node in producer.nodes where node.kind == .reference && node.valueType != nil {
@@ -69,11 +70,13 @@ public struct FileFacts: Sendable {
       text += "p\(producer.owner)|\(producer.name)|\(producer.labels)|\(producer.kind.rawValue)|\(producer.isEntry)"
         + "|\(producer.isFilePrivate)\n"
       // A body that shows its content inside a navigation container is the container of
-      // the links in that content, for every use of it (Queries/derive.sql).
+      // the links in that content, for every use of it
+      // (Queries/derive_sites_1_context.sql).
       if producer.showsContentInNavigationContainer { text += "n\(producer.owner)|\(producer.name)\n" }
     }
     for module in imports { text += "i\(module)\n" }
-    // (an App's scenes, in another file, get the delegate: derive.sql's declared keys)
+    // (an App's scenes, in another file, get the delegate: the declared keys of
+    // Queries/derive_sites_2_keys.sql)
     for delegate in sceneDelegates { text += "d\(delegate.owner)|\(typeText(delegate.type))\n" }
     for requirement in viewRequirements { text += "r\(requirement.protocolName)|\(requirement.name)\n" }
     return text
@@ -179,7 +182,8 @@ public enum ProducerKind: String, Sendable {
   case code
   /// Views a value carries: a closure passed to a carrier's initialiser, or a view
   /// built in an initialiser and stored (`name` is `#property`). Shown wherever the
-  /// carrier's property is shown (Queries/derive.sql), not an entry of its own.
+  /// carrier's property is shown (Queries/derive_graph_4_values.sql), not an entry of its
+  /// own.
   case carried
   /// A value passed to a call (`flow.show(Detail())`, `Host(item: x)` in plain code):
   /// placed where the call's parameter is read, or where the call is written when the
@@ -211,7 +215,8 @@ public struct ProducerFact: Sendable {
 
   /// Every place it shows the content it is given (a hole) is inside a navigation
   /// container and under no destination: it is the container of the links in that
-  /// content (Queries/derive.sql, `navigation_views`, computes the same from the index).
+  /// content (Queries/derive_sites_1_context.sql, `navigation_views`, computes the same from
+  /// the index).
   public var showsContentInNavigationContainer: Bool {
     let holes = nodes.indices.filter { nodes[$0].kind == .hole }
     guard !holes.isEmpty else { return false }
@@ -314,7 +319,7 @@ public struct DeclarationFact: Sendable {
 public enum CandidatePurpose: String, Sendable {
   case type, producer
   /// SwiftUI declares a modifier of this name too: the project's candidates are chosen
-  /// by the call's argument (Queries/derive.sql, `modifier_choices`).
+  /// by the call's argument (Queries/derive_graph_3_names.sql, `modifier_choices`).
   case swiftUI = "swiftui"
 }
 

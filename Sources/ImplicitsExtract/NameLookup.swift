@@ -4,7 +4,8 @@ import SwiftSyntax
 /// the types the file itself declares, SwiftUI's own types, and the names the whole
 /// project declares that change how a file reads (`ProjectNames`). Letter case decides
 /// nothing: a name is a type because a declaration says so. Names this cannot decide
-/// are resolved in the index (Queries/derive.sql), where every declaration is known.
+/// are resolved in the index (Queries/derive_graph_3_names.sql), where every declaration
+/// is known.
 struct NameLookup {
   /// The types the file declares, by qualified name and by last component.
   var fileTypes: Set<String> = []

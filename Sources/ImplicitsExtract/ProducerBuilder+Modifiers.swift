@@ -96,7 +96,7 @@ extension ProducerBuilder {
   /// ThemedColor) }` beside SwiftUI's: an `apply` node whose candidates are the
   /// project's `View.tint`, marked as SwiftUI's too (a `swiftUI` candidate), with its
   /// first argument (an implicit member's name, or the value's type) for the index to
-  /// choose as Swift does (Queries/derive.sql, `modifier_choices`). Either way the
+  /// choose as Swift does (Queries/derive_graph_3_names.sql, `modifier_choices`). Either way the
   /// receiver is the modifier's content and the arguments sit where they are written.
   func visitShadowedModifier(_ call: FunctionCallExprSyntax, name: String, nameToken: some SyntaxProtocol,
                                      base: ModifierBase, parent: Int?) {

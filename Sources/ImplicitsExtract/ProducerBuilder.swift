@@ -173,61 +173,23 @@ final class ProducerBuilder {
     case .closureExpr:
       visitClosure(syntax.cast(ClosureExprSyntax.self), parent: parent)
     case .sequenceExpr:
-      let sequence = syntax.cast(SequenceExprSyntax.self)
-      if let (name, value) = assignmentToLocal(sequence) {
-        assignedValues[name, default: []].append(value)
-        return
-      }
-      recordSceneDelegate(sequence)
-      visitChildren(syntax, parent: parent)
+      visitSequence(syntax.cast(SequenceExprSyntax.self), parent: parent)
     case .codeBlock:
       scope.push()
       visitChildren(syntax, parent: parent)
       scope.pop()
     case .guardStmt:
-      // `guard let x = E else { ... }`: x is in scope after the guard, not in its `else`.
-      let guardStatement = syntax.cast(GuardStmtSyntax.self)
-      let bindings = conditionBindings(guardStatement.conditions, parent: parent)
-      visit(Syntax(guardStatement.body), parent: parent)
-      for (name, binding) in bindings { scope.bind(name, binding) }
+      visitGuard(syntax.cast(GuardStmtSyntax.self), parent: parent)
     case .ifExpr:
-      let ifExpression = syntax.cast(IfExprSyntax.self)
-      scope.push()
-      for (name, binding) in conditionBindings(ifExpression.conditions, parent: parent) { scope.bind(name, binding) }
-      visit(Syntax(ifExpression.body), parent: parent)
-      scope.pop()
-      if let elseBody = ifExpression.elseBody { visit(Syntax(elseBody), parent: parent) }
+      visitIf(syntax.cast(IfExprSyntax.self), parent: parent)
     case .whileStmt:
-      let whileStatement = syntax.cast(WhileStmtSyntax.self)
-      scope.push()
-      for (name, binding) in conditionBindings(whileStatement.conditions, parent: parent) { scope.bind(name, binding) }
-      visit(Syntax(whileStatement.body), parent: parent)
-      scope.pop()
+      visitWhile(syntax.cast(WhileStmtSyntax.self), parent: parent)
     case .forStmt:
-      let forStatement = syntax.cast(ForStmtSyntax.self)
-      visit(Syntax(forStatement.sequence), parent: parent)
-      scope.push()
-      for name in Self.boundNames(forStatement.pattern) { scope.bind(name, .untyped) }
-      visit(Syntax(forStatement.body), parent: parent)
-      scope.pop()
+      visitFor(syntax.cast(ForStmtSyntax.self), parent: parent)
     case .switchExpr:
-      let switchExpression = syntax.cast(SwitchExprSyntax.self)
-      visit(Syntax(switchExpression.subject), parent: parent)
-      switchSubjects.append(TypeInference.expression(switchExpression.subject, scope: scope, types: context.types))
-      visit(Syntax(switchExpression.cases), parent: parent)
-      switchSubjects.removeLast()
+      visitSwitch(syntax.cast(SwitchExprSyntax.self), parent: parent)
     case .switchCase:
-      let switchCase = syntax.cast(SwitchCaseSyntax.self)
-      scope.push()
-      if case .case(let label) = switchCase.label {
-        for item in label.caseItems {
-          for (name, binding) in patternBindings(item.pattern, subject: switchSubjects.last ?? nil) {
-            scope.bind(name, binding)
-          }
-        }
-      }
-      visit(Syntax(switchCase.statements), parent: parent)
-      scope.pop()
+      visitSwitchCase(syntax.cast(SwitchCaseSyntax.self), parent: parent)
     case let kind where Self.isNestedDeclaration(kind):
       return  // nested declarations are not part of this producer's tree
     case .token:
@@ -244,6 +206,71 @@ final class ProducerBuilder {
     case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl, .functionDecl: return true
     default: return false
     }
+  }
+
+  // The statements that bind names open a scope of their own (or, `guard`, bind in the
+  // enclosing one) around what they contain.
+
+  /// An assignment to a local is its value (placed where the local is used); any other
+  /// sequence is walked, and may configure a scene delegate.
+  private func visitSequence(_ sequence: SequenceExprSyntax, parent: Int?) {
+    if let (name, value) = assignmentToLocal(sequence) {
+      assignedValues[name, default: []].append(value)
+      return
+    }
+    recordSceneDelegate(sequence)
+    visitChildren(Syntax(sequence), parent: parent)
+  }
+
+  /// `guard let x = E else { ... }`: x is in scope after the guard, not in its `else`.
+  private func visitGuard(_ guardStatement: GuardStmtSyntax, parent: Int?) {
+    let bindings = conditionBindings(guardStatement.conditions, parent: parent)
+    visit(Syntax(guardStatement.body), parent: parent)
+    for (name, binding) in bindings { scope.bind(name, binding) }
+  }
+
+  private func visitIf(_ ifExpression: IfExprSyntax, parent: Int?) {
+    scope.push()
+    for (name, binding) in conditionBindings(ifExpression.conditions, parent: parent) { scope.bind(name, binding) }
+    visit(Syntax(ifExpression.body), parent: parent)
+    scope.pop()
+    if let elseBody = ifExpression.elseBody { visit(Syntax(elseBody), parent: parent) }
+  }
+
+  private func visitWhile(_ whileStatement: WhileStmtSyntax, parent: Int?) {
+    scope.push()
+    for (name, binding) in conditionBindings(whileStatement.conditions, parent: parent) { scope.bind(name, binding) }
+    visit(Syntax(whileStatement.body), parent: parent)
+    scope.pop()
+  }
+
+  private func visitFor(_ forStatement: ForStmtSyntax, parent: Int?) {
+    visit(Syntax(forStatement.sequence), parent: parent)
+    scope.push()
+    for name in Self.boundNames(forStatement.pattern) { scope.bind(name, .untyped) }
+    visit(Syntax(forStatement.body), parent: parent)
+    scope.pop()
+  }
+
+  /// The subject's type, for what each case's patterns bind.
+  private func visitSwitch(_ switchExpression: SwitchExprSyntax, parent: Int?) {
+    visit(Syntax(switchExpression.subject), parent: parent)
+    switchSubjects.append(TypeInference.expression(switchExpression.subject, scope: scope, types: context.types))
+    visit(Syntax(switchExpression.cases), parent: parent)
+    switchSubjects.removeLast()
+  }
+
+  private func visitSwitchCase(_ switchCase: SwitchCaseSyntax, parent: Int?) {
+    scope.push()
+    if case .case(let label) = switchCase.label {
+      for item in label.caseItems {
+        for (name, binding) in patternBindings(item.pattern, subject: switchSubjects.last ?? nil) {
+          scope.bind(name, binding)
+        }
+      }
+    }
+    visit(Syntax(switchCase.statements), parent: parent)
+    scope.pop()
   }
 
   /// A closure's parameters are values inside it, never producers.
@@ -429,9 +456,9 @@ final class ProducerBuilder {
   }
 
   /// A type instantiated or a function or method called: which one is Swift's lookup
-  /// over the project's declarations, done in the index (Queries/derive.sql): a member
-  /// of the enclosing types before a type or function of the module, a type and a
-  /// function of the same level both. Letter case decides nothing.
+  /// over the project's declarations, done in the index (Queries/derive_graph_3_names.sql):
+  /// a member of the enclosing types before a type or function of the module, a type and
+  /// a function of the same level both. Letter case decides nothing.
   func visitConstruction(_ call: FunctionCallExprSyntax, name: String, parent: Int?) {
     let scoped = context.types.scopedCandidates(name, owner: owner)
     // (a project controller, declared in another file, is a type too: what plain code

@@ -25,7 +25,7 @@ public struct TypeExpressionFact: Sendable, Equatable {
     case construct
     /// `.accent` where the context gives the type (an argument): a static member or
     /// case named `name` of the parameter's type. Not typed by the resolver; read where
-    /// an overload is chosen by its argument (Queries/derive.sql).
+    /// an overload is chosen by its argument (Queries/derive_graph_3_names.sql).
     case implicitMember
     /// An expression the resolver does not follow, recorded where its presence matters
     /// (an argument that decides an overload: undecided).

@@ -2,11 +2,18 @@
 /// so the binaries never look for files at run time.
 public enum SQLScripts {
   public static let schema = text(PackageResources.facts_sql)
-  public static let derive = text(PackageResources.derive_sql)
-  /// Queries/derive.sql's two parts: the graph (names, edges), and the sites' ancestors,
-  /// keys and findings, which Queries/view_flow.sql runs between.
-  public static let deriveGraph = SQLSections(derive)["graph"]
-  public static let deriveSites = SQLSections(derive)["sites"]
+  /// The derivation's two parts, each its files in the order they run: the graph
+  /// (entries, view bodies, names, values, edges), and the sites' context, keys and
+  /// findings. Queries/view_flow.sql, controllers.sql and presentations.sql run between.
+  public static let deriveGraph = [
+    PackageResources.derive_graph_1_entries_sql, PackageResources.derive_graph_2_bodies_sql,
+    PackageResources.derive_graph_3_names_sql, PackageResources.derive_graph_4_values_sql,
+    PackageResources.derive_graph_5_edges_sql,
+  ].map(text).joined(separator: "\n")
+  public static let deriveSites = [
+    PackageResources.derive_sites_1_context_sql, PackageResources.derive_sites_2_keys_sql,
+    PackageResources.derive_sites_3_findings_sql,
+  ].map(text).joined(separator: "\n")
   public static let viewFlow = text(PackageResources.view_flow_sql)
   /// Where each hosting controller's UIKit or AppKit hierarchy starts.
   public static let controllers = text(PackageResources.controllers_sql)
@@ -23,7 +30,7 @@ public enum SQLScripts {
 
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
-  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + derive + viewFlow + controllers + presentations + proof
+  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + deriveGraph + deriveSites + viewFlow + controllers + presentations + proof
                                                  + providesStep + siteKeys + affectedSlots + resetDerived
                                                  + text(PackageResources.diagnostics_sql))
 

@@ -24,12 +24,12 @@ struct UnresolvedSitesTests {
   }
 
   /// A call of a SwiftUI view's name that no project type in scope matches is
-  /// SwiftUI's (Queries/derive.sql lists SwiftUI's views for it): the list there has
-  /// every name extraction knows as SwiftUI's.
+  /// SwiftUI's (Queries/derive_sites_1_context.sql lists SwiftUI's views for it): the
+  /// list there has every name extraction knows as SwiftUI's.
   @Test("every SwiftUI view extraction knows is SwiftUI's where no project type of its name is in scope")
   func swiftUIViewsAreKnownToTheIndex() {
     for name in BuiltInViews.names.union(ProjectNames.swiftUINavigationNames) {
-      #expect(SQLScripts.deriveSites.contains("('\(name)')"), "\(name) is missing from derive.sql's framework list")
+      #expect(SQLScripts.deriveSites.contains("('\(name)')"), "\(name) is missing from derive_sites_1_context.sql's framework list")
     }
   }
 

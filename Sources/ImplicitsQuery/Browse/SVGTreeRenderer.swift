@@ -13,17 +13,35 @@ public enum SVGTreeRenderer {
   struct Box { var x, y, width, height: Double; var midX: Double { x + width / 2 } }
 
   public static func render(_ graph: ViewGraph, link: ((String) -> String)? = nil) -> String {
-    /// `<a href>` round `content` when the item has a read to link to.
-    func linked(_ reads: [String], _ content: String) -> String {
-      guard let link, let first = reads.first else { return content }
-      return "<a href=\"\(XMLEscaping.attribute(link(first)))\">" + content + "</a>"
-    }
     let layers = layered(graph)
     let layerOf = Dictionary(uniqueKeysWithValues: layers.enumerated().flatMap { index, ids in ids.map { ($0, index) } })
     let nodes = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
+    let (boxes, width, height) = placed(graph, layers: layers, layerOf: layerOf)
+    var svg = opening(graph, width: width, height: height)
+    for edge in graph.edges {
+      guard let from = boxes[edge.from], let to = boxes[edge.to] else { continue }
+      let goesDown = (layerOf[edge.to] ?? 0) > (layerOf[edge.from] ?? 0)
+      svg.append(linked(edge.reads, edgeGroup(edge, from: from, to: to, goesDown: goesDown), link))
+    }
+    for id in layers.flatMap({ $0 }) {
+      guard let node = nodes[id], let box = boxes[id] else { continue }
+      svg.append(linked(node.reads, nodeGroup(node, box), link))
+    }
+    svg.append("</svg>")
+    return svg.joined(separator: "\n")
+  }
 
-    // Sizes, then rows: each row as tall as its tallest node, the gap below it tall
-    // enough for the declarations written on the edges that leave it.
+  /// `<a href>` round `content` when the item has a read to link to.
+  private static func linked(_ reads: [String], _ content: String, _ link: ((String) -> String)?) -> String {
+    guard let link, let first = reads.first else { return content }
+    return "<a href=\"\(XMLEscaping.attribute(link(first)))\">" + content + "</a>"
+  }
+
+  /// Each node's box, and the picture's size. Sizes, then rows: each row as tall as its
+  /// tallest node, the gap below it tall enough for the declarations written on the
+  /// edges that leave it.
+  private static func placed(_ graph: ViewGraph, layers: [[Int]], layerOf: [Int: Int])
+    -> (boxes: [Int: Box], width: Double, height: Double) {
     var boxes: [Int: Box] = [:]
     for node in graph.nodes {
       let lines = [node.title] + node.detail
@@ -44,9 +62,11 @@ public enum SVGTreeRenderer {
       let labelLines = graph.edges.filter { layerOf[$0.from] == index }.map { shortLabel($0).count }.max() ?? 0
       y += rowHeight + layerGap + labelLineHeight * Double(labelLines)
     }
-    let width = contentWidth + 2 * margin + loopBulge * 2
-    let height = y - layerGap + margin
+    return (boxes, contentWidth + 2 * margin + loopBulge * 2, y - layerGap + margin)
+  }
 
+  /// The `<svg>` element's opening, the arrow heads of each tone and the title.
+  private static func opening(_ graph: ViewGraph, width: Double, height: Double) -> [String] {
     var svg = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"implicits-tree\" width=\"\(format(width))\" "
         + "height=\"\(format(height))\" viewBox=\"0 0 \(format(width)) \(format(height))\" "
@@ -60,57 +80,57 @@ public enum SVGTreeRenderer {
     svg.append("</defs>")
     svg.append("<text x=\"\(format(margin))\" y=\"\(format(margin + 12))\" font-size=\"14\" font-weight=\"bold\">"
       + "\(XMLEscaping.text(graph.title))</text>")
+    return svg
+  }
 
-    for edge in graph.edges {
-      guard let from = boxes[edge.from], let to = boxes[edge.to] else { continue }
-      let path: String
-      let label: (x: Double, y: Double, anchor: String)
-      if (layerOf[edge.to] ?? 0) > (layerOf[edge.from] ?? 0) {
-        let (x1, y1, x2, y2) = (from.midX, from.y + from.height, to.midX, to.y)
-        let bend = (y2 - y1) / 2
-        path = "M\(format(x1)),\(format(y1)) C\(format(x1)),\(format(y1 + bend)) \(format(x2)),\(format(y2 - bend)) \(format(x2)),\(format(y2))"
-        // Just below the parent, beside the curve on the side it leaves towards: edges
-        // from one view part ways, and edges from different views start apart.
-        let t = 0.3
-        let x = x1 * (pow(1 - t, 3) + 3 * pow(1 - t, 2) * t) + x2 * (3 * (1 - t) * t * t + pow(t, 3))
-        let side = x2 > x1 + 1 ? "start" : x2 < x1 - 1 ? "end" : "middle"
-        label = (x + (side == "start" ? 6 : side == "end" ? -6 : 0), y1 + 16, side)
-      } else {
-        let (x1, y1, x2, y2) = (from.x + from.width, from.y + from.height / 2, to.x + to.width, to.y + to.height / 2)
-        let out = max(x1, x2) + loopBulge
-        path = "M\(format(x1)),\(format(y1)) C\(format(out)),\(format(y1)) \(format(out)),\(format(y2)) \(format(x2)),\(format(y2))"
-        label = (out - 8, (y1 + y2) / 2, "start")
-      }
-      let tooltip = (["\(edge.site)  \(edge.location.file):\(edge.location.line):\(edge.location.column)"] + edge.declarations)
-        .joined(separator: "\n")
-      var group = "<g class=\"edge \(edge.tone.rawValue)\"><title>\(XMLEscaping.text(tooltip))</title>"
-      group += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(edge.tone.stroke)\" stroke-width=\"\(edge.isOnUncoveredPath ? "3" : "1.3")\""
-        + (edge.tone == .unreachable ? " stroke-dasharray=\"5,4\"" : "")
-        + " marker-end=\"url(#implicits-arrow-\(edge.tone.rawValue))\"/>"
-      for (offset, declaration) in shortLabel(edge).enumerated() {
-        group += "<text x=\"\(format(label.x))\" y=\"\(format(label.y + labelLineHeight * Double(offset)))\" "
-          + "font-size=\"10\" fill=\"\(ViewGraph.Tone.covered.stroke)\" text-anchor=\"\(label.anchor)\" "
-          + "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\(XMLEscaping.text(declaration))</text>"
-      }
-      svg.append(linked(edge.reads, group + "</g>"))
+  /// One edge: a curve down to a lower row, or a loop round the right-hand side back up,
+  /// with its declarations written beside it.
+  private static func edgeGroup(_ edge: ViewGraph.Edge, from: Box, to: Box, goesDown: Bool) -> String {
+    let path: String
+    let label: (x: Double, y: Double, anchor: String)
+    if goesDown {
+      let (x1, y1, x2, y2) = (from.midX, from.y + from.height, to.midX, to.y)
+      let bend = (y2 - y1) / 2
+      path = "M\(format(x1)),\(format(y1)) C\(format(x1)),\(format(y1 + bend)) \(format(x2)),\(format(y2 - bend)) \(format(x2)),\(format(y2))"
+      // Just below the parent, beside the curve on the side it leaves towards: edges
+      // from one view part ways, and edges from different views start apart.
+      let t = 0.3
+      let x = x1 * (pow(1 - t, 3) + 3 * pow(1 - t, 2) * t) + x2 * (3 * (1 - t) * t * t + pow(t, 3))
+      let side = x2 > x1 + 1 ? "start" : x2 < x1 - 1 ? "end" : "middle"
+      label = (x + (side == "start" ? 6 : side == "end" ? -6 : 0), y1 + 16, side)
+    } else {
+      let (x1, y1, x2, y2) = (from.x + from.width, from.y + from.height / 2, to.x + to.width, to.y + to.height / 2)
+      let out = max(x1, x2) + loopBulge
+      path = "M\(format(x1)),\(format(y1)) C\(format(out)),\(format(y1)) \(format(out)),\(format(y2)) \(format(x2)),\(format(y2))"
+      label = (out - 8, (y1 + y2) / 2, "start")
     }
+    let tooltip = (["\(edge.site)  \(edge.location.file):\(edge.location.line):\(edge.location.column)"] + edge.declarations)
+      .joined(separator: "\n")
+    var group = "<g class=\"edge \(edge.tone.rawValue)\"><title>\(XMLEscaping.text(tooltip))</title>"
+    group += "<path d=\"\(path)\" fill=\"none\" stroke=\"\(edge.tone.stroke)\" stroke-width=\"\(edge.isOnUncoveredPath ? "3" : "1.3")\""
+      + (edge.tone == .unreachable ? " stroke-dasharray=\"5,4\"" : "")
+      + " marker-end=\"url(#implicits-arrow-\(edge.tone.rawValue))\"/>"
+    for (offset, declaration) in shortLabel(edge).enumerated() {
+      group += "<text x=\"\(format(label.x))\" y=\"\(format(label.y + labelLineHeight * Double(offset)))\" "
+        + "font-size=\"10\" fill=\"\(ViewGraph.Tone.covered.stroke)\" text-anchor=\"\(label.anchor)\" "
+        + "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\(XMLEscaping.text(declaration))</text>"
+    }
+    return group + "</g>"
+  }
 
-    for id in layers.flatMap({ $0 }) {
-      guard let node = nodes[id], let box = boxes[id] else { continue }
-      var group = "<g class=\"node \(node.tone.rawValue)\" id=\"view-\(node.id)\" data-name=\"\(XMLEscaping.attribute(node.title))\"><title>\(XMLEscaping.text("\(node.title)  \(node.location.file):\(node.location.line)"))</title>"
-      group += rect(box, node.tone, strokeWidth: node.isFocus ? 2.5 : 1.2)
-      if node.isEntry {
-        group += rect(Box(x: box.x + 3, y: box.y + 3, width: box.width - 6, height: box.height - 6), node.tone, strokeWidth: 0.8)
-      }
-      for (offset, line) in ([node.title] + node.detail).enumerated() {
-        group += "<text x=\"\(format(box.midX))\" y=\"\(format(box.y + padding + lineHeight * Double(offset) + 11))\" "
-          + "text-anchor=\"middle\" font-size=\"\(offset == 0 ? "12" : "10.5")\""
-          + (offset == 0 ? " font-weight=\"bold\"" : " fill=\"#424a53\"") + ">\(XMLEscaping.text(line))</text>"
-      }
-      svg.append(linked(node.reads, group + "</g>"))
+  /// One node: its box (a second, inner one for an entry point), its title and detail lines.
+  private static func nodeGroup(_ node: ViewGraph.Node, _ box: Box) -> String {
+    var group = "<g class=\"node \(node.tone.rawValue)\" id=\"view-\(node.id)\" data-name=\"\(XMLEscaping.attribute(node.title))\"><title>\(XMLEscaping.text("\(node.title)  \(node.location.file):\(node.location.line)"))</title>"
+    group += rect(box, node.tone, strokeWidth: node.isFocus ? 2.5 : 1.2)
+    if node.isEntry {
+      group += rect(Box(x: box.x + 3, y: box.y + 3, width: box.width - 6, height: box.height - 6), node.tone, strokeWidth: 0.8)
     }
-    svg.append("</svg>")
-    return svg.joined(separator: "\n")
+    for (offset, line) in ([node.title] + node.detail).enumerated() {
+      group += "<text x=\"\(format(box.midX))\" y=\"\(format(box.y + padding + lineHeight * Double(offset) + 11))\" "
+        + "text-anchor=\"middle\" font-size=\"\(offset == 0 ? "12" : "10.5")\""
+        + (offset == 0 ? " font-weight=\"bold\"" : " fill=\"#424a53\"") + ">\(XMLEscaping.text(line))</text>"
+    }
+    return group + "</g>"
   }
 
   /// Rows of node ids. Each node sits one row below its lowest parent (longest path,

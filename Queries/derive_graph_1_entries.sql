@@ -1,0 +1,103 @@
+-- Derivation, step 1 of 8: the files whose rows are recomputed, the reads' canonical
+-- type keys, and the entry points.
+--   makes  temp.dirty_files (widened: every file of the flow of view values and
+--          controllers), reads.key (canonical), entries, temp.entries_before
+--   reads  the facts (Schema/facts.sql); expr_types (Queries/types.sql)
+--   order  after Queries/type_hierarchy.sql, types.sql and types_step.sql; before
+--          derive_graph_2_bodies.sql
+--
+-- The derivation: relations recomputed from the facts after every indexing run: name
+-- resolution, the producer graph and what each site declares. Eight files, in this
+-- order (SQLScripts.deriveGraph is the first five, deriveSites the last three):
+--   derive_graph_1_entries.sql    dirty files, reads' keys, entry points
+--   derive_graph_2_bodies.sql     each view type's body; conformers' copies of a
+--                                 protocol extension's producers
+--   derive_graph_3_names.sql      name resolution: what each call and reference is
+--   derive_graph_4_values.sql     views a value carries, members of typed values
+--   derive_graph_5_edges.sql      the producer graph; generic views' placements
+--     (then Queries/view_flow.sql, controllers.sql and presentations.sql)
+--   derive_sites_1_context.sql    conformers' edges; each site's ancestors, unseen
+--                                 places and navigation shape
+--   derive_sites_2_keys.sql       what declarations fill, where reads receive;
+--                                 `provides` made empty
+--   derive_sites_3_findings.sql   findings that need the whole project
+--
+-- Relations that belong to one file's rows (node_targets, edges, site_ancestors,
+-- site_context, declared_keys, generic_placements, derived_findings) are
+-- recomputed only for the files in `dirty_files`; view_bodies, which depends on the
+-- files' symbols alone, is kept while they are unchanged (temp.symbols_unchanged,
+-- Queries/type_hierarchy.sql); the rest are small and recomputed whole. The indexer
+-- fills `dirty_files` with the files it re-parsed when no file changed its
+-- declarations (types, producers, members), and with every file otherwise. Run by
+-- hand on an index, every file is dirty. The eight files, the three between them and
+-- Queries/type_hierarchy.sql before them run in one sqlite3 session, as temp tables
+-- made by one file are read by later ones (each file's header says which); the types
+-- Queries/types.sql and types_step.sql resolved are kept in the index:
+--   cat Queries/type_hierarchy.sql Queries/derive_graph_*.sql Queries/view_flow.sql \
+--       Queries/controllers.sql Queries/presentations.sql Queries/derive_sites_*.sql \
+--     | sqlite3 .implicits/index.sqlite
+
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
+-- Queries/view_flow.sql and controllers.sql recompute the flow of view values and
+-- controllers whole: every file with a flow site or a hosting controller is dirty in
+-- every run, however few files changed.
+INSERT OR IGNORE INTO dirty_files(file_id)
+SELECT DISTINCT file_id FROM nodes WHERE kind IN ('parameter', 'root', 'bridge', 'argument', 'modify')
+UNION SELECT file_id FROM argument_values
+UNION SELECT file_id FROM producers WHERE kind = 'hosting'
+-- reads of a carried view: which values they show depends on every file's stores
+UNION SELECT n.file_id FROM nodes n WHERE n.kind IN ('member', 'apply')
+      AND EXISTS (SELECT 1 FROM producers c WHERE c.name = '#' || n.name AND c.kind = 'carried');
+
+-- A read's type key, made canonical by the resolver (Queries/types.sql): `Tracker`
+-- read inside `Screen` is `Screen.Tracker` when the project declares that type, as
+-- the declaration that names it there is.
+UPDATE reads SET key = COALESCE((SELECT x.type FROM expr_types x WHERE x.expr_id = reads.key_id), written_key)
+WHERE key_id IS NOT NULL AND file_id IN (SELECT file_id FROM dirty_files);
+
+-- Entry points (rule 6): scene bodies of apps, previews unless the settings turn them
+-- off, hosting controllers, code that is not a producer, and the bodies of views the
+-- settings name. Recomputed whole; the entries before are kept for
+-- Queries/affected_slots.sql.
+-- `environment` is what the environment holds where the entry starts:
+--   empty    nothing: a scene, a preview, a configured entry point, a hosting root
+--            whose place the analyzer knows starts empty;
+--   unknown  the analyzer cannot see where the view ends up (a view made in plain
+--            code, views a carrier never shows): a read that misses its value only
+--            on paths from such entries is `unproven`, never an error (`origin` says
+--            what the analyzer could not see, for the warning).
+CREATE TABLE IF NOT EXISTS entries (producer_id INTEGER PRIMARY KEY,
+                                    environment TEXT NOT NULL DEFAULT 'empty',
+                                    origin TEXT);
+DROP TABLE IF EXISTS temp.entries_before;
+CREATE TEMP TABLE entries_before AS SELECT producer_id, environment FROM entries;
+DELETE FROM entries;
+-- A producer that is an entry in several ways starts empty if any says so (a configured
+-- entry point is what the team says it is): MIN picks 'empty' over 'unknown'.
+INSERT INTO entries(producer_id, environment, origin)
+SELECT producer_id, MIN(environment), origin FROM (
+SELECT id AS producer_id,
+       CASE WHEN kind = 'code' THEN 'unknown' ELSE 'empty' END AS environment,
+       CASE WHEN kind = 'code' THEN 'plain code' END AS origin
+FROM producers
+WHERE is_entry
+  AND NOT (kind IN ('preview', 'previews')
+           AND EXISTS (SELECT 1 FROM settings WHERE name = 'previews' AND value = 'off'))
+UNION
+SELECT p.id, 'empty', NULL FROM producers p JOIN settings s ON s.name = 'entry' AND s.value = p.owner
+WHERE p.kind IN ('body', 'modifier-body', 'scene-body')
+UNION
+-- Carried views that their carrier never shows where the analysis can see it: an
+-- entry whose environment is unknown (and said so: `carrier-not-shown`).
+SELECT c.id, 'unknown', 'a carried view its carrier never shows' FROM producers c
+WHERE c.kind = 'carried' AND NOT EXISTS (
+  SELECT 1 FROM nodes n JOIN producers p ON p.id = n.producer_id
+  WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole') AND p.kind <> 'code')
+  AND c.id NOT IN (  -- nor from outside, as a member of a value of its type or a stored
+  -- closure called on one (one pass over the members, not one per carried view: nodes
+  -- have no index by name)
+  SELECT v.id FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
+  JOIN producers v ON v.owner = x.type AND v.kind = 'carried' AND substr(v.name, 2) = n.name
+  WHERE n.kind IN ('member', 'apply'))
+) GROUP BY producer_id;

@@ -1,0 +1,88 @@
+-- Derivation, step 4 of 8: views reached through values: the views a carrier's
+-- property stores, shown where the carrier shows it, and the methods and properties
+-- called on a value of a known static type (rule 3 on values).
+--   makes  node_targets (via 'carried', 'value')
+--   reads  nodes, producers, expr_types (Queries/types.sql), types, type_supers;
+--          view_bodies (derive_graph_2_bodies.sql), node_targets
+--          (derive_graph_3_names.sql: a node resolved by name is not looked up again)
+--   order  after derive_graph_3_names.sql; before derive_graph_5_edges.sql
+
+CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+
+-- Views a value carries (rule 6's carriers): where a type shows a property it stores
+-- views in (`content` in `Route.destination`), every carried producer of that
+-- property is placed: each closure passed to its initialiser, each view it built.
+INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
+SELECT DISTINCT n.file_id, n.id, c.id, c.qualified, 'carried'
+FROM nodes n
+JOIN producers p ON p.id = n.producer_id
+JOIN producers c ON c.owner = p.owner AND c.kind = 'carried' AND c.name = '#' || n.name
+-- plain code is no place that shows a view: it passes the property on (view_flow.sql)
+WHERE n.kind IN ('reference', 'hole') AND p.kind <> 'code' AND n.file_id IN (SELECT file_id FROM dirty_files);
+
+-- Typed values (rule 3 on values, Queries/types.sql): a method or property called on
+-- a value (`tab.makeContentView()`, `item.destination`) is looked up on the value's
+-- static type; a value shown as a view (`selection` of a generic `Tab: PanelTab`)
+-- places its type's body. A protocol, or a generic parameter (through its
+-- constraints), stands for every project type that conforms to it: each one's
+-- implementation is connected, as SwiftUI may show any of them.
+INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
+WITH typed AS (
+  SELECT n.id AS node_id, n.file_id, n.kind, n.name, x.type,
+         EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind IN ('protocol', 'generic')) AS abstract,
+         EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind = 'generic') AS generic
+  FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
+  WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('reference', 'apply', 'member')
+    AND n.id NOT IN (SELECT node_id FROM node_targets)
+),
+protocols AS (  -- the type itself and, for a generic parameter, its constraints
+  SELECT node_id, type AS protocol FROM typed
+  UNION
+  SELECT t.node_id, s.super FROM typed t JOIN type_supers s ON s.type = t.type AND s.depth > 0
+  WHERE t.abstract
+),
+owners AS (     -- where implementations are: the type, a protocol extension, every conformer
+  SELECT node_id, protocol AS owner FROM protocols
+  UNION
+  SELECT p.node_id, s.type FROM protocols p JOIN typed t ON t.node_id = p.node_id
+  JOIN type_supers s ON s.super = p.protocol AND s.depth > 0
+  WHERE t.kind <> 'reference'
+     -- a value shown as a view: the conformers of a project protocol (not of `View`)
+     OR EXISTS (SELECT 1 FROM types kp WHERE kp.name = p.protocol AND kp.kind = 'protocol')
+),
+candidates_found AS (
+  -- a value shown as a view: the bodies of the conformers of its project protocol
+  -- (a value of a generic view's own parameter is placed by each use of the view:
+  -- derive_graph_5_edges.sql)
+  SELECT t.node_id, p.id AS producer_id, p.qualified, p.labels
+  FROM typed t JOIN owners o ON o.node_id = t.node_id
+  JOIN view_bodies b ON b.type = o.owner JOIN producers p ON p.id = b.producer_id
+  WHERE t.kind = 'reference' AND t.abstract AND NOT t.generic AND o.owner <> t.type
+  UNION ALL
+  -- a method or property called on a value
+  SELECT t.node_id, p.id, p.qualified, p.labels
+  FROM typed t JOIN owners o ON o.node_id = t.node_id
+  JOIN producers p ON p.owner = o.owner AND p.name = t.name
+  WHERE t.kind IN ('apply', 'member')
+  UNION ALL
+  -- a property a carrier stores views in, shown from outside (`tab.item.content`), or
+  -- a stored closure called (`config.build()`): its result is the closure's
+  SELECT t.node_id, p.id, p.qualified, p.labels
+  FROM typed t JOIN owners o ON o.node_id = t.node_id
+  JOIN producers p ON p.owner = o.owner AND p.kind = 'carried' AND p.name = '#' || t.name
+  WHERE t.kind IN ('member', 'apply')
+),
+found AS MATERIALIZED (
+  SELECT n.file_id, c.node_id, c.producer_id, c.qualified,
+         -- argument labels pick among overloads, as for references by name
+         CASE WHEN n.kind = 'reference' THEN 0 ELSE (CASE WHEN n.labels IS NULL  -- a bare name: a property before a function
+                THEN CASE WHEN c.labels LIKE '|%' OR c.labels LIKE '*%' THEN 10 ELSE 0 END
+              WHEN c.labels LIKE '*%' OR instr(c.labels, '|' || n.labels || '|') > 0 THEN 0  -- the call fits
+              ELSE 20 END
+          + (instr(c.labels, '|~#') > 0 OR instr(c.labels, '*~#') > 0)) END AS score
+  FROM candidates_found c JOIN nodes n ON n.id = c.node_id
+)
+,
+best AS (SELECT node_id, MIN(score) AS score FROM found GROUP BY node_id)
+SELECT DISTINCT f.file_id, f.node_id, f.producer_id, f.qualified, 'value'
+FROM found f JOIN best b ON b.node_id = f.node_id AND b.score = f.score;
