@@ -147,11 +147,30 @@ public final class ProjectIndex {
     // Where the value goes: above the view, or inside the presented closure of a new
     // host the path enters (nothing outside it reaches the view).
     let place = try read.status == .unsatisfied ? presentationFix(on: path) : nil
+    // What a blind path could not see (unproven reads): named in the message, noted at its place.
+    let blind = read.status == .unproven ? try blindPlaces(on: path, for: read) : []
+    let (rule, severity, message) = try ruleAndMessage(for: read, path: path, where: where_, untyped: untyped,
+                                                       blind: blind, place: place)
+    // A latent finding: the value is missing, but the view never uses it.
+    let unused = try isUnused(read) && read.status != .defaulted
+      ? "; \(read.name) is declared and never used: delete it" : ""
+    var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message + unused,
+                                location: read.location)
+    diagnostic.origin = try origin(of: read, path: path, blind: blind)
+    diagnostic.hops = path.map { hop in
+      Diagnostic.Hop(name: hop.name, producer: hop.producer, location: hop.site ?? hop.location, isEntry: hop.isEntry)
+    }
+    try appendNotes(to: &diagnostic, for: read, path: path, blind: blind)
+    return diagnostic
+  }
+
+  /// Which rule an unsatisfied, unproven or defaulted read falls under, and its message.
+  private func ruleAndMessage(for read: ReadResult, path: [PathHop], where where_: String, untyped: [Explanation.NearMiss],
+                              blind: [(reason: String, location: Location)], place: String?)
+    throws -> (DiagnosticRule, Diagnostic.Severity?, String) {
     var rule: DiagnosticRule
     let message: String
     var severity: Diagnostic.Severity?
-    // What a blind path could not see (unproven reads): named in the message, noted at its place.
-    let blind = read.status == .unproven ? try blindPlaces(on: path, for: read) : []
     switch (read.kind, read.status) {
     case (_, .unproven):
       rule = DiagnosticRules.unprovenRead
@@ -190,15 +209,13 @@ public final class ProjectIndex {
       message = rule.message("\(read.keyDescription) of \(read.name)\(required)",
                              where_ + (untyped.isEmpty ? "; declare \(read.suggestedDeclaration) \(place ?? "above it")" : ""))
     }
-    // A latent finding: the value is missing, but the view never uses it.
-    let unused = try isUnused(read) && read.status != .defaulted
-      ? "; \(read.name) is declared and never used: delete it" : ""
-    var diagnostic = Diagnostic(code: rule.code, severity: severity ?? rule.severity, message: message + unused,
-                                location: read.location)
-    diagnostic.origin = try origin(of: read, path: path, blind: blind)
-    diagnostic.hops = path.map { hop in
-      Diagnostic.Hop(name: hop.name, producer: hop.producer, location: hop.site ?? hop.location, isEntry: hop.isEntry)
-    }
+    return (rule, severity, message)
+  }
+
+  /// The notes of an unsatisfied read's diagnostic: the blind places or the site that
+  /// shows the view without the value, a preview that misses it too, near misses.
+  private func appendNotes(to diagnostic: inout Diagnostic, for read: ReadResult, path: [PathHop],
+                           blind: [(reason: String, location: Location)]) throws {
     if read.status == .unproven {
       for place in blind {
         diagnostic.notes.append(.init(message: "the analyzer cannot see the environment here (\(place.reason)), "
@@ -220,7 +237,6 @@ public final class ProjectIndex {
     for miss in try navigationMisses(on: path, for: read) {
       diagnostic.notes.append(.init(message: miss.message, location: miss.location))
     }
-    return diagnostic
   }
 
   /// How reads that miss their value only in previews are reported (`previewFindings`).
