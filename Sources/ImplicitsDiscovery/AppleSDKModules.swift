@@ -80,6 +80,7 @@ public enum AppleSDKModules {
   /// The modules `canImport` accepts and rejects when building for `os` (an `os(...)`
   /// name); empty for an OS that is not Apple's.
   public static func modules(for os: String) -> (available: Set<String>, unavailable: Set<String>) {
+    if os == "macCatalyst" { return macCatalystModules }
     guard platforms.contains(os) else { return ([], []) }
     var available: Set<String> = []
     var unavailable: Set<String> = []
@@ -89,4 +90,15 @@ public enum AppleSDKModules {
     }
     return (available, unavailable)
   }
+
+  /// Mac Catalyst builds iOS code against a Mac SDK that carries iOS's frameworks: a
+  /// module both the iOS and the macOS SDK have is there, one neither has is not, and
+  /// UIKit and AppKit both are (Apple's AppKit documentation lists Mac Catalyst 13.0
+  /// and later, which is why `canImport(AppKit) && !targetEnvironment(macCatalyst)` is the
+  /// common spelling of "native macOS"). The others stay undecided.
+  static let macCatalystModules: (available: Set<String>, unavailable: Set<String>) = {
+    let iOS = modules(for: "iOS"), macOS = modules(for: "macOS")
+    return (iOS.available.intersection(macOS.available).union(["UIKit", "AppKit"]),
+            iOS.unavailable.intersection(macOS.unavailable))
+  }()
 }

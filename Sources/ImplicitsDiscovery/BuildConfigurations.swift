@@ -84,7 +84,7 @@ enum BuildConfigurations {
         guard built.insert(id).inserted, let module = byID[id] else { continue }
         for dependency in module.dependencies {
           let candidates = idsOfName[dependency] ?? []
-          let forOS = candidates.filter { byID[$0].map { platforms(of: $0).contains(os) } ?? false }
+          let forOS = candidates.filter { byID[$0].map { BuildSettings.builds(for: os, platforms(of: $0)) } ?? false }
           pending += forOS.isEmpty ? candidates : forOS
         }
       }

@@ -2,14 +2,18 @@
 /// it is built for and its active compilation conditions. Every project format spells
 /// platforms its own way; they all come out as `#if os(...)` names them.
 enum BuildSettings {
-  /// `os(...)` names in a stable order: the order configurations are listed in.
-  static let operatingSystems = ["iOS", "macOS", "visionOS", "tvOS", "watchOS"]
+  /// `os(...)` names in a stable order: the order configurations are listed in. Mac
+  /// Catalyst is not an OS (its code is built with `os(iOS)` and
+  /// `targetEnvironment(macCatalyst)`), but it is a platform a target is built for and a
+  /// configuration of its own, named as `targetEnvironment` names it.
+  static let operatingSystems = ["iOS", "macCatalyst", "macOS", "visionOS", "tvOS", "watchOS"]
 
   /// An SDK (`iphoneos`, `appletvsimulator`), a manifest platform (`.tvOS`), an
   /// XcodeGen platform (`tvOS`), a Tuist destination (`.appleTv`, `.iPad`) or an OS
-  /// name, as an `os(...)` name; nil for Mac Catalyst (an iOS build) and unknown names.
+  /// name, as an `os(...)` name (`macCatalyst` for Mac Catalyst); nil for unknown names.
   static func operatingSystem(_ name: String) -> String? {
     switch name.lowercased() {
+    case "maccatalyst": return "macCatalyst"
     case "iphoneos", "iphonesimulator", "ios", "iphone", "ipad": return "iOS"
     case "macosx", "macos", "mac": return "macOS"
     case "appletvos", "appletvsimulator", "tvos", "appletv": return "tvOS"
@@ -55,6 +59,26 @@ enum BuildSettings {
       }
     }
     return result
+  }
+
+  /// Whether the target is also built for Mac Catalyst (`SUPPORTS_MACCATALYST = YES`):
+  /// then Mac Catalyst is one more of its platforms, beside iOS.
+  static func supportsMacCatalyst(_ target: [String: String], project: [String: String]) -> Bool {
+    ["yes", "true", "1"].contains((target["SUPPORTS_MACCATALYST"] ?? project["SUPPORTS_MACCATALYST"])?.lowercased() ?? "")
+  }
+
+  /// `platforms` with Mac Catalyst after iOS when the target supports it.
+  static func addingMacCatalyst(to platforms: [String], if supported: Bool) -> [String] {
+    guard supported, platforms.contains("iOS"), !platforms.contains("macCatalyst") else { return platforms }
+    return (platforms + ["macCatalyst"]).sorted {
+      operatingSystems.firstIndex(of: $0) ?? operatingSystems.count < operatingSystems.firstIndex(of: $1) ?? operatingSystems.count
+    }
+  }
+
+  /// Whether a module built for `platforms` is built when a configuration for `os`
+  /// needs it: a library built for iOS is built for Mac Catalyst as well.
+  static func builds(for os: String, _ platforms: [String]) -> Bool {
+    platforms.contains(os) || (os == "macCatalyst" && platforms.contains("iOS"))
   }
 
   /// Whether an iOS build of the target also runs on a Mac: Mac Catalyst

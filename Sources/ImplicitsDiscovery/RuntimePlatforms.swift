@@ -2,7 +2,8 @@
 /// target its modules declare: what SwiftUI passes across a presentation depends on
 /// them (Queries/presentations.sql). A macOS build runs on macOS (AppKit); an iOS build
 /// runs on iPhone and iPad, and on a Mac too when one of its modules says so
-/// (`iOSOnMac`: Mac Catalyst, or an iPad app on a Mac, both UIKit: Module.runsOnMac).
+/// (`iOSOnMac`: Mac Catalyst, or an iPad app on a Mac, both UIKit: Module.runsOnMac);
+/// a Mac Catalyst configuration runs only there.
 /// The one binary runs on each, so the proof holds on all of them.
 enum RuntimePlatforms {
   static func of(os: String, modules: [Module]) -> [(platform: String, deploymentTarget: String)] {
@@ -12,6 +13,8 @@ enum RuntimePlatforms {
       var result = [("iOS", target)]
       if modules.contains(where: { $0.kind != .test && $0.runsOnMac == true }) { result.append(("iOSOnMac", "")) }
       return result
+    case "macCatalyst":
+      return [("iOSOnMac", "")]
     default:
       return [(os, target)]
     }

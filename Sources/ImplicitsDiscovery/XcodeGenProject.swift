@@ -12,7 +12,7 @@ import Foundation
 /// - `platform: [iOS, tvOS]` makes one target per platform (`App_iOS`, with
 ///   `platformPrefix`/`platformSuffix`), of one module name;
 ///   `supportedDestinations: [iOS, macOS]` one target built for each destination
-///   (`macCatalyst` is an iOS build): one configuration per platform, and one module
+///   (`macCatalyst` too, a configuration of its own): one configuration per platform, and one module
 ///   per platform when `destinationFilters` (or `inferDestinationFiltersByPath`) build
 ///   some of its files for some destinations only;
 /// - `sources`: a path, or `{path, includes, excludes, destinationFilters,
@@ -42,10 +42,13 @@ enum XcodeGenProject {
     for target in ordered {
       let dependencies = self.dependencies(of: target, moduleOfTarget: moduleOfTarget, localNames: localNames,
                                            file: file, discovery: &discovery)
-      let files = sourceFiles(of: target.spec, name: target.name, platforms: target.platforms, root: root,
+      let catalyst = ["yes", "true", "1"].contains(
+        setting("SUPPORTS_MACCATALYST", of: target.spec, project: projectSettings)?.lowercased() ?? "")
+      let platforms = BuildSettings.addingMacCatalyst(to: target.platforms, if: catalyst)
+      let files = sourceFiles(of: target.spec, name: target.name, platforms: platforms, root: root,
                               notes: &discovery.notes, leftOut: &discovery.leftOutOnPurpose, file: file)
       var described = Module(name: target.module, kind: kind(of: target.spec), dependencies: dependencies,
-                             platforms: target.platforms, defines: conditions(of: target.spec, project: projectSettings))
+                             platforms: platforms, defines: conditions(of: target.spec, project: projectSettings))
       described.runsOnMac = runsOnMac(target.spec, project: projectSettings)
       described.deploymentTargets = deploymentTargets(of: target.spec, project: spec)
       discovery.add(described, files: files, definedIn: file)
@@ -259,13 +262,12 @@ enum XcodeGenProject {
   }
 
   /// The platforms of a target that is not a `platform` list: its
-  /// `supportedDestinations` (`macCatalyst` is an iOS build), else its `platform`.
+  /// `supportedDestinations` (`macCatalyst` a platform of its own), else its `platform`.
   private static func platforms(of target: YAMLNode) -> [String] {
     var result: [String] = []
     let destinations = target["supportedDestinations"]?.sequence?.compactMap(\.string) ?? []
     for destination in destinations {
-      let os = destination.lowercased() == "maccatalyst" ? "iOS" : BuildSettings.operatingSystem(destination)
-      if let os, !result.contains(os) { result.append(os) }
+      if let os = BuildSettings.operatingSystem(destination), !result.contains(os) { result.append(os) }
     }
     if result.isEmpty, let platform = target["platform"]?.string, let os = BuildSettings.operatingSystem(platform) {
       result = [os]
@@ -371,7 +373,7 @@ enum XcodeGenProject {
         continue
       }
       let filters = Set((entry["destinationFilters"]?.sequence?.compactMap(\.string) ?? []).compactMap { destination in
-        destination.lowercased() == "maccatalyst" ? "iOS" : BuildSettings.operatingSystem(destination)
+        BuildSettings.operatingSystem(destination)
       })
       let infer = ["true", "yes", "YES", "True"].contains(entry["inferDestinationFiltersByPath"]?.string ?? "")
       func add(_ path: String) {
@@ -408,7 +410,7 @@ enum XcodeGenProject {
     for destination in ["iOS", "tvOS", "macOS", "macCatalyst", "visionOS", "watchOS"] {
       let name = destination.lowercased()
       if lowered.contains("/\(name)/") || lowered.hasSuffix("_\(name).swift") {
-        return [destination == "macCatalyst" ? "iOS" : BuildSettings.operatingSystem(destination)!]
+        return [BuildSettings.operatingSystem(destination)!]
       }
     }
     return nil

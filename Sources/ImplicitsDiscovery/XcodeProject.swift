@@ -158,7 +158,7 @@ private struct XcodeProjectReader {
           + (entry["platformFilter"]?.string.map { [$0] } ?? [])
         let platforms = Set(filters.compactMap(BuildSettings.operatingSystem))
         paths.append((ProjectPath.relative(path, to: rootPath),
-                      filters.isEmpty ? nil : filters.contains("maccatalyst") ? platforms.union(["iOS"]) : platforms))
+                      filters.isEmpty ? nil : platforms))
       } else {
         warn("target '\(target.name)' compiles \(ProjectPath.relative(path, to: rootPath)), which does not exist; skipped")
       }
@@ -240,7 +240,8 @@ private struct NativeTarget {
       : type.contains("framework") || type.contains("library") ? .library
       : .executable
     let debug = graph.buildSettings(of: object, configuration: "Debug")
-    platforms = BuildSettings.platforms(debug, project: projectSettings)
+    platforms = BuildSettings.addingMacCatalyst(to: BuildSettings.platforms(debug, project: projectSettings),
+                                                if: BuildSettings.supportsMacCatalyst(debug, project: projectSettings))
     defines = BuildSettings.conditions(debug, project: projectSettings)
     runsOnMac = BuildSettings.runsOnMac(debug, project: projectSettings)
     deploymentTargets = BuildSettings.deploymentTargets(debug, project: projectSettings)

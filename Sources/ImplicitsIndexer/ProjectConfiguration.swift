@@ -275,9 +275,12 @@ public struct ProjectConfiguration: Sendable, Equatable {
   public func buildConfiguration(os projectOS: String? = nil, defines projectDefines: [String]? = nil,
                                  projectModules: Set<String> = []) -> AnalysisBuildConfiguration {
     var configuration = AnalysisBuildConfiguration()
-    if let os = build.os ?? projectOS { configuration.os = os }
+    let platform = build.os ?? projectOS ?? configuration.os
+    // Mac Catalyst: iOS code (`os(iOS)`) built with `targetEnvironment(macCatalyst)`.
+    configuration.os = platform == "macCatalyst" ? "iOS" : platform
+    if platform == "macCatalyst" { configuration.environments.insert("macCatalyst") }
     if let defines = build.defines ?? projectDefines { configuration.customConditions = Set(defines) }
-    let sdk = AppleSDKModules.modules(for: configuration.os)
+    let sdk = AppleSDKModules.modules(for: platform)
     configuration.availableModules.subtract(sdk.unavailable)
     configuration.availableModules.formUnion(sdk.available)
     configuration.unavailableModules.subtract(sdk.available)

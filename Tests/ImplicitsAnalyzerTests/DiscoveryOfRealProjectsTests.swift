@@ -115,21 +115,24 @@ struct DiscoveryOfRealProjectsTests {
     let discovery = try ProjectDiscovery.discoverProject(root: root)
     #expect(discovery.notes.isEmpty, "\(discovery.notes)")
     // A platform list: one target per platform, of the logical name's module.
-    #expect(discovery.modules.map(\.id) == ["Kit", "Kit@tvOS", "App", "App@visionOS"])
+    // Mac Catalyst, a destination of the app, is a platform of its own.
+    #expect(discovery.modules.map(\.id) == ["Kit", "Kit@tvOS", "App", "App@macCatalyst", "App@visionOS"])
     #expect(discovery.memberships["Kit/ListView.swift"] == ["Kit", "Kit@tvOS"])
     #expect(discovery.memberships["Kit/Helpers.swift"] == nil)  // not in `includes`
     #expect(discovery.memberships["Scripts/Build.swift"] == nil)  // another build phase
     #expect(discovery.memberships["Platform/iOS/Touch.swift"] == ["Kit", "App"])
     #expect(discovery.memberships["Platform/Window_visionOS.swift"] == ["App@visionOS"])
-    #expect(discovery.memberships["Platform/Common.swift"] == ["Kit", "Kit@tvOS", "App", "App@visionOS"])
+    #expect(discovery.memberships["Platform/Common.swift"] == ["Kit", "Kit@tvOS", "App", "App@macCatalyst", "App@visionOS"])
     #expect(discovery.modules.first { $0.id == "App" }?.defines == ["DEBUG", "SHARED", "APP"])
     #expect(discovery.unassigned == ["Ghost/Ghost.swift", "Kit/Helpers.swift", "Scripts/Build.swift"])
     let plans = BuildConfigurations.plan(discovery, os: nil).plans
     // Kit is a library the app uses: built for the app's platforms, so no tvOS build.
-    #expect(plans.map(\.name) == ["iOS", "visionOS"])
+    // Mac Catalyst builds the iOS library too.
+    #expect(plans.map(\.name) == ["iOS", "macCatalyst", "visionOS"])
     #expect(Self.files(plans[0]).contains("Kit:Kit/ListView.swift"))
-    #expect(Self.files(plans[1]).contains("App:Platform/Window_visionOS.swift"))
-    #expect(!Self.files(plans[1]).contains("App:Platform/iOS/Touch.swift"))
+    #expect(Self.files(plans[1]).contains("Kit:Kit/ListView.swift"))
+    #expect(Self.files(plans[2]).contains("App:Platform/Window_visionOS.swift"))
+    #expect(!Self.files(plans[2]).contains("App:Platform/iOS/Touch.swift"))
   }
 
   /// Xcode records a package folder dragged into the navigator with the type it

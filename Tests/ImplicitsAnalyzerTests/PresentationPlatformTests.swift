@@ -20,6 +20,26 @@ struct PresentationPlatformTests {
                                     project: ["SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD": "NO"]))
   }
 
+  @Test("a target that supports Mac Catalyst is built for it too: a configuration of its own, iOS code on a Mac")
+  func macCatalystIsAPlatform() throws {
+    #expect(BuildSettings.addingMacCatalyst(to: ["iOS", "macOS"], if: true) == ["iOS", "macCatalyst", "macOS"])
+    #expect(BuildSettings.addingMacCatalyst(to: ["iOS"], if: false) == ["iOS"])
+    #expect(BuildSettings.addingMacCatalyst(to: ["macOS"], if: true) == ["macOS"])  // only an iOS build has it
+    #expect(BuildSettings.supportsMacCatalyst([:], project: ["SUPPORTS_MACCATALYST": "YES"]))
+    #expect(!BuildSettings.supportsMacCatalyst(["SUPPORTS_MACCATALYST": "NO"], project: ["SUPPORTS_MACCATALYST": "YES"]))
+    #expect(BuildSettings.operatingSystem("maccatalyst") == "macCatalyst")
+    // a library built for iOS is built for Mac Catalyst, not for macOS
+    #expect(BuildSettings.builds(for: "macCatalyst", ["iOS"]) && !BuildSettings.builds(for: "macOS", ["iOS"]))
+    // `#if os(iOS)` and `targetEnvironment(macCatalyst)` hold; AppKit and UIKit import, WatchKit does not
+    let build = ProjectConfiguration().buildConfiguration(os: "macCatalyst")
+    #expect(build.os == "iOS" && build.environments == ["macCatalyst"])
+    #expect(build.availableModules.isSuperset(of: ["UIKit", "AppKit", "SwiftUI"]))
+    #expect(build.unavailableModules.contains("WatchKit") && !build.unavailableModules.contains("AppKit"))
+    #expect(RuntimePlatforms.of(os: "macCatalyst", modules: []).map(\.platform) == ["iOSOnMac"])
+    let spec = try ProjectDiscovery.discoverProject(root: try BuildConfigurationTests.fixture("xcodegen-mac-catalyst"))
+    #expect(spec.modules.filter { $0.name == "Reader" }.flatMap(\.platforms) == ["iOS", "macCatalyst"])
+  }
+
   @Test("deployment targets are read per platform; a variable read elsewhere is no version")
   func deploymentTargets() {
     let targets = BuildSettings.deploymentTargets(["IPHONEOS_DEPLOYMENT_TARGET": "13.0"],

@@ -46,11 +46,13 @@ extension DiagnosticRules {
         let cut = String(detail.dropFirst(UnreachableViewDetail.onlyPreviews.count))
         return "\(subject) reads environment values but only previews show it: no app entry point reaches it, so "
           + "its reads are not proven for the app " + (cut.isEmpty ? "" : "(\(cut)) ")
-          + "(show it from the app, or name it in entryPoints in .implicits.json if code the analyzer does not see shows it)"
+          + "(show it from the app, or name it in entryPoints in .implicits.json if code the analyzer does not see shows it: "
+          + "an entry point starts with an empty environment)"
       }
       return "\(subject) reads environment values but is not reachable from any entry point; its reads are not checked "
         + (detail.isEmpty ? "" : "(\(detail)) ")
-        + "(show it from a reachable view, or name it in entryPoints in .implicits.json if code the analyzer does not see shows it)"
+        + "(show it from a reachable view, or name it in entryPoints in .implicits.json if code the analyzer does not see "
+        + "shows it: an entry point starts with an empty environment, so inject there what it reads)"
     })
 }
 
