@@ -38,13 +38,15 @@ ORDER BY f.path, n.line, n.col;
 
 -- @producers: every producer, for name look-ups and the pictures; `entry` as the
 -- proof sees it (previews switched off are not entries, configured views are), and
--- whether the producer leads to a view (has a site that shows one)
+-- whether the producer leads to a view (has a site that shows one); `readable`: how
+-- pictures name it (producer_names: `Host.init (super.init)`, not `Host.super.init`)
 SELECT p.id, p.qualified, p.owner, p.kind, p.id IN (SELECT producer_id FROM entries) AS entry, p.module,
        f.path, p.line, p.col,
        p.id IN (SELECT producer_id FROM reachable) AS reachable,
        EXISTS (SELECT 1 FROM edges e JOIN producers t ON t.id = e.to_producer
-               WHERE e.from_producer = p.id AND t.kind <> 'code') AS shows_views
-FROM producers p JOIN files f ON f.id = p.file_id
+               WHERE e.from_producer = p.id AND t.kind <> 'code') AS shows_views,
+       pn.name AS readable
+FROM producers p JOIN files f ON f.id = p.file_id JOIN producer_names pn ON pn.id = p.id
 ORDER BY f.path, p.line, p.col;
 
 -- @routes  (?1 JSON array of start producers, ?2 JSON array of target producers,

@@ -32,13 +32,15 @@ extension ProjectIndex {
   public struct Producer: Sendable, Equatable {
     public var id: Int
     public var qualified, owner, kind, module: String
+    /// How a reader is shown it (`Host.init (super.init)` for `Host.super.init`).
+    public var readable = ""
     public var isEntry, isReachable: Bool
     /// Has a site that shows a view or references a producer.
     public var showsViews = true
     public var location: Location
     /// Bodies are named by their view (`Checkout`), everything else by its full name.
     public var displayName: String {
-      ProjectIndex.bodyKinds.contains(kind) && !owner.isEmpty ? owner : qualified
+      ProjectIndex.bodyKinds.contains(kind) && !owner.isEmpty ? owner : readable.isEmpty ? qualified : readable
     }
   }
 
@@ -85,7 +87,7 @@ extension ProjectIndex {
   public func producers() throws -> [Producer] {
     try database.rows(SQLScripts.browse["producers"]).map {
       Producer(id: $0.int(0), qualified: $0.string(1), owner: $0.string(2), kind: $0.string(3),
-               module: $0.string(5), isEntry: $0.int(4) != 0, isReachable: $0.int(9) != 0,
+               module: $0.string(5), readable: $0.string(11), isEntry: $0.int(4) != 0, isReachable: $0.int(9) != 0,
                showsViews: $0.int(10) != 0, location: Location(file: $0.string(6), line: $0.int(7), column: $0.int(8)))
     }
   }

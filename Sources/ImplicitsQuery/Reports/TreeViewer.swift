@@ -1,8 +1,9 @@
 /// The HTML report's viewer of the whole view tree: the SVG sits in a frame as wide as
 /// the page, and a small inline script (no network, no library) makes it zoomable (wheel,
 /// +/−, double-click), pannable (drag) and searchable (a view's name: matches are
-/// outlined, Enter goes from one to the next at reading size). `#view-ID` in the address
-/// (the links of the path pictures) centres the tree on that view. Without scripts the
+/// outlined, Enter goes from one to the next at reading size). A tree too large to read
+/// whole opens at reading size on its first finding, Fit one click away. `#view-ID` in
+/// the address (the links of the path pictures) centres the tree on that view. Without scripts the
 /// frame scrolls over the picture at its natural size.
 enum TreeViewer {
   static let toolbar = """
@@ -122,6 +123,12 @@ enum TreeViewer {
       }
       window.addEventListener('hashchange', followAddress);
       apply();
+      // A tree too large to read whole (an app of hundreds of views) starts at reading
+      // size around its first view that misses a value (else a preview's, else its
+      // first view): the neighbourhood of a finding; Fit shows the whole tree.
+      if (scale() < 0.75 && nodes.length) {
+        centre((svg.querySelector('g.node.uncovered') || svg.querySelector('g.node.previewOnly') || nodes[0]).getBBox());
+      }
       followAddress();
     })();
     """#
