@@ -28,11 +28,11 @@ SELECT slot, kind, key, SUM(reads), SUM(unsatisfied), SUM(declarations)
 FROM uses GROUP BY slot ORDER BY key, kind;
 
 -- @declarations: every declaration; `slot` is NULL when its type is unknown
-SELECT d.kind, k.key AS slot, d.value_text, p.qualified AS producer, f.path, n.line, n.col
+SELECT d.kind, k.key AS slot, d.value_text, p.name AS producer, f.path, n.line, n.col
 FROM declarations d
 JOIN nodes n ON n.id = d.node_id
 JOIN files f ON f.id = n.file_id
-JOIN producers p ON p.id = n.producer_id
+JOIN producer_names p ON p.id = n.producer_id
 LEFT JOIN declared_keys k ON k.node_id = d.node_id
 ORDER BY f.path, n.line, n.col;
 
@@ -75,18 +75,21 @@ SELECT sites FROM walk
 WHERE depth > 0 AND producer_id IN (SELECT id FROM targets)
 LIMIT ?4;
 
--- @site  (?1 site): where a site is, what it shows and which producer it is in
-SELECT n.name, n.kind, f.path, n.line, n.col, p.qualified
-FROM nodes n JOIN files f ON f.id = n.file_id JOIN producers p ON p.id = n.producer_id
+-- @site  (?1 site): where a site is, what it shows and which producer it is in, as
+-- a reader is shown them (site_names, producer_names)
+SELECT sn.name, n.kind, f.path, n.line, n.col, p.name
+FROM nodes n JOIN files f ON f.id = n.file_id JOIN producer_names p ON p.id = n.producer_id
+JOIN site_names sn ON sn.id = n.id
 WHERE n.id = ?1;
 
 -- @edges  (?1 slot, or '' for none): the producer graph, with what each site
 -- provides of the slot (`local`, `above_container`: as in site_keys,
 -- derive_sites_2_keys.sql)
-SELECT e.site_id, e.from_producer, e.to_producer, n.name, n.kind, f.path, n.line, n.col,
+SELECT e.site_id, e.from_producer, e.to_producer, sn.name, n.kind, f.path, n.line, n.col,
        COALESCE(sk.local, 0), COALESCE(sk.above_container, 0)
 FROM edges e
 JOIN nodes n ON n.id = e.site_id
+JOIN site_names sn ON sn.id = e.site_id
 JOIN files f ON f.id = n.file_id
 LEFT JOIN site_keys sk ON sk.site_id = e.site_id AND sk.key = ?1
 ORDER BY e.site_id, e.to_producer;

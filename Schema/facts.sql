@@ -420,7 +420,8 @@ CREATE TABLE IF NOT EXISTS module_dependencies (
 -- How paths name producers and sites to a reader (why, diagnostics, reports): the
 -- index's own names for code it made up (`Settings.#argument`, a view passed as an
 -- argument; `Model.#toolbar`, the view a property holds; `Host.super.init`; a site
--- `Host.init#rootView`, an argument given to a project initialiser) read as Swift.
+-- `Host.init#rootView`, an argument given to a project initialiser) read as Swift; a
+-- representable's bridge is named so, not as a second step of its own name.
 CREATE VIEW IF NOT EXISTS producer_names(id, name) AS
 SELECT id, CASE kind
              WHEN 'argument' THEN CASE WHEN owner = '' THEN 'a view passed as an argument'
@@ -431,7 +432,8 @@ SELECT id, CASE kind
            END
 FROM producers;
 CREATE VIEW IF NOT EXISTS site_names(id, name) AS
-SELECT id, CASE WHEN instr(name, '#') > 1
+SELECT id, CASE WHEN kind = 'bridge' THEN name || ' (the representable)'
+                WHEN instr(name, '#') > 1
                 THEN CASE WHEN substr(name, 1, instr(name, '#') - 1) LIKE '%.init'
                           THEN substr(name, 1, instr(name, '#') - 6)
                           ELSE substr(name, 1, instr(name, '#') - 1) END

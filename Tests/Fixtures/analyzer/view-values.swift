@@ -99,7 +99,7 @@ struct HomeTab: View {
 // Nothing above the tabs injects a ledger: the hosted tab truly misses it.
 struct CartTab: View {
   @EnvironmentObject var palette: Palette  // expect: satisfied
-  @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{Shop.body → Tabs() → Tabs → TabHost → content → CartTab()}}
+  @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{Shop.body → Tabs() → Tabs (the representable) → TabHost → content → CartTab()}}
   var body: some View { Text("") }
 }
 
@@ -147,7 +147,7 @@ struct Theater: View {
 
 struct TransportBar: View {
   @EnvironmentObject var player: Player    // expect: satisfied
-  @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{PlayerSurface → controls → SurfaceController(controls:) → controls → TransportBar()}}
+  @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{PlayerSurface (the representable) → controls → SurfaceController(controls:) → controls → TransportBar()}}
   var body: some View { Text("") }
 }
 
