@@ -91,7 +91,11 @@ FROM (
 UNION ALL
 -- A view from a protocol requirement that types outside the project may implement
 -- (a public protocol of a library module), or that nothing in the project does.
-SELECT n.file_id, 'protocol-view', n.name, MIN(r.protocol), n.line, n.col, 0
+-- (`public:` before the protocol when the project's conformers are followed: the
+-- message says so, ProtocolViewDetail)
+SELECT n.file_id, 'protocol-view', n.name,
+       CASE WHEN n.id IN (SELECT node_id FROM node_targets) THEN 'public:' ELSE '' END || MIN(r.protocol),
+       n.line, n.col, 0
 FROM nodes n JOIN view_requirements r ON r.name = n.name
 WHERE n.kind IN ('member', 'apply') AND n.file_id IN (SELECT file_id FROM dirty_files)
   AND (n.id NOT IN (SELECT node_id FROM node_targets)
