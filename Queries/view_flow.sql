@@ -364,3 +364,48 @@ DELETE FROM edges WHERE rowid IN (
     AND p.property NOT IN (SELECT property FROM temp.open_properties)
     AND NOT EXISTS (SELECT 1 FROM temp.carried_holders h WHERE h.producer_id = c.id AND h.property = p.property)
 );
+
+-- One construction's argument stays with that construction. A project hosting
+-- controller's initialiser hands `super.init(rootView:)` what its caller passed
+-- (`init(rootView: Content)`), and each construction (a `root` node: its own hosting
+-- controller, placed where that one goes) passes its own. The root producer is one,
+-- its parameter read shows every construction's argument: so where constructions of
+-- one type pass different views, each gets its own copy of the root producer, whose
+-- parameter reads show only what that construction passed, and a path never enters at
+-- one construction to leave with another's argument. The copies are rows of
+-- `producers` (ids below -2^50, apart from the conformers' copies of
+-- derive_graph_2_bodies.sql), made again with the view flow; they share the root
+-- producer's sites, and have its edges but the other constructions' arguments.
+DELETE FROM producers WHERE id < -1125899906842624;
+DROP TABLE IF EXISTS temp.construction_copies;
+CREATE TEMP TABLE construction_copies AS
+WITH separated AS (  -- root producers whose parameter reads show arguments of several constructions
+  SELECT a.reader AS producer_id
+  FROM temp.argument_slots a JOIN temp.argument_calls c ON c.producer_id = a.producer_id
+  JOIN producers r ON r.id = a.reader AND r.kind = 'hosting-root'
+  GROUP BY a.reader HAVING COUNT(DISTINCT c.call_id) > 1
+)
+SELECT -(1125899906842624 + ROW_NUMBER() OVER (ORDER BY t.node_id, t.producer_id)) AS copy_id,
+       t.node_id AS root_id, t.producer_id
+FROM temp.root_targets t WHERE t.producer_id IN (SELECT producer_id FROM separated);
+INSERT INTO producers(id, file_id, module, owner, name, qualified, kind, labels, is_entry, line, col,
+                      file_private, function)
+SELECT c.copy_id, p.file_id, p.module, p.owner, p.name, p.qualified, p.kind, p.labels, 0, p.line, p.col,
+       p.file_private, p.function
+FROM temp.construction_copies c JOIN producers p ON p.id = c.producer_id;
+-- The copy's edges: the root producer's, but a parameter read's edge to an argument
+-- another construction passed.
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+SELECT e.file_id, e.site_id, c.copy_id, e.to_producer
+FROM temp.construction_copies c JOIN edges e ON e.from_producer = c.producer_id
+WHERE NOT EXISTS (
+  SELECT 1 FROM temp.argument_slots a JOIN temp.argument_calls k ON k.producer_id = a.producer_id
+  WHERE a.node_id = e.site_id AND a.reader = c.producer_id AND a.producer_id = e.to_producer
+    AND k.call_id <> c.root_id);
+-- Each construction enters its own copy.
+DELETE FROM edges WHERE rowid IN (
+  SELECT e.rowid FROM temp.construction_copies c
+  JOIN edges e ON e.site_id = c.root_id AND e.to_producer = c.producer_id);
+INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+SELECT n.file_id, n.id, n.producer_id, c.copy_id
+FROM temp.construction_copies c JOIN nodes n ON n.id = c.root_id;
