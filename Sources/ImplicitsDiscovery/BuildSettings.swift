@@ -67,8 +67,11 @@ enum BuildSettings {
     ["yes", "true", "1"].contains((target["SUPPORTS_MACCATALYST"] ?? project["SUPPORTS_MACCATALYST"])?.lowercased() ?? "")
   }
 
-  /// `platforms` with Mac Catalyst after iOS when the target supports it.
+  /// `platforms` with Mac Catalyst after iOS when the target supports it. Only an iOS
+  /// build has the setting, so a target whose SDK is set where discovery does not read
+  /// (an `.xcconfig`) is an iOS one.
   static func addingMacCatalyst(to platforms: [String], if supported: Bool) -> [String] {
+    let platforms = supported && platforms.isEmpty ? ["iOS"] : platforms
     guard supported, platforms.contains("iOS"), !platforms.contains("macCatalyst") else { return platforms }
     return (platforms + ["macCatalyst"]).sorted {
       operatingSystems.firstIndex(of: $0) ?? operatingSystems.count < operatingSystems.firstIndex(of: $1) ?? operatingSystems.count

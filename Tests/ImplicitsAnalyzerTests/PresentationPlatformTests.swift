@@ -25,6 +25,7 @@ struct PresentationPlatformTests {
     #expect(BuildSettings.addingMacCatalyst(to: ["iOS", "macOS"], if: true) == ["iOS", "macCatalyst", "macOS"])
     #expect(BuildSettings.addingMacCatalyst(to: ["iOS"], if: false) == ["iOS"])
     #expect(BuildSettings.addingMacCatalyst(to: ["macOS"], if: true) == ["macOS"])  // only an iOS build has it
+    #expect(BuildSettings.addingMacCatalyst(to: [], if: true) == ["iOS", "macCatalyst"])  // an SDK set in an .xcconfig
     #expect(BuildSettings.supportsMacCatalyst([:], project: ["SUPPORTS_MACCATALYST": "YES"]))
     #expect(!BuildSettings.supportsMacCatalyst(["SUPPORTS_MACCATALYST": "NO"], project: ["SUPPORTS_MACCATALYST": "YES"]))
     #expect(BuildSettings.operatingSystem("maccatalyst") == "macCatalyst")
