@@ -52,7 +52,28 @@ JOIN producers p ON p.qualified = c.name
 JOIN nodes n ON n.id = c.node_id
 JOIN files f ON f.id = n.file_id
 WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
-  AND (NOT p.file_private OR p.file_id = n.file_id);
+  AND (NOT p.file_private OR p.file_id = n.file_id)
+UNION ALL
+-- A member the enclosing type inherits is found where its own is looked for, as Swift's
+-- lookup finds it on `self`: `composeItem()` in the body of a `ToolbarContent` is
+-- `extension ToolbarContent`'s, `helper()` in a view's body `extension View`'s, a
+-- superclass's method in a subclass. Only when the type declares no member of that
+-- name (its own shadows the protocol extension's), from the nearest type up its
+-- hierarchy that declares one.
+SELECT m.node_id, m.rank, 'producer', p.qualified, p.module, p.id, p.labels, (p.module <> f.module)
+FROM (
+  SELECT c.node_id, c.rank, c.name, replace(c.name, rtrim(c.name, replace(c.name, '.', '')), '') AS member
+  FROM candidates c
+  WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files) AND instr(c.name, '.') > 0
+    AND NOT EXISTS (SELECT 1 FROM producers q WHERE q.qualified = c.name)
+) m
+JOIN type_supers s ON s.type = substr(m.name, 1, length(m.name) - length(m.member) - 1) AND s.depth > 0
+JOIN producers p ON p.qualified = s.super || '.' || m.member
+JOIN nodes n ON n.id = m.node_id
+JOIN files f ON f.id = n.file_id
+WHERE (NOT p.file_private OR p.file_id = n.file_id)
+  AND s.depth = (SELECT MIN(u.depth) FROM type_supers u JOIN producers v ON v.qualified = u.super || '.' || m.member
+                 WHERE u.type = s.type AND u.depth > 0);
 CREATE INDEX temp.name_matches_by_node ON name_matches(node_id);
 DROP TABLE IF EXISTS temp.name_levels;
 CREATE TEMP TABLE name_levels AS SELECT node_id, MIN(rank) AS rank FROM temp.name_matches GROUP BY node_id;
