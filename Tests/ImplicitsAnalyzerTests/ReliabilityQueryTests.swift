@@ -21,7 +21,8 @@ struct ReliabilityQueryTests {
     let folder = try Self.indexed()
     let cases: [([String], String)] = [
       (["why", "SheetBefore.servic"], "no read named SheetBefore.servic; did you mean SheetBefore.service"),
-      (["why", "SheetBefore"], "'SheetBefore' is not of the form View.property"),
+      (["why", "NoSuchView"], "'NoSuchView' is not of the form View.property, and no view of that name reads a value"),
+      (["why", "SheetBefore", "--format", "json"], "why --format json explains one read: name it as View.property"),
       (["why", ".service"], "'.service' is not of the form View.property"),
       (["why", "SheetBefore."], "'SheetBefore.' is not of the form View.property"),
       (["why", ""], "'' is not of the form View.property"),
