@@ -1,8 +1,12 @@
 /// The check's errors as Swift the target compiles: each `file:line:column: error:
-/// message` line becomes an `#error` that the compiler reports at that file and line
-/// (`#sourceLocation`). The check then need not fail its own build command, and the
-/// target's compile (which a failed command would cancel) still runs and reports the
-/// compiler's own errors in the same build; the #errors fail it. See
+/// message` line becomes a call, at that file, line and column (`#sourceLocation`), of
+/// a function marked unavailable with the message, which the compiler reports as
+/// `'implicits_1()' is unavailable: message`. The check then need not fail its own
+/// build command, and the target's compile (which a failed command would cancel) still
+/// runs and reports the compiler's own errors in the same build; these fail it. Not an
+/// `#error`: every compile job parses every file of the module and reports its
+/// `#error`s, so a module of 30 files printed each error 32 times; a call in a function
+/// body is type-checked only by the job that compiles the glue. See
 /// docs/build-plugin.md, "Compiler errors in the same build".
 public enum CompilerErrors {
   public struct Error: Equatable, Sendable {
@@ -28,22 +32,25 @@ public enum CompilerErrors {
     }
   }
 
-  /// The directives appended to the glue; an exit status 1 with no error line still
-  /// fails the compile, with one #error saying so.
+  /// The declarations appended to the glue; an exit status 1 with no error line still
+  /// fails the compile, with one error saying so.
   public static func directives(_ errors: [Error]) -> String {
-    var text = "\n// The implicits check failed: these #error lines fail the build when the target\n"
-      + "// compiles, after the compiler's own errors (implicits-glue --fail-through-compiler).\n"
-    if errors.isEmpty {
-      text += "#error(\"implicits: the check failed (implicits-index exited with status 1)\")\n"
+    var text = "\n// The implicits check failed: each call below is of a function marked unavailable\n"
+      + "// with one of its errors, reported where the error is (implicits-glue --fail-through-compiler).\n"
+    let errors = errors.isEmpty
+      ? [Error(file: "", line: 0, message: "implicits: the check failed (implicits-index exited with status 1)")] : errors
+    for (number, error) in errors.enumerated() {
+      text += "@available(*, unavailable, message: \(literal(error.message)))\n"
+        + "private func implicits_\(number + 1)() {}\n"
     }
-    for error in errors {
-      text += "#sourceLocation(file: \(literal(error.file)), line: \(error.line))\n"
-      // The compiler points at the message's literal, 8 columns in: indented, it points at
-      // the finding's own column (one further left than 8 is reported at 8).
-      text += String(repeating: " ", count: max(0, error.column - 8)) + "#error(\(literal(error.message)))\n"
+    text += "private func implicitsCheckFailed() {\n"
+    for (number, error) in errors.enumerated() {
+      if !error.file.isEmpty { text += "#sourceLocation(file: \(literal(error.file)), line: \(error.line))\n" }
+      // The compiler points at the call: indented, at the finding's own column.
+      text += String(repeating: " ", count: max(0, error.column - 1)) + "implicits_\(number + 1)()\n"
+      if !error.file.isEmpty { text += "#sourceLocation()\n" }
     }
-    if !errors.isEmpty { text += "#sourceLocation()\n" }
-    return text
+    return text + "}\n"
   }
 
   /// A Swift string literal of `text`.

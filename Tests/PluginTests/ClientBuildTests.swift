@@ -113,7 +113,7 @@ struct ClientBuildTests {
 
     // Broken variant: the build fails with the errors at the reads, in both
     // targets' files, with absolute paths; only the changed files are parsed. The
-    // check itself succeeds: its errors are #errors of the glue, which the compiler
+    // check itself succeeds: its errors are calls of unavailable functions in the glue, which the compiler
     // reports at the reads (the same file and line) and which fail the build.
     try client.applyBrokenVariant()
     let broken = try client.swift("build")
@@ -122,7 +122,7 @@ struct ClientBuildTests {
       // Each error at its file and line, once (the compiler may print one twice).
       Set(run.lines.filter { $0.contains(": error: ") && $0.hasPrefix("/") }.map { line in
         let parts = line.split(separator: ":", maxSplits: 3)
-        return "\(parts[0]):\(parts[1]):" + line.components(separatedBy: ": error: ")[1]
+        return "\(parts[0]):\(parts[1]):" + CompilerErrorText.message(line.components(separatedBy: ": error: ")[1])
       })
     }
     let brokenErrors = errors(broken)

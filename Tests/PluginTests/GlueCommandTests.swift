@@ -47,8 +47,9 @@ struct GlueCommandTests {
   }
 
   /// With `--fail-through-compiler`, a check that exits 1 does not fail the command: its
-  /// error lines become `#error`s at their own file and line, which the compiler reports
-  /// (and which fail the build) when the target compiles; its other lines pass through.
+  /// error lines become calls of unavailable functions at their own file, line and
+  /// column, which the compiler reports (and which fail the build) when the target
+  /// compiles; its other lines pass through.
   @Test func failThroughCompilerTurnsTheCheckErrorsIntoCompilerErrors() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,11 +65,12 @@ struct GlueCommandTests {
       """
     #expect(GlueCommand.main(["--output", output.path, "--fail-through-compiler", "--then", "/bin/sh", "-c", check]) == 0)
     let glue = try String(contentsOf: output, encoding: .utf8)
-    #expect(glue.contains("#sourceLocation(file: \"\(read.path)\", line: 2)\n"
-                          + "#error(\"@Implicit(\\\\.guestMode) of SettingsView.guest is not \\\"declared\\\" [unsatisfied-read]\")\n"),
-            "\(glue)")
-    #expect(glue.hasSuffix("#sourceLocation()\n"))
-    #expect(!glue.contains("note: shown here"), "only error lines become #errors")
+    #expect(glue.contains("@available(*, unavailable, message: "
+                          + "\"@Implicit(\\\\.guestMode) of SettingsView.guest is not \\\"declared\\\" [unsatisfied-read]\")\n"
+                          + "private func implicits_1() {}\n"), "\(glue)")
+    #expect(glue.contains("#sourceLocation(file: \"\(read.path)\", line: 2)\n  implicits_1()\n#sourceLocation()\n"), "\(glue)")
+    #expect(glue.hasSuffix("#sourceLocation()\n}\n"))
+    #expect(!glue.contains("note: shown here"), "only error lines become errors")
 
     // The compiler reports it at the read's file and line.
     let compile = Process()
@@ -81,18 +83,21 @@ struct GlueCommandTests {
     let diagnostics = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     compile.waitUntilExit()
     #expect(compile.terminationStatus != 0)
-    #expect(diagnostics.contains("\(read.path):1:12: error: at column 12"), "a column past 8 is kept")
-    #expect(diagnostics.contains("\(read.path):2:8: error: @Implicit(\\.guestMode) of SettingsView.guest is not \"declared\" [unsatisfied-read]"),
+    #expect(diagnostics.contains("\(read.path):1:12: error: 'implicits_2()' is unavailable: at column 12"), "\(diagnostics)")
+    #expect(diagnostics.contains("\(read.path):2:3: error: 'implicits_1()' is unavailable: "
+                                 + "@Implicit(\\.guestMode) of SettingsView.guest is not \"declared\" [unsatisfied-read]"),
             "\(diagnostics)")
+    // Once each: not an #error, which every compile job of the module reports again.
+    #expect(diagnostics.components(separatedBy: ": error: 'implicits_1()'").count == 2, "\(diagnostics)")
 
     // A check that passes leaves the glue as it is; one that cannot run fails the command.
     #expect(GlueCommand.main(["--output", output.path, "--fail-through-compiler", "--then", "/bin/sh", "-c", "exit 0"]) == 0)
-    #expect(!(try String(contentsOf: output, encoding: .utf8)).contains("#error"))
+    #expect(!(try String(contentsOf: output, encoding: .utf8)).contains("unavailable"))
     #expect(GlueCommand.main(["--output", output.path, "--fail-through-compiler", "--then", "/bin/sh", "-c", "exit 2"]) == 2)
-    #expect(!(try String(contentsOf: output, encoding: .utf8)).contains("#error"))
+    #expect(!(try String(contentsOf: output, encoding: .utf8)).contains("unavailable"))
     // Exit 1 with no error line still fails the compile.
     #expect(GlueCommand.main(["--output", output.path, "--fail-through-compiler", "--then", "/bin/sh", "-c", "exit 1"]) == 0)
-    #expect(try String(contentsOf: output, encoding: .utf8).contains("#error(\"implicits: the check failed"))
+    #expect(try String(contentsOf: output, encoding: .utf8).contains("message: \"implicits: the check failed"))
   }
 
   @Test func errorLinesAreReadByTheirPlace() {

@@ -25,3 +25,12 @@ enum ProcessRun {
   static let products: URL = sequence(first: Bundle.main.bundleURL) { $0.pathComponents.count > 1 ? $0.deletingLastPathComponent() : nil }
     .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("implicits-index").path) } ?? Bundle.main.bundleURL
 }
+
+/// A check error as the compiler prints it from the glue (`'implicits_1()' is
+/// unavailable: message`): the message alone.
+enum CompilerErrorText {
+  static func message(_ text: String) -> String {
+    guard text.hasPrefix("'implicits_"), let marker = text.range(of: "()' is unavailable: ") else { return text }
+    return String(text[marker.upperBound...])
+  }
+}
