@@ -62,12 +62,18 @@ UNION ALL
 -- hierarchy that declares one.
 SELECT m.node_id, m.rank, 'producer', p.qualified, p.module, p.id, p.labels, (p.module <> f.module)
 FROM (
-  SELECT c.node_id, c.rank, c.name, replace(c.name, rtrim(c.name, replace(c.name, '.', '')), '') AS member
-  FROM candidates c
-  WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files) AND instr(c.name, '.') > 0
-    AND NOT EXISTS (SELECT 1 FROM producers q WHERE q.qualified = c.name)
+  SELECT o.node_id, o.rank, o.name, o.member, substr(o.name, 1, length(o.name) - length(o.member) - 1) AS owner
+  FROM (SELECT c.node_id, c.rank, c.name, replace(c.name, rtrim(c.name, replace(c.name, '.', '')), '') AS member
+        FROM candidates c
+        WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files) AND instr(c.name, '.') > 0
+          AND NOT EXISTS (SELECT 1 FROM producers q WHERE q.qualified = c.name)
+          -- (a stored or computed property of its own: `palette`)
+          AND NOT EXISTS (SELECT 1 FROM members q WHERE q.qualified = c.name)) o
+  -- (a method of its own that builds no view)
+  WHERE NOT EXISTS (SELECT 1 FROM functions q
+                    WHERE q.owner = substr(o.name, 1, length(o.name) - length(o.member) - 1) AND q.name = o.member)
 ) m
-JOIN type_supers s ON s.type = substr(m.name, 1, length(m.name) - length(m.member) - 1) AND s.depth > 0
+JOIN type_supers s ON s.type = m.owner AND s.depth > 0
 JOIN producers p ON p.qualified = s.super || '.' || m.member
 JOIN nodes n ON n.id = m.node_id
 JOIN files f ON f.id = n.file_id

@@ -194,6 +194,15 @@ final class ProducerBuilder {
       return  // nested declarations are not part of this producer's tree
     case .token:
       return  // a token has no children to visit
+    case .keyPathExpr:
+      // `\.bottomMenu` names a member of the key path's root type, never of `self`:
+      // its components are no references of this scope. (A subscript's arguments
+      // inside it still are.)
+      for component in syntax.cast(KeyPathExprSyntax.self).components {
+        if let subscriptComponent = component.component.as(KeyPathSubscriptComponentSyntax.self) {
+          visitChildren(Syntax(subscriptComponent.arguments), parent: parent)
+        }
+      }
     default:
       visitChildren(syntax, parent: parent)
     }

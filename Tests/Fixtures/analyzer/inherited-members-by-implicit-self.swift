@@ -10,6 +10,8 @@ import SwiftUI
 extension View {
   func composeButton() -> some ToolbarContent { ComposeButton() }
   func emptyState() -> some View { EmptyState() }
+  var caption: some View { DraftsFooter() }
+  var summary: some View { DraftsFooter() }
 }
 extension ToolbarContent {
   func composeButton() -> some ToolbarContent { ComposeButton() }  // expected-note {{ComposeButton() is shown here without Composer}}
@@ -27,6 +29,11 @@ struct EmptyState: View {
   var body: some View { Text("") }
 }
 
+struct DraftsFooter: View {
+  @Environment(Drafts.self) private var drafts  // expect: satisfied
+  var body: some View { Text("") }
+}
+
 // Found through `extension ToolbarContent`, under the toolbar of a screen that gives
 // no composer: the miss is seen.
 struct InboxToolbar: ToolbarContent {
@@ -35,15 +42,26 @@ struct InboxToolbar: ToolbarContent {
   }
 }
 
-// Its own `emptyState()` shadows the extension's: EmptyState is not shown here.
+// Its own `emptyState()` and `caption` (a string) shadow the extension's, and a key
+// path's `\.summary` is a member of its root (a note), not of `self`: neither
+// EmptyState nor DraftsFooter is shown here, where no drafts are given.
+struct Note { var summary: String }
 struct Archive: View {
+  let caption = "Archived"
+  let notes: [Note] = []
   func emptyState() -> some View { Text("Nothing archived") }
-  var body: some View { emptyState() }
+  var body: some View {
+    VStack {
+      emptyState()
+      Text(caption)
+      ForEach(notes, id: \.summary) { note in Text(note.summary) }
+    }
+  }
 }
 
-// Found through `extension View`, under the drafts it reads.
+// Found through `extension View`, under the drafts they read.
 struct DraftsScreen: View {
-  var body: some View { emptyState() }
+  var body: some View { VStack { emptyState(); caption; summary } }
 }
 
 struct Inbox: View {
