@@ -54,8 +54,8 @@ JOIN files f ON f.id = n.file_id
 WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files)
   AND (NOT p.file_private OR p.file_id = n.file_id)
 UNION ALL
--- A member the enclosing type inherits is found where its own is looked for, as Swift's
--- lookup finds it on `self`: `composeItem()` in the body of a `ToolbarContent` is
+-- A member the innermost enclosing type inherits is found where its own is looked for,
+-- as Swift's lookup finds it on `self`: `composeItem()` in the body of a `ToolbarContent` is
 -- `extension ToolbarContent`'s, `helper()` in a view's body `extension View`'s, a
 -- superclass's method in a subclass. Only when the type declares no member of that
 -- name (its own shadows the protocol extension's), from the nearest type up its
@@ -66,6 +66,10 @@ FROM (
   FROM (SELECT c.node_id, c.rank, c.name, replace(c.name, rtrim(c.name, replace(c.name, '.', '')), '') AS member
         FROM candidates c
         WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files) AND instr(c.name, '.') > 0
+          -- the innermost type only: `self`'s (an inner type that conforms too finds the
+          -- member first; one that declares the name stops the lookup there)
+          AND c.rank = (SELECT MIN(i.rank) FROM candidates i
+                        WHERE i.node_id = c.node_id AND i.purpose = 'producer' AND instr(i.name, '.') > 0)
           AND NOT EXISTS (SELECT 1 FROM producers q WHERE q.qualified = c.name)
           -- (a stored or computed property of its own: `palette`)
           AND NOT EXISTS (SELECT 1 FROM members q WHERE q.qualified = c.name)) o

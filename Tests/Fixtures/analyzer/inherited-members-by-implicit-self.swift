@@ -59,6 +59,16 @@ struct Archive: View {
   }
 }
 
+// A nested view's own `caption` stops the lookup there: not the outer type's, nor
+// what the outer type inherits.
+struct Shelf: View {
+  struct Row: View {
+    let caption = "Row"
+    var body: some View { Text(caption) }
+  }
+  var body: some View { Row() }
+}
+
 // Found through `extension View`, under the drafts they read.
 struct DraftsScreen: View {
   var body: some View { VStack { emptyState(); caption; summary } }
@@ -80,6 +90,7 @@ struct MailApp: App {
       TabView {
         Inbox()
         Archive()
+        Shelf()
         DraftsScreen().environment(Drafts())
       }
     }
