@@ -83,20 +83,13 @@ public enum ProjectDiscovery {
   /// for a repository whose project is not at its root (`App/App.xcodeproj`).
   static func nestedProjects(under root: URL) -> [String] {
     var result: [String] = []
-    var pending = [""]
-    let rootPath = root.path
-    while let relative = pending.popLast() {
-      let folder = relative.isEmpty ? rootPath : rootPath + "/" + relative
-      guard let entries = FileKind.entries(in: folder) else { continue }
-      for (entry, kind) in entries where !skippedFolders.contains(entry) {
-        let path = relative.isEmpty ? entry : relative + "/" + entry
-        guard kind == .folder else { continue }
-        if entry.hasSuffix(".xcodeproj") {
-          if FileKind.of(rootPath + "/" + path + "/project.pbxproj") == .file { result.append(path) }
-        } else if !isBundle(entry) {
-          pending.append(path)
-        }
+    walk(under: root) { path, entry, kind in
+      guard kind == .folder, !skippedFolders.contains(entry) else { return false }
+      if entry.hasSuffix(".xcodeproj") {
+        if FileKind.of(root.path + "/" + path + "/project.pbxproj") == .file { result.append(path) }
+        return false
       }
+      return !isBundle(entry)
     }
     return result.sorted()
   }
@@ -112,23 +105,30 @@ public enum ProjectDiscovery {
   /// not followed (no loops); unreadable folders are skipped.
   static func swiftFiles(under root: URL) -> [String] {
     var result: [String] = []
+    walk(under: root) { path, entry, kind in
+      if kind == .folder { return !skippedFolders.contains(entry) }
+      if entry.hasSuffix(".swift") { result.append(path) }
+      return false
+    }
+    return result.sorted()
+  }
+
+  /// Hands every entry below `root` to `visit` (its path relative to the root, its
+  /// name, its kind) and descends into a folder when `visit` says so. As lstat(2)
+  /// says: a symbolic link to a folder is not a folder here, so loops cannot hang;
+  /// unreadable folders and entries of unknown kind are skipped.
+  private static func walk(under root: URL, _ visit: (_ path: String, _ entry: String, _ kind: FileKind) -> Bool) {
     var pending = [""]
     let rootPath = root.path
     while let relative = pending.popLast() {
       let folder = relative.isEmpty ? rootPath : rootPath + "/" + relative
       guard let entries = FileKind.entries(in: folder) else { continue }
       for (entry, kind) in entries {
-        let path = relative.isEmpty ? entry : relative + "/" + entry
-        // As lstat(2) says: a symbolic link to a folder is not a folder here, so loops cannot hang.
         guard let kind else { continue }
-        if kind == .folder {
-          if !skippedFolders.contains(entry) { pending.append(path) }
-        } else if entry.hasSuffix(".swift") {
-          result.append(path)
-        }
+        let path = relative.isEmpty ? entry : relative + "/" + entry
+        if visit(path, entry, kind), kind == .folder { pending.append(path) }
       }
     }
-    return result.sorted()
   }
 
   /// A name made a valid module name the way SwiftPM and Xcode do (`c99extidentifier`):
