@@ -17,7 +17,7 @@
 --            (c) code the analyzer does not see: an entry whose environment is unknown.
 -- Runs between the derivation's graph (Queries/derive_graph_*.sql: names, edges) and
 -- its sites (derive_sites_*.sql: site ancestors and keys), so the edges added here get
--- their keys like any other. By hand, in one session: the derive_graph_*.sql files,
+-- their keys like any other. By hand, in one sqlite3 connection: the derive_graph_*.sql files,
 -- this file, controllers.sql, presentations.sql, then the derive_sites_*.sql files
 -- (Queries/derive_graph_1_entries.sql lists the order).
 --

@@ -26,13 +26,12 @@ extension QuerySession {
   /// `why StatusRowView`, a view rather than one of its reads: lists the view's reads
   /// with their verdicts, and how to ask about one (exit 1 when one is not satisfied).
   private func readsOfView(_ view: String, format: String) throws -> Int32 {
-    let names = try index.readNames().filter { name in
-      let owner = name.split(separator: ".").dropLast().joined(separator: ".")
-      return owner == view || owner.hasSuffix("." + view)
-    }
+    func owner(_ name: String) -> String { name.split(separator: ".").dropLast().joined(separator: ".") }
+    let all = try index.readNames()
+    let names = all.filter { owner($0) == view || owner($0).hasSuffix("." + view) }
     guard !names.isEmpty else {
       throw Failure(message: "'\(view)' is not of the form View.property, and no view of that name reads a value"
-                      + suggestion(view, try index.readNames().map { String($0.split(separator: ".").dropLast().joined(separator: ".")) }))
+                      + suggestion(view, all.map(owner)))
     }
     guard format == "text" else {
       throw Failure(message: "why --format \(format) explains one read: name it as View.property (\(names.joined(separator: ", ")))")
