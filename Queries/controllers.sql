@@ -234,7 +234,7 @@ WITH RECURSIVE inside(producer_id, bridge_id) AS (
   -- the code of a type made there
   SELECT q.id, i.bridge_id
   FROM inside i JOIN nodes n ON n.producer_id = i.producer_id AND n.kind IN ('instantiate', 'root')
-  JOIN temp.call_types t ON t.node_id = n.id
+  JOIN call_types t ON t.node_id = n.id
   JOIN producers q ON q.owner = t.type AND q.kind IN ('code', 'hosting', 'argument', 'carried', 'hosting-root')
   UNION
   -- the values and roots it hands on
@@ -267,14 +267,14 @@ FROM producers h WHERE h.kind = 'hosting';
 
 -- Under a representable: an edge from its placement, unless the settings say hosting
 -- in representables starts empty.
-INSERT INTO edges(file_id, site_id, from_producer, to_producer)
-SELECT DISTINCT b.file_id, b.id, b.producer_id, x.producer_id
+INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
+SELECT DISTINCT b.file_id, b.id, b.producer_id, x.producer_id, 1
 FROM temp.hosting_places x
 JOIN (SELECT producer_id, bridge_id FROM temp.representable_code
       UNION SELECT producer_id, bridge_id FROM temp.hosting_roots WHERE environment = 'representable') c
   ON c.producer_id = x.producer_id
 JOIN nodes b ON b.id = c.bridge_id
-WHERE x.place = 'representable' AND b.file_id IN (SELECT file_id FROM dirty_files)
+WHERE x.place = 'representable'
   AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'hosting-in-representables' AND value = 'empty');
 
 -- Entries (Queries/derive_graph_1_entries.sql made every hosting controller one,

@@ -1,7 +1,5 @@
--- Derivation, step 1 of 8: the files whose rows are recomputed, the reads' canonical
--- type keys, and the entry points.
---   makes  temp.dirty_files (widened: every file of the flow of view values and
---          controllers), reads.key (canonical), entries, temp.entries_before
+-- Derivation, step 1 of 8: the reads' canonical type keys, and the entry points.
+--   makes  reads.key (canonical), entries, temp.entries_before (the first pass's)
 --   reads  the facts (Schema/facts.sql); expr_types (Queries/types.sql)
 --   order  after Queries/type_hierarchy.sql, types.sql and types_step.sql; before
 --          derive_graph_2_bodies.sql
@@ -9,13 +7,14 @@
 -- The derivation: relations recomputed from the facts after every indexing run: name
 -- resolution, the producer graph and what each site declares. Eight files, in this
 -- order (SQLScripts.deriveGraph is the first five, deriveSites the last three):
---   derive_graph_1_entries.sql    dirty files, reads' keys, entry points
+--   derive_graph_1_entries.sql    reads' keys, entry points
 --   derive_graph_2_bodies.sql     each view type's body; conformers' copies of a
 --                                 protocol extension's producers
 --   derive_graph_3_names.sql      name resolution: what each call and reference is
 --   derive_graph_4_values.sql     views a value carries, members of typed values
 --   derive_graph_5_edges.sql      the producer graph; generic views' placements
---     (then Queries/view_flow.sql, controllers.sql and presentations.sql)
+--     (then Queries/view_flow.sql, controllers.sql, flow_changes.sql and
+--     presentations.sql)
 --   derive_sites_1_context.sql    conformers' edges; each site's ancestors, unseen
 --                                 places and navigation shape
 --   derive_sites_2_keys.sql       what declarations fill, where reads receive;
@@ -28,28 +27,22 @@
 -- files' symbols alone, is kept while they are unchanged (temp.symbols_unchanged,
 -- Queries/type_hierarchy.sql); the rest are small and recomputed whole. The indexer
 -- fills `dirty_files` with the files it re-parsed when no file changed its
--- declarations (types, producers, members), and with every file otherwise. Run by
--- hand on an index, every file is dirty. The eight files, the three between them and
--- Queries/type_hierarchy.sql before them run in one sqlite3 session, as temp tables
--- made by one file are read by later ones (each file's header says which); the types
--- Queries/types.sql and types_step.sql resolved are kept in the index:
+-- declarations (types, producers, members), and with every file otherwise. The flow
+-- of view values and controllers (Queries/view_flow.sql, controllers.sql) crosses
+-- files: its edges (`edges.flow`) are recomputed whole in every run, and a file whose
+-- flow edges come out different joins the dirty files, for which the graph is derived
+-- once more (Queries/flow_changes.sql). Run by hand on an index, every file is
+-- dirty. The eight files, the four between them and Queries/type_hierarchy.sql before
+-- them run in one sqlite3 connection, as temp tables made by one file are read by
+-- later ones (each file's header says which); the types Queries/types.sql and
+-- types_step.sql resolved are kept in the index:
 --   cat Queries/type_hierarchy.sql Queries/derive_graph_*.sql Queries/view_flow.sql \
---       Queries/controllers.sql Queries/presentations.sql Queries/derive_sites_*.sql \
+--       Queries/controllers.sql Queries/flow_changes.sql Queries/presentations.sql \
+--       Queries/derive_sites_*.sql \
 --     | sqlite3 .implicits/index.sqlite
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
--- Queries/view_flow.sql and controllers.sql recompute the flow of view values and
--- controllers whole: every file with a flow site or a hosting controller is dirty in
--- every run, however few files changed.
-INSERT OR IGNORE INTO dirty_files(file_id)
-SELECT DISTINCT file_id FROM nodes WHERE kind IN ('parameter', 'root', 'bridge', 'argument', 'modify')
-UNION SELECT file_id FROM argument_values
-UNION SELECT file_id FROM producers WHERE kind = 'hosting'
--- reads of a carried view: which values they show depends on every file's stores
-UNION SELECT n.file_id FROM nodes n WHERE n.kind IN ('member', 'apply')
-      AND EXISTS (SELECT 1 FROM producers c WHERE c.name = '#' || n.name AND c.kind = 'carried');
-
 -- A read's type key, made canonical by the resolver (Queries/types.sql): `Tracker`
 -- read inside `Screen` is `Screen.Tracker` when the project declares that type, as
 -- the declaration that names it there is.
@@ -70,8 +63,7 @@ WHERE key_id IS NOT NULL AND file_id IN (SELECT file_id FROM dirty_files);
 CREATE TABLE IF NOT EXISTS entries (producer_id INTEGER PRIMARY KEY,
                                     environment TEXT NOT NULL DEFAULT 'empty',
                                     origin TEXT);
-DROP TABLE IF EXISTS temp.entries_before;
-CREATE TEMP TABLE entries_before AS SELECT producer_id, environment FROM entries;
+CREATE TEMP TABLE IF NOT EXISTS entries_before AS SELECT producer_id, environment FROM entries;
 DELETE FROM entries;
 -- A producer that is an entry in several ways starts empty if any says so (a configured
 -- entry point is what the team says it is): MIN picks 'empty' over 'unknown'.

@@ -4,7 +4,9 @@
 --   makes  edges, generic_placements; the tables site_context and unseen_sites
 --          (filled by derive_sites_1_context.sql) and site_keys (filled by
 --          Queries/site_keys.sql); temp.sites_before, temp.site_keys_before (the
---          last run's rows, read by Queries/affected_slots.sql)
+--          last run's rows, read by Queries/affected_slots.sql), temp.before_files
+--          (whose rows they hold), temp.flow_edges_before (read by
+--          Queries/flow_changes.sql)
 --   reads  node_targets (derive_graph_3_names.sql, derive_graph_4_values.sql), nodes,
 --          producers, expr_types, types, type_supers, generic_arguments,
 --          node_arguments; view_bodies (derive_graph_2_bodies.sql)
@@ -16,17 +18,21 @@ CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 
 -- The producer graph: a site in one producer leads to the producer it instantiates
 -- or references.
+-- `flow`: an edge of the flow of view values and controllers (Queries/view_flow.sql,
+-- controllers.sql), recomputed whole in every run; the others are their file's.
 CREATE TABLE IF NOT EXISTS edges (
   file_id       INTEGER NOT NULL,
   site_id       INTEGER NOT NULL,
   from_producer INTEGER NOT NULL,
-  to_producer   INTEGER NOT NULL
+  to_producer   INTEGER NOT NULL,
+  flow          INTEGER NOT NULL DEFAULT 0
 );
 -- Covering the proof's walks down (reachable) and up (relevant): no row lookups.
 CREATE INDEX IF NOT EXISTS edges_from ON edges(from_producer, to_producer);
 CREATE INDEX IF NOT EXISTS edges_to ON edges(to_producer, from_producer);
 CREATE INDEX IF NOT EXISTS edges_site ON edges(site_id);
 CREATE INDEX IF NOT EXISTS edges_by_file ON edges(file_id);
+CREATE INDEX IF NOT EXISTS edges_of_flow ON edges(file_id) WHERE flow = 1;
 -- The edges of the dirty (or removed) files before, with their sites' shape and keys,
 -- for Queries/affected_slots.sql.
 CREATE TABLE IF NOT EXISTS site_context (
@@ -62,23 +68,39 @@ CREATE TABLE IF NOT EXISTS site_keys (
   above_container INTEGER NOT NULL,
   PRIMARY KEY (site_id, key)
 );
-DROP TABLE IF EXISTS temp.sites_before;
-CREATE TEMP TABLE sites_before AS
+-- Taken once per run: when the flow widens the dirty files (Queries/flow_changes.sql),
+-- the graph is derived again, and the new dirty files' rows before are added there.
+CREATE TEMP TABLE IF NOT EXISTS before_files(file_id INTEGER PRIMARY KEY);
+CREATE TEMP TABLE IF NOT EXISTS sites_before(site_id INTEGER, from_producer INTEGER, to_producer INTEGER,
+                                             has_dest INTEGER, has_container INTEGER, unseen INTEGER,
+                                             host INTEGER, root INTEGER);
+CREATE TEMP TABLE IF NOT EXISTS site_keys_before(site_id INTEGER, key TEXT, local INTEGER, above_container INTEGER);
+DROP TABLE IF EXISTS temp.newly_dirty;
+CREATE TEMP TABLE newly_dirty AS
+SELECT file_id FROM dirty_files WHERE file_id NOT IN (SELECT file_id FROM temp.before_files)
+UNION SELECT DISTINCT file_id FROM edges
+WHERE file_id NOT IN (SELECT id FROM files) AND file_id NOT IN (SELECT file_id FROM temp.before_files);
+INSERT INTO temp.sites_before
 SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container,
        e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen, c.host, c.root
 FROM edges e LEFT JOIN site_context c ON c.site_id = e.site_id
-WHERE e.file_id IN (SELECT file_id FROM dirty_files) OR e.file_id NOT IN (SELECT id FROM files);
-DROP TABLE IF EXISTS temp.site_keys_before;
-CREATE TEMP TABLE site_keys_before AS
+WHERE e.file_id IN (SELECT file_id FROM temp.newly_dirty);
+INSERT INTO temp.site_keys_before
 SELECT site_id, key, local, above_container FROM site_keys
-WHERE site_id IN (SELECT site_id FROM temp.sites_before);
+WHERE site_id IN (SELECT site_id FROM edges WHERE file_id IN (SELECT file_id FROM temp.newly_dirty));
+INSERT OR IGNORE INTO temp.before_files SELECT file_id FROM temp.newly_dirty;
+-- The flow's edges before, all of them (Queries/flow_changes.sql compares).
+CREATE TEMP TABLE IF NOT EXISTS flow_edges_before AS
+SELECT file_id, site_id, from_producer, to_producer FROM edges WHERE flow = 1;
 DELETE FROM unseen_sites
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
 DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+-- (A member read of a view a value carries is the flow's: Queries/view_flow.sql.)
 INSERT INTO edges(file_id, site_id, from_producer, to_producer)
 SELECT t.file_id, t.node_id, n.producer_id, t.producer_id
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
-WHERE t.file_id IN (SELECT file_id FROM dirty_files);
+WHERE t.file_id IN (SELECT file_id FROM dirty_files)
+  AND NOT (n.kind IN ('member', 'apply') AND EXISTS (SELECT 1 FROM producers c WHERE c.id = t.producer_id AND c.kind = 'carried'));
 
 -- Generic views (`Panel<Tab: PanelTab>`) that show a value of their parameter
 -- (`selection` of type `Tab`): each use places the type it binds through a labelled

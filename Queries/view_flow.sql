@@ -21,21 +21,31 @@
 -- this file, controllers.sql, presentations.sql, then the derive_sites_*.sql files
 -- (Queries/derive_graph_1_entries.sql lists the order).
 --
--- Every file with a flow site (a `parameter`, `root`, `bridge` or `modify` node, or a
--- call given an `argument`) is dirty in every run (Queries/derive_graph_1_entries.sql
--- adds them), so the rows here are recomputed whole whenever any file changes.
+-- A flow's sources and sinks are in different files, so its rows are recomputed whole
+-- in every run: its edges are marked `flow` (the others are their file's), and what it
+-- adds to node_targets (modifier values) is recomputed with them. A file whose flow
+-- edges come out different from the last run's is derived again
+-- (Queries/flow_changes.sql).
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+DELETE FROM edges WHERE flow = 1;
+DELETE FROM node_targets WHERE via = 'value' AND node_id IN (SELECT id FROM nodes WHERE kind = 'modify');
+
+-- Three relations here are their file's, a function of its facts and the project's
+-- symbols (unchanged in an incremental run): `call_types`, `flow_calls` and
+-- `place_properties` keep their rows and are recomputed for the dirty files only; the
+-- joins across files below are made whole from them.
 
 -- The type an instantiation or a hosting controller's root calls the initialiser of:
 -- its best-ranked candidate that the project declares (the `types` of the resolver).
-DROP TABLE IF EXISTS temp.call_types;
-CREATE TEMP TABLE call_types(node_id INTEGER PRIMARY KEY, type TEXT NOT NULL);
-INSERT INTO temp.call_types(node_id, type)
-SELECT node_id, name FROM (
-  SELECT c.node_id, c.name, ROW_NUMBER() OVER (PARTITION BY c.node_id ORDER BY c.rank) AS position
+CREATE TABLE IF NOT EXISTS call_types(node_id INTEGER PRIMARY KEY, file_id INTEGER NOT NULL, type TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS call_types_by_file ON call_types(file_id);
+DELETE FROM call_types WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO call_types(node_id, file_id, type)
+SELECT node_id, file_id, name FROM (
+  SELECT c.node_id, n.file_id, c.name, ROW_NUMBER() OVER (PARTITION BY c.node_id ORDER BY c.rank) AS position
   FROM candidates c JOIN nodes n ON n.id = c.node_id
-  WHERE c.purpose = 'type' AND n.kind IN ('instantiate', 'root')
+  WHERE c.purpose = 'type' AND n.kind IN ('instantiate', 'root') AND c.file_id IN (SELECT file_id FROM dirty_files)
     AND EXISTS (SELECT 1 FROM types t WHERE t.name = c.name AND t.kind IN ('class', 'struct', 'enum', 'actor'))
 ) WHERE position = 1;
 
@@ -58,7 +68,7 @@ given AS (  -- every construction that passes a value for a generic parameter, w
   SELECT g.generic, a.node_id AS call_id, x.type
   FROM generic_arguments g
   JOIN type_supers s ON s.super = g.owner
-  JOIN temp.call_types c ON c.type = s.type
+  JOIN call_types c ON c.type = s.type
   JOIN node_arguments a ON a.node_id = c.node_id AND a.label = g.label
   LEFT JOIN expr_types x ON x.expr_id = a.type_id
   WHERE g.generic IN (SELECT type FROM valued)
@@ -77,12 +87,11 @@ WHERE NOT EXISTS (  -- every alternative is a concrete type the project declares
 INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
 SELECT DISTINCT n.file_id, m.node_id, b.producer_id, m.type, 'value'
 FROM temp.modifier_types m JOIN nodes n ON n.id = m.node_id
-JOIN view_bodies b ON b.type = m.type AND (b.file_id IS NULL OR b.file_id = n.file_id)
-WHERE n.file_id IN (SELECT file_id FROM dirty_files);
-INSERT INTO edges(file_id, site_id, from_producer, to_producer)
-SELECT DISTINCT t.file_id, t.node_id, n.producer_id, t.producer_id
+JOIN view_bodies b ON b.type = m.type AND (b.file_id IS NULL OR b.file_id = n.file_id);
+INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
+SELECT DISTINCT t.file_id, t.node_id, n.producer_id, t.producer_id, 1
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
-WHERE n.kind = 'modify' AND t.file_id IN (SELECT file_id FROM dirty_files);
+WHERE n.kind = 'modify' AND t.via = 'value';
 
 -- The roots a project hosting controller shows: what its own initialisers give
 -- `super.init(rootView:)` or, when it has none, its nearest superclass's; and, for a
@@ -91,10 +100,10 @@ WHERE n.kind = 'modify' AND t.file_id IN (SELECT file_id FROM dirty_files);
 DROP TABLE IF EXISTS temp.root_targets;
 CREATE TEMP TABLE root_targets AS
 WITH chain AS (
-  SELECT n.id AS node_id, t.type, 0 AS depth FROM nodes n JOIN temp.call_types t ON t.node_id = n.id
+  SELECT n.id AS node_id, t.type, 0 AS depth FROM nodes n JOIN call_types t ON t.node_id = n.id
   WHERE n.kind = 'root'
   UNION
-  SELECT n.id, s.super, s.depth FROM nodes n JOIN temp.call_types t ON t.node_id = n.id
+  SELECT n.id, s.super, s.depth FROM nodes n JOIN call_types t ON t.node_id = n.id
   JOIN type_supers s ON s.type = t.type AND s.depth > 0
   WHERE n.kind = 'root'
 ),
@@ -107,7 +116,7 @@ WHERE g.depth = (SELECT MIN(depth) FROM given h WHERE h.node_id = g.node_id)
 UNION
 SELECT n.id, r.id
 FROM nodes n JOIN producers p ON p.id = n.producer_id AND p.kind = 'hosting'
-JOIN temp.call_types t ON t.node_id = n.id
+JOIN call_types t ON t.node_id = n.id
 JOIN producers r ON r.owner = t.type AND r.kind = 'hosting-root' AND r.name = 'self.init'
 WHERE n.kind = 'root';
 
@@ -125,14 +134,34 @@ DROP TABLE IF EXISTS temp.type_last_names;
 CREATE TEMP TABLE type_last_names(name TEXT PRIMARY KEY) WITHOUT ROWID;
 INSERT OR IGNORE INTO temp.type_last_names
 SELECT replace(name, rtrim(name, replace(name, '.', '')), '') FROM types;
-DROP TABLE IF EXISTS temp.argument_calls;
-CREATE TEMP TABLE argument_calls AS
-WITH calls AS (
+-- The dirty files' calls and `argument` nodes by place (nodes have no index by line; a
+-- scan per argument was most of this file's time).
+DROP TABLE IF EXISTS temp.call_sites;
+CREATE TEMP TABLE call_sites(file_id INTEGER, line INTEGER, col INTEGER, node_id INTEGER,
+                             PRIMARY KEY (file_id, line, col, node_id)) WITHOUT ROWID;
+INSERT INTO temp.call_sites SELECT file_id, line, col, id FROM nodes
+WHERE kind IN ('instantiate', 'apply', 'root') AND file_id IN (SELECT file_id FROM dirty_files);
+DROP TABLE IF EXISTS temp.argument_sites;
+CREATE TEMP TABLE argument_sites(producer_id INTEGER, line INTEGER, col INTEGER, node_id INTEGER,
+                                 PRIMARY KEY (producer_id, line, col, node_id)) WITHOUT ROWID;
+INSERT INTO temp.argument_sites SELECT producer_id, line, col, id FROM nodes
+WHERE kind = 'argument' AND file_id IN (SELECT file_id FROM dirty_files);
+-- Each argument's call, kept per file (`way` as the call's file and the symbols decide;
+-- temp.argument_calls below adds what other files decide).
+-- (An argument may have two: calls that start at one place, `Row(...).modifier(...)`.)
+CREATE TABLE IF NOT EXISTS flow_calls(producer_id INTEGER NOT NULL, label TEXT, file_id INTEGER, call_id INTEGER,
+                                      kind TEXT, name TEXT, caller INTEGER, shown_at INTEGER, type TEXT,
+                                      foreign_receiver TEXT, way TEXT, function TEXT);
+CREATE INDEX IF NOT EXISTS flow_calls_by_file ON flow_calls(file_id);
+DELETE FROM flow_calls WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO flow_calls(producer_id, label, file_id, call_id, kind, name, caller, shown_at, type, foreign_receiver,
+                       way, function)
+WITH calls AS MATERIALIZED (
   SELECT a.producer_id, a.label, n.file_id, n.id AS call_id, n.kind, n.name, n.producer_id AS caller,
-         (SELECT MIN(s.id) FROM nodes s JOIN producers v ON v.id = a.producer_id
-          WHERE s.file_id = a.file_id AND s.producer_id = n.producer_id AND s.kind = 'argument'
-            AND s.line = v.line AND s.col = v.col) AS shown_at,
-         CASE WHEN n.kind IN ('instantiate', 'root') THEN (SELECT type FROM temp.call_types t WHERE t.node_id = n.id)
+         (SELECT MIN(s.node_id) FROM producers v JOIN temp.argument_sites s
+            ON s.producer_id = n.producer_id AND s.line = v.line AND s.col = v.col
+          WHERE v.id = a.producer_id) AS shown_at,
+         CASE WHEN n.kind IN ('instantiate', 'root') THEN (SELECT type FROM call_types t WHERE t.node_id = n.id)
               -- a receiver handed to a View extension member (`Row().themedUIView`)
               WHEN a.label = 'self' AND n.kind = 'apply' THEN 'View'
               ELSE (SELECT x.type FROM expr_types x WHERE x.expr_id = n.value_type_id) END AS type,
@@ -143,8 +172,9 @@ WITH calls AS (
               AND NOT EXISTS (SELECT 1 FROM temp.type_last_names t WHERE t.name = e.name)
               AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name)) END AS foreign_receiver
   FROM argument_values a
-  JOIN nodes n ON n.file_id = a.file_id AND n.line = a.call_line AND n.col = a.call_col
-   AND n.kind IN ('instantiate', 'apply', 'root')
+  CROSS JOIN temp.call_sites k ON k.file_id = a.file_id AND k.line = a.call_line AND k.col = a.call_col
+  JOIN nodes n ON n.id = k.node_id
+  WHERE a.file_id IN (SELECT file_id FROM dirty_files)
 )
 SELECT c.*,
        CASE
@@ -164,6 +194,9 @@ SELECT c.*,
        END AS way,
        CASE WHEN c.kind = 'apply' THEN c.name ELSE 'init' END AS function
 FROM calls c;
+DROP TABLE IF EXISTS temp.argument_calls;
+CREATE TEMP TABLE argument_calls AS SELECT * FROM flow_calls;
+CREATE INDEX temp.argument_calls_by_producer ON argument_calls(producer_id);
 
 -- The parameters each passed argument reaches: `Type.function#label` of its type or of
 -- a type it inherits from (an initialiser a subclass does not override).
@@ -179,10 +212,14 @@ WITH owners AS (
   SELECT c2.producer_id, s.super FROM temp.argument_calls c2 JOIN type_supers s ON s.type = c2.type AND s.depth > 0
   WHERE c2.way = 'passed'
 ),
+read_owners AS (  -- the types with a parameter read (`Owner` of `Owner.function#label`)
+  SELECT DISTINCT rtrim(f, replace(f, '.', '')) AS dotted
+  FROM (SELECT substr(name, 1, instr(name, '#') - 1) AS f FROM temp.parameter_reads)
+),
 slots AS (
   SELECT c.producer_id, c.label, o.owner || '.' || c.function || '#' AS prefix
   FROM temp.argument_calls c JOIN owners o ON o.producer_id = c.producer_id
-  WHERE c.way = 'passed'
+  WHERE c.way = 'passed' AND o.owner || '.' IN (SELECT dotted FROM read_owners)
 )
 -- The parameter the argument's label names, looked up by name (the index) ...
 SELECT l.producer_id, r.node_id, r.file_id, r.producer_id AS reader
@@ -204,22 +241,23 @@ WHERE way = 'passed' AND kind = 'apply' AND producer_id IN (
   SELECT a.producer_id FROM temp.argument_slots a JOIN producers p ON p.id = a.reader
   WHERE p.kind IN ('function', 'property', 'body', 'modifier-body'));
 
--- (Queries/derive_graph_5_edges.sql deleted the dirty files' edges, these among them.)
-INSERT INTO edges(file_id, site_id, from_producer, to_producer)
+INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
+SELECT file_id, site_id, from_producer, to_producer, 1 FROM (
 -- shown where the call is written (at its `argument` node: under an instantiation, so
 -- what a container provides its content counts)
-SELECT c.file_id, COALESCE(c.shown_at, c.call_id), c.caller, c.producer_id FROM temp.argument_calls c
-WHERE c.way = 'shown' AND c.file_id IN (SELECT file_id FROM dirty_files)
+SELECT c.file_id, COALESCE(c.shown_at, c.call_id) AS site_id, c.caller AS from_producer,
+       c.producer_id AS to_producer
+FROM temp.argument_calls c
+WHERE c.way = 'shown'
 UNION
 -- passed to a parameter: shown where the callee reads it (a value shown where its call
 -- is written keeps these edges too: inside a view builder's result)
 SELECT a.file_id, a.node_id, a.reader, a.producer_id
-FROM temp.argument_slots a WHERE a.file_id IN (SELECT file_id FROM dirty_files)
+FROM temp.argument_slots a
 UNION
 -- a project hosting controller's root view
 SELECT n.file_id, n.id, n.producer_id, r.producer_id
-FROM nodes n JOIN temp.root_targets r ON r.node_id = n.id
-WHERE n.file_id IN (SELECT file_id FROM dirty_files);
+FROM nodes n JOIN temp.root_targets r ON r.node_id = n.id);
 
 -- Where a hosting controller sits decides its starting environment: Queries/controllers.sql.
 
@@ -251,15 +289,20 @@ WHERE a.producer_id NOT IN (SELECT producer_id FROM temp.argument_calls)
 -- does not follow (a function's result, a parameter), an alias (`&items`, `$items`, a key
 -- path of its name) or a change inside an element. Any other read keeps every value.
 
--- The reads: member sites (`x.view`, `x.build()`) that reach a carried producer, with
--- the place their base is.
+-- The reads: member sites (`x.view`, `x.build()`) that reach a carried producer
+-- (their edges are the flow's), with the place their base is.
+INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
+SELECT t.file_id, t.node_id, n.producer_id, t.producer_id, 1
+FROM producers c JOIN node_targets t ON t.producer_id = c.id
+JOIN nodes n ON n.id = t.node_id AND n.kind IN ('member', 'apply')
+WHERE c.kind = 'carried';
 DROP TABLE IF EXISTS temp.carried_reads;
 CREATE TEMP TABLE carried_reads AS
 WITH RECURSIVE chain(node_id, expr_id, depth) AS (
   SELECT DISTINCT t.node_id, n.value_type_id, 0
-  FROM node_targets t JOIN producers c ON c.id = t.producer_id AND c.kind = 'carried'
+  FROM producers c JOIN node_targets t ON t.producer_id = c.id
   JOIN nodes n ON n.id = t.node_id AND n.kind IN ('member', 'apply')
-  WHERE n.value_type_id IS NOT NULL AND t.file_id IN (SELECT file_id FROM dirty_files)
+  WHERE c.kind = 'carried' AND n.value_type_id IS NOT NULL
   UNION ALL
   -- an element of an array or dictionary is from the collection's place
   SELECT c.node_id, x.base_id, c.depth + 1 FROM chain c JOIN type_exprs x ON x.id = c.expr_id
@@ -274,13 +317,20 @@ WHERE x.kind IN ('member', 'scope', 'scopeOrType')
 -- The property a place names, `Owner.name`: Owner is the type that declares it, the
 -- base's type or a superclass (for an unqualified name, the first enclosing type that
 -- has it, as Swift looks it up).
-DROP TABLE IF EXISTS temp.place_properties;
-CREATE TEMP TABLE place_properties(expr_id INTEGER PRIMARY KEY, property TEXT NOT NULL);
-INSERT INTO temp.place_properties(expr_id, property)
+-- (Kept per file, as `call_types` is.)
+CREATE TABLE IF NOT EXISTS place_properties(expr_id INTEGER PRIMARY KEY, file_id INTEGER NOT NULL,
+                                            property TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS place_properties_by_file ON place_properties(file_id);
+DELETE FROM place_properties
+WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+INSERT INTO place_properties(expr_id, file_id, property)
 WITH places AS (
   SELECT target_id AS expr_id FROM property_stores WHERE target_id IS NOT NULL
+    AND file_id IN (SELECT file_id FROM dirty_files)
   UNION SELECT value_id FROM property_stores WHERE value_id IS NOT NULL
-  UNION SELECT expr_id FROM temp.carried_reads
+    AND file_id IN (SELECT file_id FROM dirty_files)
+  UNION SELECT r.expr_id FROM temp.carried_reads r JOIN type_exprs x ON x.id = r.expr_id
+  WHERE x.file_id IN (SELECT file_id FROM dirty_files)
 ),
 owners AS (
   SELECT x.id AS expr_id, x.name, t.type AS owner, 0 AS rank
@@ -301,16 +351,16 @@ owners AS (
 declared AS (
   SELECT o.expr_id, s.super || '.' || o.name AS property,
          ROW_NUMBER() OVER (PARTITION BY o.expr_id ORDER BY o.rank, s.depth) AS position
-  FROM owners o JOIN type_supers s ON s.type = o.owner
-  JOIN members m ON m.owner = s.super AND m.name = o.name
+  FROM owners o CROSS JOIN type_supers s ON s.type = o.owner  -- (a type's few supers first, not
+  CROSS JOIN members m ON m.owner = s.super AND m.name = o.name  -- every member of a common name)
 )
-SELECT expr_id, property FROM declared WHERE position = 1;
+SELECT d.expr_id, x.file_id, d.property FROM declared d JOIN type_exprs x ON x.id = d.expr_id WHERE d.position = 1;
 
 DROP TABLE IF EXISTS temp.stores;
 CREATE TEMP TABLE stores AS
 SELECT s.file_id, s.kind, p.property AS target, v.property AS source, s.line, s.col, s.call_line, s.call_col
-FROM property_stores s JOIN temp.place_properties p ON p.expr_id = s.target_id
-LEFT JOIN temp.place_properties v ON v.expr_id = s.value_id;
+FROM property_stores s JOIN place_properties p ON p.expr_id = s.target_id
+LEFT JOIN place_properties v ON v.expr_id = s.value_id;
 -- `a = b`: the values of property b flow into property a.
 DROP TABLE IF EXISTS temp.property_flows;
 CREATE TEMP TABLE property_flows AS
@@ -333,9 +383,10 @@ WITH RECURSIVE opened(property) AS (
   GROUP BY s.file_id, s.call_line, s.call_col, s.target
   HAVING SUM(EXISTS (SELECT 1 FROM temp.carried_stores k JOIN producers c ON c.id = k.producer_id
                      WHERE c.file_id = s.file_id AND c.line = s.line AND c.col = s.col)) = 0
-  UNION  -- a key path to a property of its name may write it
-  SELECT p.property FROM temp.place_properties p JOIN property_stores k ON k.kind = 'keyPath'
-   AND p.property LIKE '%.' || k.name
+  UNION  -- a key path to a property of its name may write it (the name after the last '.')
+  SELECT p.property FROM place_properties p
+  WHERE replace(p.property, rtrim(p.property, replace(p.property, '.', '')), '')
+        IN (SELECT name FROM property_stores WHERE kind = 'keyPath')
   UNION
   SELECT f.target FROM temp.property_flows f JOIN opened o ON o.property = f.source
 )
@@ -356,7 +407,7 @@ CREATE INDEX temp.carried_holders_by_producer ON carried_holders(producer_id, pr
 -- A read of a property seen whole shows only the carried views it holds.
 DELETE FROM edges WHERE rowid IN (
   SELECT e.rowid
-  FROM temp.carried_reads r JOIN temp.place_properties p ON p.expr_id = r.expr_id
+  FROM temp.carried_reads r JOIN place_properties p ON p.expr_id = r.expr_id
   JOIN edges e ON e.site_id = r.node_id
   JOIN producers c ON c.id = e.to_producer AND c.kind = 'carried'
   JOIN members m ON m.qualified = p.property
@@ -385,9 +436,11 @@ WITH separated AS (  -- root producers whose parameter reads show arguments of s
   JOIN producers r ON r.id = a.reader AND r.kind = 'hosting-root'
   GROUP BY a.reader HAVING COUNT(DISTINCT c.call_id) > 1
 )
-SELECT -(1125899906842624 + ROW_NUMBER() OVER (ORDER BY t.node_id, t.producer_id)) AS copy_id,
+-- (numbered in source order, so that an edit elsewhere keeps a copy's id)
+SELECT -(1125899906842624 + ROW_NUMBER() OVER (ORDER BY n.file_id, n.line, n.col, t.node_id, t.producer_id)) AS copy_id,
        t.node_id AS root_id, t.producer_id
-FROM temp.root_targets t WHERE t.producer_id IN (SELECT producer_id FROM separated);
+FROM temp.root_targets t JOIN nodes n ON n.id = t.node_id
+WHERE t.producer_id IN (SELECT producer_id FROM separated);
 INSERT INTO producers(id, file_id, module, owner, name, qualified, kind, labels, is_entry, line, col,
                       file_private, function)
 SELECT c.copy_id, p.file_id, p.module, p.owner, p.name, p.qualified, p.kind, p.labels, 0, p.line, p.col,
@@ -395,8 +448,8 @@ SELECT c.copy_id, p.file_id, p.module, p.owner, p.name, p.qualified, p.kind, p.l
 FROM temp.construction_copies c JOIN producers p ON p.id = c.producer_id;
 -- The copy's edges: the root producer's, but a parameter read's edge to an argument
 -- another construction passed.
-INSERT INTO edges(file_id, site_id, from_producer, to_producer)
-SELECT e.file_id, e.site_id, c.copy_id, e.to_producer
+INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
+SELECT e.file_id, e.site_id, c.copy_id, e.to_producer, 1
 FROM temp.construction_copies c JOIN edges e ON e.from_producer = c.producer_id
 WHERE NOT EXISTS (
   SELECT 1 FROM temp.argument_slots a JOIN temp.argument_calls k ON k.producer_id = a.producer_id
@@ -406,6 +459,6 @@ WHERE NOT EXISTS (
 DELETE FROM edges WHERE rowid IN (
   SELECT e.rowid FROM temp.construction_copies c
   JOIN edges e ON e.site_id = c.root_id AND e.to_producer = c.producer_id);
-INSERT INTO edges(file_id, site_id, from_producer, to_producer)
-SELECT n.file_id, n.id, n.producer_id, c.copy_id
+INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
+SELECT n.file_id, n.id, n.producer_id, c.copy_id, 1
 FROM temp.construction_copies c JOIN nodes n ON n.id = c.root_id;

@@ -208,7 +208,8 @@ public enum IndexCommand {
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - reporting.uptimeNanoseconds) / 1e9
     Terminal.printError(line(summary.stages + [("diagnostics", seconds)])
-      + "  (\(try index.renderedSlotsOfAllConfigurations()) slots rendered)")
+      + "  (\(try index.renderedSlotsOfAllConfigurations()) slots rendered)"
+      + (summary.incremental ? "  proved \(summary.provedSlots) slots, \(summary.flowWidenedFiles) files again for the flow" : ""))
   }
 
   /// What discovery could not read exactly (errors only with `--quiet`, as for the

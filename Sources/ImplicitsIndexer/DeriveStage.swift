@@ -22,6 +22,13 @@ extension Indexer {
     }
     // The files re-parsed, before Queries/derive.sql adds others whose rows it recomputes
     // (Queries/diagnostics.sql renders again what read them).
+    // What the run's first pass keeps of the rows before (Queries/derive_graph_1_entries.sql,
+    // derive_graph_5_edges.sql), for Queries/affected_slots.sql and flow_changes.sql.
+    try database.execute("""
+      DROP TABLE IF EXISTS temp.entries_before; DROP TABLE IF EXISTS temp.before_files;
+      DROP TABLE IF EXISTS temp.sites_before; DROP TABLE IF EXISTS temp.site_keys_before;
+      DROP TABLE IF EXISTS temp.flow_edges_before;
+      """)
     try database.execute("""
       DROP TABLE IF EXISTS temp.reparsed_files;
       CREATE TEMP TABLE reparsed_files(file_id INTEGER PRIMARY KEY);
@@ -43,19 +50,24 @@ extension Indexer {
     // chains (`a.b.c`, `Type.shared.member`) until a step types nothing new. Only the
     // dirty files' expressions are typed again (Queries/types.sql says why that is exact).
     try database.execute(SQLScripts.diagnostics["tables"])
-    try database.execute(SQLScripts.types)
-    var resolved = database.totalChanges
-    repeat {
-      resolved = database.totalChanges
-      try database.execute(SQLScripts.typesStep)
-    } while database.totalChanges > resolved
+    try resolveTypes(database)
     clock.lap("types")
-    try database.execute(SQLScripts.deriveGraph)
-    try database.execute(SQLScripts.viewFlow)
     try database.execute("CREATE TEMP TABLE IF NOT EXISTS framework_classes(name TEXT PRIMARY KEY) WITHOUT ROWID")
     let insertClass = try database.prepare("INSERT OR IGNORE INTO temp.framework_classes(name) VALUES (?)")
     for name in BuiltInControllers.classes.sorted() { try insertClass.run(name) }
-    try database.execute(SQLScripts.controllers)
+    try deriveGraphAndFlow(database)
+    // The flow crosses files: a file whose flow edges changed joins the dirty files, and
+    // the graph is derived once more for it (Queries/flow_changes.sql). Once is enough
+    // (the second pass derives the same flow); the bound only guards against a loop.
+    var passes = 1
+    while incremental, passes < 4 {
+      let widened = try flowWidenedDirtyFiles(database)
+      if widened == 0 { break }
+      summary.flowWidenedFiles += widened
+      passes += 1
+      try resolveTypes(database)
+      try deriveGraphAndFlow(database)
+    }
     try database.execute(SQLScripts.presentations)
     try database.execute(SQLScripts.deriveSites)
     clock.lap("derive")
@@ -75,5 +87,28 @@ extension Indexer {
     // derivation dropped them all, Queries/reset_derived.sql).
     if incremental { try database.execute(SQLScripts.diagnostics["forget-stale"]) }
     clock.lap("proof")
+  }
+
+  /// The type resolver, a fixpoint: each step follows one more link of the chains.
+  private func resolveTypes(_ database: Database) throws {
+    try database.execute(SQLScripts.types)
+    var resolved = database.totalChanges
+    repeat {
+      resolved = database.totalChanges
+      try database.execute(SQLScripts.typesStep)
+    } while database.totalChanges > resolved
+  }
+
+  /// The graph for the dirty files, then the flow of view values and controllers whole.
+  private func deriveGraphAndFlow(_ database: Database) throws {
+    try database.execute(SQLScripts.deriveGraph)
+    try database.execute(SQLScripts.viewFlow)
+    try database.execute(SQLScripts.controllers)
+  }
+
+  /// How many files that were not dirty the flow changed the edges of (now they are).
+  private func flowWidenedDirtyFiles(_ database: Database) throws -> Int {
+    try database.execute(SQLScripts.flowChanges)
+    return try database.scalarInt("SELECT COUNT(*) FROM temp.flow_changed_files") ?? 0
   }
 }

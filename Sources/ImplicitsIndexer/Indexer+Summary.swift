@@ -8,6 +8,9 @@ extension Indexer {
     public var incremental = false
     /// Slots the proof recomputed in an incremental run.
     public var provedSlots = 0
+    /// Files not re-parsed that were derived again because the flow of view values
+    /// changed their edges (Queries/flow_changes.sql).
+    public var flowWidenedFiles = 0
     /// What discovery could not read exactly (manifests, project files).
     public var notes: [DiscoveryNote] = []
     /// Seconds per stage, in order: discover, stat, parse, write, then names (a pass
@@ -38,6 +41,7 @@ extension Indexer {
     /// Adds one configuration's run: counts and stage times add up.
     mutating func add(_ other: Summary) {
       provedSlots += other.provedSlots
+      flowWidenedFiles += other.flowWidenedFiles
       parsed += other.parsed
       passes += other.passes
       addTime(of: other)

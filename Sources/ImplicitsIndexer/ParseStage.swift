@@ -33,6 +33,7 @@ extension IndexPass {
     "view_bodies", "conformer_producers", "node_targets", "generic_placements", "site_ancestors", "site_context",
     "presentation_starts", "unseen_sites", "declared_keys", "derived_findings", "site_keys", "entries", "reachable",
     "read_targets", "read_status", "stored_diagnostic_slots", "stored_diagnostics", "stored_diagnostic_files",
+    "call_types", "flow_calls", "place_properties",
   ]
 
   mutating func parse(_ stat: Stat, in database: Database) throws -> Parsing {

@@ -55,13 +55,15 @@ enum ProjectNamesQuery {
     var found: Set<String> = []
     // Project types called unqualified inside a View extension: read either way by the
     // pass that found them (a member of View, or a call), so both kinds of node count.
+    // (A type's last component, `Row` of `Screen.Row`, compared exactly: `content` is no
+    // `Content`; one set of them, not a scan of the types per node.)
     for row in try database.rows("""
-      SELECT DISTINCT n.name FROM nodes n JOIN producers p ON p.id = n.producer_id
+      WITH last_names(name) AS (
+        SELECT replace(name, rtrim(name, replace(name, '.', '')), '') FROM types
+        WHERE kind NOT IN ('protocol', 'generic'))
+      SELECT DISTINCT n.name FROM producers p JOIN nodes n ON n.producer_id = p.id
       WHERE p.owner IN ('View', 'SwiftUI.View') AND n.kind IN ('apply', 'instantiate', 'reference')
-        AND instr(n.name, '.') = 0
-        AND EXISTS (SELECT 1 FROM types t WHERE t.kind NOT IN ('protocol', 'generic')
-                    -- (not LIKE: it ignores case, and `content` is no `Content`)
-                    AND (t.name = n.name OR substr(t.name, -length(n.name) - 1) = '.' || n.name))
+        AND instr(n.name, '.') = 0 AND n.name IN (SELECT name FROM last_names)
       """) {
       found.insert(row.string(0))
     }

@@ -27,7 +27,8 @@ struct IncrementalTests {
   }
 
   /// Every read's status and every diagnostic, as text, for comparison.
-  static func answer(_ root: URL, rebuild: Bool) throws -> (statuses: [String], diagnostics: [String], incremental: Bool) {
+  static func answer(_ root: URL, rebuild: Bool)
+    throws -> (statuses: [String], diagnostics: [String], incremental: Bool, flowWidened: Int) {
     let database = root.appendingPathComponent(".implicits/index.sqlite").path
     var options = Indexer.Options(root: root, databasePath: database)
     options.rebuild = rebuild
@@ -38,7 +39,7 @@ struct IncrementalTests {
     index.storesDiagnostics = true
     let statuses = try index.reads().map { "\($0.location.file):\($0.location.line) \($0.name) \($0.status.rawValue)" }
     let diagnostics = try index.allDiagnostics().map { $0.rendered() }
-    return (statuses.sorted(), diagnostics.sorted(), summary.incremental)
+    return (statuses.sorted(), diagnostics.sorted(), summary.incremental, summary.flowWidenedFiles)
   }
 
   /// Edits inside view bodies: they keep every file's symbols, so runs are incremental.
@@ -322,6 +323,82 @@ struct IncrementalTests {
     ])
     #expect(answers.map { $0.map { $0.components(separatedBy: " ").last! } }
             == [["unsatisfied"], ["satisfied"], ["unsatisfied"]])
+  }
+
+  /// The flow of view values crosses files: a value passed in one file is shown where a
+  /// method of another reads its parameter. An edit that hands a value to another
+  /// method changes the other file's flow edges, and that file is derived again with it
+  /// (its site there has keys of its own); an edit that keeps the calls derives the
+  /// edited file alone.
+  @Test func flowEditsDeriveTheFilesTheyReach() throws {
+    let wizard = """
+      import SwiftUI
+      import UIKit
+      final class Wizard: ObservableObject {
+        let stack = UINavigationController()
+        func push<Screen: View>(_ screen: Screen) {
+          stack.pushViewController(UIHostingController(rootView: screen), animated: true)
+        }
+        func pushRouted<Screen: View>(_ screen: Screen) {
+          stack.pushViewController(UIHostingController(rootView: screen.environmentObject(Router())), animated: true)
+        }
+      }
+      """
+    let screens = """
+      import SwiftUI
+      import UIKit
+      final class Router: ObservableObject {}
+      final class WindowDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        let wizard = Wizard()
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          window?.rootViewController = wizard.stack
+          wizard.stack.pushViewController(UIHostingController(rootView: Checkout().environmentObject(wizard)), animated: false)
+        }
+      }
+      struct Checkout: View {
+        @EnvironmentObject var wizard: Wizard
+        var body: some View {
+          VStack {
+            Button("Pay") { wizard.push(Receipt().environmentObject(Router())) }
+            Button("Refund") { wizard.push(Refund()) }
+          }
+        }
+      }
+      struct Receipt: View {
+        @EnvironmentObject var router: Router
+        var body: some View { Text("") }
+      }
+      struct Refund: View {
+        @EnvironmentObject var router: Router
+        var body: some View { Text("") }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["Wizard.swift": wizard, "Screens.swift": screens])
+    let url = outcome.root.appendingPathComponent("Screens.swift")
+    let steps: [(edit: (String) -> String, widens: Bool, refund: String)] = [
+      // handed to the other method, which gives it the value: that method's parameter
+      // read (in Wizard.swift) now shows it, under its declaration
+      ({ $0.replacingOccurrences(of: "wizard.push(Refund())", with: "wizard.pushRouted(Refund())") }, true, "satisfied"),
+      // the same calls, the value given here too: Screens.swift alone
+      ({ $0.replacingOccurrences(of: "pushRouted(Refund())", with: "pushRouted(Refund().environmentObject(Router()))") },
+       false, "satisfied"),
+      ({ $0.replacingOccurrences(of: "wizard.pushRouted(Refund().environmentObject(Router()))", with: "wizard.push(Refund())") },
+       true, "unsatisfied"),
+    ]
+    for (number, step) in steps.enumerated() {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let edited = step.edit(text)
+      #expect(edited != text, "step \(number) edits nothing")
+      try edited.write(to: url, atomically: true, encoding: .utf8)
+      let incremental = try Self.answer(outcome.root, rebuild: false)
+      let full = try Self.answer(outcome.root, rebuild: true)
+      #expect(incremental.incremental, "step \(number) should re-index incrementally")
+      #expect((incremental.flowWidened > 0) == step.widens, "step \(number): \(incremental.flowWidened) files widened")
+      #expect(incremental.statuses == full.statuses, "after step \(number)")
+      #expect(incremental.diagnostics == full.diagnostics, "after step \(number)")
+      #expect(full.statuses.contains { $0.hasSuffix("Refund.router \(step.refund)") }, "step \(number): \(full.statuses)")
+    }
   }
 
   /// The proof of a slot is redone when the set of transitions it sees changes, not

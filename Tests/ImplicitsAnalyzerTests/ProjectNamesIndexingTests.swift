@@ -487,6 +487,7 @@ struct ProjectNamesIndexingTests {
     let references: [String: [Int: String]] = [
       "file_id": files, "producer_id": producers, "from_producer": producers, "to_producer": producers,
       "node_id": nodes, "site_id": nodes, "parent_id": nodes, "read_id": reads,
+      "call_id": nodes, "shown_at": nodes, "caller": producers,
       "type_id": exprs, "key_id": exprs, "expr_id": exprs, "base_id": exprs, "argument_id": exprs,
       "result_id": exprs, "value_type_id": exprs, "target_id": exprs, "from_type_id": exprs, "to_type_id": exprs,
     ]
