@@ -43,6 +43,10 @@
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 CREATE TEMP TABLE IF NOT EXISTS symbols_unchanged(unchanged INTEGER);
+-- The view flow's copies of hosting-root producers (ids below -2^50, Queries/view_flow.sql)
+-- are made again from this run's flow: the last run's must not be found meanwhile (as
+-- a root's target, they would stay beside the new copies).
+DELETE FROM producers WHERE id < -1125899906842624;
 -- A read's type key, made canonical by the resolver (Queries/types.sql): `Tracker`
 -- read inside `Screen` is `Screen.Tracker` when the project declares that type, as
 -- the declaration that names it there is.

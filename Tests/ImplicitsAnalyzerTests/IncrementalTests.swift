@@ -401,6 +401,27 @@ struct IncrementalTests {
     }
   }
 
+  /// Each construction of a project hosting controller enters its own copy of the
+  /// controller's root (Queries/view_flow.sql); the copies are made again in every run,
+  /// and an edit anywhere must not leave a construction entering the last run's copies
+  /// too (the presented one's empty environment would reach the bridged profile).
+  @Test func hostingConstructionsStayApartAfterAnEditElsewhere() throws {
+    let fixture = try String(contentsOf: FixtureRunner.fixturesRoot
+      .appendingPathComponent("analyzer/hosting-constructions-kept-apart.swift"), encoding: .utf8)
+    let outcome = try FixtureRunner.run(sources: [
+      "Bank.swift": fixture,
+      "Other.swift": "import SwiftUI\nstruct Other: View {\n  var body: some View { Text(\"\") }\n}\n",
+    ])
+    let answers = try Self.agreeAfterEdits(outcome.root, file: "Other.swift", [
+      { $0.replacingOccurrences(of: "Text(\"\")", with: "Text(\"edit\")") },
+      { $0.replacingOccurrences(of: "Text(\"edit\")", with: "VStack { Text(\"again\") }") },
+    ])
+    for answer in answers {
+      #expect(answer.contains { $0.hasSuffix("Profile.account satisfied") }, "\(answer)")
+      #expect(answer.contains { $0.hasSuffix("Statement.account unsatisfied") }, "\(answer)")
+    }
+  }
+
   /// The proof of a slot is redone when the set of transitions it sees changes, not
   /// only the sites' keys: two sites lead from `Home` to `Screen`, one with the value
   /// and one without; removing the bare one changes no site's keys, yet fixes the read.
