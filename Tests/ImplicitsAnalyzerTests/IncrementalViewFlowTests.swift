@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Incremental runs and the flow of view values, which crosses files
+/// (Queries/view_flow.sql, flow_changes.sql): a file whose flow edges an edit changes is
+/// derived again, and what the flow makes is made again from this run alone.
+extension IncrementalTests {
+  /// The flow of view values crosses files: a value passed in one file is shown where a
+  /// method of another reads its parameter. An edit that hands a value to another
+  /// method changes the other file's flow edges, and that file is derived again with it
+  /// (its site there has keys of its own); an edit that keeps the calls derives the
+  /// edited file alone.
+  @Test func flowEditsDeriveTheFilesTheyReach() throws {
+    let wizard = """
+      import SwiftUI
+      import UIKit
+      final class Wizard: ObservableObject {
+        let stack = UINavigationController()
+        func push<Screen: View>(_ screen: Screen) {
+          stack.pushViewController(UIHostingController(rootView: screen), animated: true)
+        }
+        func pushRouted<Screen: View>(_ screen: Screen) {
+          stack.pushViewController(UIHostingController(rootView: screen.environmentObject(Router())), animated: true)
+        }
+      }
+      """
+    let screens = """
+      import SwiftUI
+      import UIKit
+      final class Router: ObservableObject {}
+      final class WindowDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        let wizard = Wizard()
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          window?.rootViewController = wizard.stack
+          wizard.stack.pushViewController(UIHostingController(rootView: Checkout().environmentObject(wizard)), animated: false)
+        }
+      }
+      struct Checkout: View {
+        @EnvironmentObject var wizard: Wizard
+        var body: some View {
+          VStack {
+            Button("Pay") { wizard.push(Receipt().environmentObject(Router())) }
+            Button("Refund") { wizard.push(Refund()) }
+          }
+        }
+      }
+      struct Receipt: View {
+        @EnvironmentObject var router: Router
+        var body: some View { Text("") }
+      }
+      struct Refund: View {
+        @EnvironmentObject var router: Router
+        var body: some View { Text("") }
+      }
+      """
+    let outcome = try FixtureRunner.run(sources: ["Wizard.swift": wizard, "Screens.swift": screens])
+    let url = outcome.root.appendingPathComponent("Screens.swift")
+    let steps: [(edit: (String) -> String, widens: Bool, refund: String)] = [
+      // handed to the other method, which gives it the value: that method's parameter
+      // read (in Wizard.swift) now shows it, under its declaration
+      ({ $0.replacingOccurrences(of: "wizard.push(Refund())", with: "wizard.pushRouted(Refund())") }, true, "satisfied"),
+      // the same calls, the value given here too: Screens.swift alone
+      ({ $0.replacingOccurrences(of: "pushRouted(Refund())", with: "pushRouted(Refund().environmentObject(Router()))") },
+       false, "satisfied"),
+      ({ $0.replacingOccurrences(of: "wizard.pushRouted(Refund().environmentObject(Router()))", with: "wizard.push(Refund())") },
+       true, "unsatisfied"),
+    ]
+    for (number, step) in steps.enumerated() {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      let edited = step.edit(text)
+      #expect(edited != text, "step \(number) edits nothing")
+      try edited.write(to: url, atomically: true, encoding: .utf8)
+      let incremental = try Self.answer(outcome.root, rebuild: false)
+      let full = try Self.answer(outcome.root, rebuild: true)
+      #expect(incremental.incremental, "step \(number) should re-index incrementally")
+      #expect((incremental.flowWidened > 0) == step.widens, "step \(number): \(incremental.flowWidened) files widened")
+      #expect(incremental.statuses == full.statuses, "after step \(number)")
+      #expect(incremental.diagnostics == full.diagnostics, "after step \(number)")
+      #expect(full.statuses.contains { $0.hasSuffix("Refund.router \(step.refund)") }, "step \(number): \(full.statuses)")
+    }
+  }
+
+  /// Each construction of a project hosting controller enters its own copy of the
+  /// controller's root (Queries/view_flow.sql); the copies are made again in every run,
+  /// and an edit anywhere must not leave a construction entering the last run's copies
+  /// too (the presented one's empty environment would reach the bridged profile).
+  @Test func hostingConstructionsStayApartAfterAnEditElsewhere() throws {
+    let fixture = try String(contentsOf: FixtureRunner.fixturesRoot
+      .appendingPathComponent("analyzer/hosting-constructions-kept-apart.swift"), encoding: .utf8)
+    let outcome = try FixtureRunner.run(sources: [
+      "Bank.swift": fixture,
+      "Other.swift": "import SwiftUI\nstruct Other: View {\n  var body: some View { Text(\"\") }\n}\n",
+    ])
+    let answers = try Self.agreeAfterEdits(outcome.root, file: "Other.swift", [
+      { $0.replacingOccurrences(of: "Text(\"\")", with: "Text(\"edit\")") },
+      { $0.replacingOccurrences(of: "Text(\"edit\")", with: "VStack { Text(\"again\") }") },
+    ])
+    for answer in answers {
+      #expect(answer.contains { $0.hasSuffix("Profile.account satisfied") }, "\(answer)")
+      #expect(answer.contains { $0.hasSuffix("Statement.account unsatisfied") }, "\(answer)")
+    }
+  }
+}
