@@ -9,8 +9,8 @@
 -- for these files too (DeriveStage.swift). An edit that changes no call's arguments,
 -- no stored view and no hosting controller widens nothing.
 --   makes  temp.flow_changed_files (the count is what the indexer reads), adds them
---          to temp.dirty_files, temp.before_files; their rows before to
---          temp.sites_before and temp.site_keys_before
+--          to temp.dirty_files, temp.before_files; their edges before
+--          (temp.changed_edges_before) to temp.sites_before and temp.site_keys_before
 --   reads  edges, temp.flow_edges_before (Queries/derive_graph_5_edges.sql),
 --          site_context, unseen_sites, site_keys
 --   order  after Queries/view_flow.sql and controllers.sql; before presentations.sql
@@ -29,20 +29,19 @@ WHERE file_id NOT IN (SELECT file_id FROM dirty_files) AND file_id IN (SELECT id
 
 -- Their rows before: the edges that are their file's (unchanged since the last run)
 -- and the flow's edges as they were.
+DROP TABLE IF EXISTS temp.changed_edges_before;
+CREATE TEMP TABLE changed_edges_before AS
+SELECT site_id, from_producer, to_producer FROM edges
+WHERE flow = 0 AND file_id IN (SELECT file_id FROM temp.flow_changed_files)
+UNION ALL
+SELECT site_id, from_producer, to_producer FROM temp.flow_edges_before
+WHERE file_id IN (SELECT file_id FROM temp.flow_changed_files);
 INSERT INTO temp.sites_before
 SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL,
        e.site_id IN (SELECT site_id FROM unseen_sites), c.host, c.root
-FROM edges e LEFT JOIN site_context c ON c.site_id = e.site_id
-WHERE e.flow = 0 AND e.file_id IN (SELECT file_id FROM temp.flow_changed_files)
-UNION ALL
-SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL,
-       e.site_id IN (SELECT site_id FROM unseen_sites), c.host, c.root
-FROM temp.flow_edges_before e LEFT JOIN site_context c ON c.site_id = e.site_id
-WHERE e.file_id IN (SELECT file_id FROM temp.flow_changed_files);
+FROM temp.changed_edges_before e LEFT JOIN site_context c ON c.site_id = e.site_id;
 INSERT INTO temp.site_keys_before
 SELECT site_id, key, local, above_container FROM site_keys
-WHERE site_id IN (SELECT site_id FROM edges WHERE flow = 0 AND file_id IN (SELECT file_id FROM temp.flow_changed_files)
-                  UNION SELECT site_id FROM temp.flow_edges_before
-                  WHERE file_id IN (SELECT file_id FROM temp.flow_changed_files));
+WHERE site_id IN (SELECT site_id FROM temp.changed_edges_before);
 INSERT OR IGNORE INTO temp.before_files SELECT file_id FROM temp.flow_changed_files;
 INSERT OR IGNORE INTO dirty_files(file_id) SELECT file_id FROM temp.flow_changed_files;

@@ -425,9 +425,9 @@ DELETE FROM edges WHERE rowid IN (
 -- parameter reads show only what that construction passed, and a path never enters at
 -- one construction to leave with another's argument. The copies are rows of
 -- `producers` (ids below -2^50, apart from the conformers' copies of
--- derive_graph_2_bodies.sql), made again with the view flow; they share the root
+-- derive_graph_2_bodies.sql), made again with the view flow (the last run's are deleted
+-- before the graph is derived: Queries/derive_graph_1_entries.sql); they share the root
 -- producer's sites, and have its edges but the other constructions' arguments.
-DELETE FROM producers WHERE id < -1125899906842624;
 DROP TABLE IF EXISTS temp.construction_copies;
 CREATE TEMP TABLE construction_copies AS
 WITH separated AS (  -- root producers whose parameter reads show arguments of several constructions

@@ -20,8 +20,6 @@ extension Indexer {
     } else {
       try database.execute("INSERT INTO temp.dirty_files(file_id) SELECT id FROM files")
     }
-    // The files re-parsed, before Queries/derive.sql adds others whose rows it recomputes
-    // (Queries/diagnostics.sql renders again what read them).
     // What the run's first pass keeps of the rows before (Queries/derive_graph_1_entries.sql,
     // derive_graph_5_edges.sql), for Queries/affected_slots.sql and flow_changes.sql.
     try database.execute("""
@@ -29,6 +27,8 @@ extension Indexer {
       DROP TABLE IF EXISTS temp.sites_before; DROP TABLE IF EXISTS temp.site_keys_before;
       DROP TABLE IF EXISTS temp.flow_edges_before;
       """)
+    // The files re-parsed, before Queries/flow_changes.sql adds others whose flow edges
+    // changed (Queries/diagnostics.sql renders again what read them).
     try database.execute("""
       DROP TABLE IF EXISTS temp.reparsed_files;
       CREATE TEMP TABLE reparsed_files(file_id INTEGER PRIMARY KEY);

@@ -206,8 +206,14 @@ struct IncrementalTests {
   /// Edits `file` of an indexed project step by step; after each, an incremental run
   /// must answer as a full one. Returns each step's read statuses.
   static func agreeAfterEdits(_ root: URL, file: String, _ steps: [(String) -> String]) throws -> [[String]] {
+    try answersAfterEdits(root, file: file, steps).map(\.statuses)
+  }
+
+  /// `agreeAfterEdits`, returning each step's incremental answer whole.
+  static func answersAfterEdits(_ root: URL, file: String, _ steps: [(String) -> String])
+    throws -> [(statuses: [String], diagnostics: [String], incremental: Bool, flowWidened: Int)] {
     let url = root.appendingPathComponent(file)
-    var answers: [[String]] = []
+    var answers: [(statuses: [String], diagnostics: [String], incremental: Bool, flowWidened: Int)] = []
     for (number, step) in steps.enumerated() {
       let text = try String(contentsOf: url, encoding: .utf8)
       let edited = step(text)
@@ -218,7 +224,7 @@ struct IncrementalTests {
       #expect(incremental.incremental, "step \(number) should re-index incrementally")
       #expect(incremental.statuses == full.statuses, "after step \(number)")
       #expect(incremental.diagnostics == full.diagnostics, "after step \(number)")
-      answers.append(incremental.statuses)
+      answers.append(incremental)
     }
     return answers
   }

@@ -55,7 +55,6 @@ extension IncrementalTests {
       }
       """
     let outcome = try FixtureRunner.run(sources: ["Wizard.swift": wizard, "Screens.swift": screens])
-    let url = outcome.root.appendingPathComponent("Screens.swift")
     let steps: [(edit: (String) -> String, widens: Bool, refund: String)] = [
       // handed to the other method, which gives it the value: that method's parameter
       // read (in Wizard.swift) now shows it, under its declaration
@@ -66,18 +65,11 @@ extension IncrementalTests {
       ({ $0.replacingOccurrences(of: "wizard.pushRouted(Refund().environmentObject(Router()))", with: "wizard.push(Refund())") },
        true, "unsatisfied"),
     ]
-    for (number, step) in steps.enumerated() {
-      let text = try String(contentsOf: url, encoding: .utf8)
-      let edited = step.edit(text)
-      #expect(edited != text, "step \(number) edits nothing")
-      try edited.write(to: url, atomically: true, encoding: .utf8)
-      let incremental = try Self.answer(outcome.root, rebuild: false)
-      let full = try Self.answer(outcome.root, rebuild: true)
-      #expect(incremental.incremental, "step \(number) should re-index incrementally")
-      #expect((incremental.flowWidened > 0) == step.widens, "step \(number): \(incremental.flowWidened) files widened")
-      #expect(incremental.statuses == full.statuses, "after step \(number)")
-      #expect(incremental.diagnostics == full.diagnostics, "after step \(number)")
-      #expect(full.statuses.contains { $0.hasSuffix("Refund.router \(step.refund)") }, "step \(number): \(full.statuses)")
+    // (each step's incremental answer is a full run's: answersAfterEdits checks)
+    let answers = try Self.answersAfterEdits(outcome.root, file: "Screens.swift", steps.map(\.edit))
+    for (number, (step, answer)) in zip(steps, answers).enumerated() {
+      #expect((answer.flowWidened > 0) == step.widens, "step \(number): \(answer.flowWidened) files widened")
+      #expect(answer.statuses.contains { $0.hasSuffix("Refund.router \(step.refund)") }, "step \(number): \(answer.statuses)")
     }
   }
 
