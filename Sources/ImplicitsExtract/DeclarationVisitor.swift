@@ -109,7 +109,11 @@ final class DeclarationVisitor: SyntaxVisitor {
     let qualified = owner.isEmpty ? name : owner + "." + name
     // `?.map ?? []`, not `?? []` on the syntax collection: an empty collection literal
     // builds a new syntax node (an arena of its own), which showed in profiles.
-    let protocols = Set(inheritance?.inheritedTypes.map { Self.inheritedName($0.type) } ?? [])
+    var protocols = Set(inheritance?.inheritedTypes.map { Self.inheritedName($0.type) } ?? [])
+    // `enum Tab: String`: String is the raw type, no supertype (RawValueTypes).
+    if kind == "enum", let first = inheritance?.inheritedTypes.first, RawValueTypes.isRawType(first) {
+      protocols.remove(Self.inheritedName(first.type))
+    }
     // Generic parameters are types of their own for the resolver: a `Value` inside
     // `Box<Value>` never falls back to a project type named `Value`.
     let genericParameters = generics?.parameters.map(\.name.text) ?? []
