@@ -6,7 +6,7 @@ import ImplicitsStore
 /// One pass over one configuration: its stages in order, each in a file named after it
 /// (StatStage, ParseStage, WriteStage, NamesStage, DeriveStage) and timed by `clock`
 /// under the name `--timing` prints, then `commit` (the transaction the write stage
-/// opened, which everything after it is part of).
+/// opened, which everything after it is part of, and the passes after this one).
 ///
 /// With `checksNames`, the pass looks for the names the project declares as soon as the
 /// facts are written; when they are not `projectNames`, the facts were read with the
@@ -65,25 +65,33 @@ struct IndexPass {
     clock = StageClock(start: start)
   }
 
-  /// Runs the pass; returns its summary and the paths of the files it parsed.
-  mutating func run(rebuild: Bool, namesFound: inout ProjectNames?) throws -> (Indexer.Summary, Set<String>) {
-    let (database, rebuilt) = try IndexStore.openForWriting(path: target.databasePath, rebuild: rebuild)
+  /// Runs the pass; returns its summary, the paths of the files it parsed and, when it
+  /// found other names, the connection whose transaction the next pass continues: the
+  /// passes of a run commit together, so a reader never sees one pass's facts without
+  /// the derivation that the last pass adds (nor, on `--rebuild`, an index without its
+  /// derived tables).
+  mutating func run(rebuild: Bool, continuing: Database? = nil,
+                    namesFound: inout ProjectNames?) throws -> (Indexer.Summary, Set<String>, Database?) {
+    let (database, rebuilt) = try continuing.map { ($0, false) }
+      ?? IndexStore.openForWriting(path: target.databasePath, rebuild: rebuild)
     summary.rebuiltIndex = rebuilt
     let stat = try self.stat(database)
     let parsing = try parse(stat, in: database)
     // A writer that stops early (an error) holds no worker back.
     defer { parsing.stream.release() }
-    let written = try database.transaction { () throws -> Written in
+    var found: ProjectNames?
+    let written = try database.transaction(leavingOpenIf: { found != nil }) { () throws -> Written in
       let written = try write(stat, parsing, to: database, rebuilt: rebuilt)
-      try checkProjectNames(written, in: database, namesFound: &namesFound)
+      try checkProjectNames(written, in: database, namesFound: &found)
       return written
     }
-    clock.lap("commit")
+    namesFound = found
+    if found == nil { clock.lap("commit") }
     summary.stages = clock.stages
     summary.passes = [(target.plan.name, clock.stages)]
     summary.seconds = Indexer.seconds(since: start)
     let parsedHere = Set(parsing.changed.map { sources[$0].path }).subtracting(written.reused)
     summary.parsed = parsedHere.count
-    return (summary, parsedHere)
+    return (summary, parsedHere, found == nil ? nil : database)
   }
 }

@@ -36,7 +36,8 @@ extension Indexer {
     var found: ProjectNames?
     // What each file's extraction asked of the names, for the passes after this one.
     let asked = AskedNamesLog()
-    var (summary, parsed) = try run(target, projectNames: used, rebuild: rebuild, namesFound: &found, asked: asked)
+    var (summary, parsed, open) = try run(target, projectNames: used, rebuild: rebuild, namesFound: &found,
+                                          asked: asked)
     // Names found with other names can find more (a hosting subclass found in the first
     // pass makes the View extension members that host `self` through it known in the
     // second): passes go on while the names change, the last one with the names as
@@ -45,9 +46,12 @@ extension Indexer {
     while let next = found {
       found = nil
       round += 1
-      var (again, parsedAgain) = round < Self.namePasses
-        ? try run(target, projectNames: next, rebuild: false, namesFound: &found, asked: asked)
-        : try run(target, projectNames: next, rebuild: false, asked: asked)
+      // (Each pass continues the transaction of the one before: `open`.)
+      var (again, parsedAgain, stillOpen) = round < Self.namePasses
+        ? try run(target, projectNames: next, rebuild: false, continuing: open, namesFound: &found, asked: asked)
+        : try run(target, projectNames: next, rebuild: false, continuing: open, namesFound: &found, checkNames: false,
+                  asked: asked)
+      open = stillOpen
       again.seconds += summary.seconds
       again.upToDate = again.upToDate && summary.upToDate
       again.passes = summary.passes + again.passes
@@ -73,17 +77,19 @@ extension Indexer {
   func run(_ target: Target, projectNames: ProjectNames, rebuild: Bool,
            asked: AskedNamesLog? = nil) throws -> (Summary, Set<String>) {
     var unchecked: ProjectNames? = nil
-    return try run(target, projectNames: projectNames, rebuild: rebuild, namesFound: &unchecked, checkNames: false,
-                   asked: asked)
+    let (summary, parsed, _) = try run(target, projectNames: projectNames, rebuild: rebuild, namesFound: &unchecked,
+                                       checkNames: false, asked: asked)
+    return (summary, parsed)
   }
 
-  /// One pass, IndexPass, reading the files with `projectNames`.
-  private func run(_ target: Target, projectNames: ProjectNames, rebuild: Bool,
+  /// One pass, IndexPass, reading the files with `projectNames`; `continuing`, the
+  /// connection of the pass before, whose transaction it continues.
+  private func run(_ target: Target, projectNames: ProjectNames, rebuild: Bool, continuing: Database? = nil,
                    namesFound: inout ProjectNames?, checkNames: Bool = true,
-                   asked: AskedNamesLog? = nil) throws -> (Summary, Set<String>) {
+                   asked: AskedNamesLog? = nil) throws -> (Summary, Set<String>, Database?) {
     var pass = IndexPass(indexer: self, target: target, projectNames: projectNames, checksNames: checkNames,
                          asked: asked)
-    return try pass.run(rebuild: rebuild, namesFound: &namesFound)
+    return try pass.run(rebuild: rebuild, continuing: continuing, namesFound: &namesFound)
   }
 
   /// One pass over the first configuration with these names, into the database path

@@ -123,6 +123,14 @@ public final class Database {
   /// `IMMEDIATE` takes the write lock up front, so two indexers serialise cleanly.
   /// A transaction begun by `beginPendingTransaction()` becomes this one instead.
   public func transaction<T>(_ body: () throws -> T) throws -> T {
+    try transaction(leavingOpenIf: { false }, body)
+  }
+
+  /// A transaction that, when `leaveOpen` says so once `body` has succeeded, is not
+  /// committed but left pending: the next `transaction` call continues it, so work
+  /// that takes several steps (an index pass followed by another) commits whole, or
+  /// not at all. Closing the connection first rolls it back.
+  public func transaction<T>(leavingOpenIf leaveOpen: () -> Bool, _ body: () throws -> T) throws -> T {
     if pendingTransaction {
       pendingTransaction = false
     } else {
@@ -130,7 +138,11 @@ public final class Database {
     }
     do {
       let result = try body()
-      try execute("COMMIT")
+      if leaveOpen() {
+        pendingTransaction = true
+      } else {
+        try execute("COMMIT")
+      }
       return result
     } catch {
       try? execute("ROLLBACK")

@@ -227,6 +227,34 @@ struct ProjectNamesIndexingTests {
     #expect(try Self.dump(unnamed) != Self.dump(full))
   }
 
+  /// The passes of a run commit together: after the first pass has found other names,
+  /// a reader still sees the index from before the run, whole, also on `--rebuild`
+  /// (which drops every table first); the last pass commits the new one.
+  @Test func thePassesOfARunCommitTogether() throws {
+    let root = try Self.write(Self.sources)
+    _ = try Self.indexer(root, rebuild: true).run()
+    let path = Self.databasePath(root)
+    let reads = try IndexStore.openForReading(path: path).scalarInt("SELECT COUNT(*) FROM read_status")
+    #expect((reads ?? 0) > 0)
+    let indexer = Self.indexer(root, rebuild: true)
+    let (configuration, project) = try indexer.plan()
+    let target = Indexer.Target(plan: project.configurations[0], databasePath: path, configuration: configuration,
+                                configurations: project.configurations.map(\.name))
+    var first = IndexPass(indexer: indexer, target: target, projectNames: ProjectNames(), checksNames: true, asked: nil)
+    var found: ProjectNames?
+    let (_, _, open) = try first.run(rebuild: true, namesFound: &found)
+    let names = try #require(found)
+    #expect(open != nil)
+    let reader = try IndexStore.openForReading(path: path)
+    #expect(try reader.scalarInt("SELECT COUNT(*) FROM read_status") == reads)
+    var last = IndexPass(indexer: indexer, target: target, projectNames: names, checksNames: true, asked: nil)
+    var none: ProjectNames?
+    let (_, _, stillOpen) = try last.run(rebuild: false, continuing: open, namesFound: &none)
+    #expect(none == nil && stillOpen == nil)
+    #expect(try reader.scalarInt("SELECT COUNT(*) FROM read_status") == reads)
+    try Self.expectSameIndex(root, try Self.fullIndex(Self.sources, names: names))
+  }
+
   /// Adding and removing names in an incremental run: the edited file is parsed, then
   /// the files that mention the names that came or went.
   @Test func namesAddedOrRemovedByAnEditReparseTheFilesThatMentionThem() throws {
