@@ -26,13 +26,22 @@ HAVING SUM(d.kind = 'alias') = COUNT(*) AND COUNT(x.type) = COUNT(*) AND COUNT(D
 -- `Alias.Context` where `typealias Alias = Model`: a member type through an alias is
 -- the target's (`Model.Context`), once the alias's target is typed, when the project
 -- declares that type. The best-ranked name that resolves so wins.
+-- (Each name is cut at each of its dots, and the alias looked up by the part before:
+-- a name has a dot or two, a project hundreds of aliases.)
 INSERT OR IGNORE INTO expr_types(expr_id, type)
-WITH through AS (
-  SELECT n.expr_id, n.rank, x.type || substr(n.name, length(a.name) + 1) AS type
+WITH RECURSIVE cuts(expr_id, rank, name, prefix, rest) AS (
+  SELECT n.expr_id, n.rank, n.name, substr(n.name, 1, instr(n.name, '.') - 1), substr(n.name, instr(n.name, '.') + 1)
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
-  JOIN type_aliases a ON substr(n.name, 1, length(a.name) + 1) = a.name || '.'
-  JOIN expr_types x ON x.expr_id = a.target_id
   WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
+    AND instr(n.name, '.') > 0
+  UNION ALL
+  SELECT expr_id, rank, name, prefix || '.' || substr(rest, 1, instr(rest, '.') - 1), substr(rest, instr(rest, '.') + 1)
+  FROM cuts WHERE instr(rest, '.') > 0
+),
+through AS (
+  SELECT c.expr_id, c.rank, x.type || substr(c.name, length(a.name) + 1) AS type
+  FROM cuts c JOIN type_aliases a ON a.name = c.prefix
+  JOIN expr_types x ON x.expr_id = a.target_id
 ),
 declared AS (
   SELECT t.* FROM through t WHERE EXISTS (SELECT 1 FROM types d WHERE d.name = t.type AND d.kind <> 'protocol')
@@ -50,7 +59,8 @@ WITH found AS (
   JOIN expr_types b ON b.expr_id = e.base_id
   JOIN type_supers s ON s.type = CASE WHEN instr(b.type, '<') > 0 THEN substr(b.type, 1, instr(b.type, '<') - 1)
                                       ELSE b.type END
-  JOIN members m ON m.owner = s.super AND m.name = e.name
+  -- (members by (owner, name), not by the name alone: CROSS JOIN keeps the order)
+  CROSS JOIN members m ON m.owner = s.super AND m.name = e.name
   WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'member')
 ),
 best AS (SELECT expr_id, MIN(depth) AS depth FROM found GROUP BY expr_id)

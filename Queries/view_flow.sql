@@ -367,10 +367,13 @@ CREATE TEMP TABLE property_flows AS
 SELECT DISTINCT source, target FROM temp.stores WHERE kind = 'place' AND source IS NOT NULL;
 -- Where each carried producer is stored: the argument of a construction stored whole.
 DROP TABLE IF EXISTS temp.carried_stores;
+-- (The carried producers first: a few, where a file can hold thousands of stores and
+-- producers.)
 CREATE TEMP TABLE carried_stores AS
+WITH carried AS MATERIALIZED (SELECT id, file_id, line, col FROM producers WHERE kind = 'carried')
 SELECT DISTINCT c.id AS producer_id, s.target AS property
-FROM temp.stores s JOIN producers c ON c.file_id = s.file_id AND c.line = s.line AND c.col = s.col
-WHERE s.kind = 'argument' AND c.kind = 'carried';
+FROM temp.stores s JOIN carried c ON c.file_id = s.file_id AND c.line = s.line AND c.col = s.col
+WHERE s.kind = 'argument';
 
 -- The properties whose values the analyzer cannot list, and those they flow into.
 DROP TABLE IF EXISTS temp.open_properties;
