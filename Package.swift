@@ -131,6 +131,8 @@ let package = Package(
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     // libedit (BSD-licensed) for the interactive prompt of implicits-query.
     .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
+    // The C library allocator's settings (glibc's mallopt; a no-op elsewhere).
+    .systemLibrary(name: "CMalloc"),
     // The one version string (`--version`, SARIF's tool.driver.version).
     .target(name: "ImplicitsVersion"),
   ] + yamlTargets + [
@@ -153,7 +155,7 @@ let package = Package(
       linkerSettings: syntaxLinkerSettings),
     .target(
       name: "ImplicitsIndexer",
-      dependencies: ["ImplicitsDiscovery", "ImplicitsStore", "ImplicitsExtract", "ImplicitsVersion"],
+      dependencies: ["ImplicitsDiscovery", "ImplicitsStore", "ImplicitsExtract", "ImplicitsVersion", "CMalloc"],
       swiftSettings: syntaxSettings),
     .target(
       name: "ImplicitsQuery",

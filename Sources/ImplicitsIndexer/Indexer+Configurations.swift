@@ -54,6 +54,7 @@ extension Indexer {
             var target = targets[position]
             target.namesHint = names
             results.put(position, Result { try self.run(target) })
+            target.shared?.finished(target.plan.name)
           }
           others.signal()
         }.start()
@@ -62,6 +63,7 @@ extension Indexer {
     var first = targets[0]
     first.parsedWithFinalNames = { names in start(names) }
     results.put(0, Result { try run(first) })
+    first.shared?.finished(first.plan.name)
     start(nil)  // the first failed before it parsed: the others still run
     others.wait()
     return try results.values().map { try $0.get() }

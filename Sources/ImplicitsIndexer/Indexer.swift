@@ -58,6 +58,7 @@ public struct Indexer: Sendable {
   /// The `discover` stage, then every configuration's passes, and one summary of them all.
   public func run() throws -> Summary {
     let start = DispatchTime.now()
+    HeapPolicy.applied
     let (configuration, project) = try plan()
     let plans = project.configurations
     let discoverSeconds = Self.seconds(since: start)
@@ -72,7 +73,7 @@ public struct Indexer: Sendable {
     var incremental = true
     var upToDate = true
     // A file whose `#if`s all come out the same gives the same facts: parsed once.
-    let shared = plans.count > 1 ? SharedFacts() : nil
+    let shared = plans.count > 1 ? SharedFacts(configurations: plans.map { ($0.name, $0.files.map(\.path)) }) : nil
     let targets = plans.enumerated().map { position, plan in
       let path = position == 0 ? options.databasePath : IndexStore.configurationPath(options.databasePath, plan.name)
       return Target(plan: plan, databasePath: path, configuration: configuration, configurations: names,

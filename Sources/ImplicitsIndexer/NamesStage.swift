@@ -22,6 +22,8 @@ extension IndexPass {
       // The names are final: no pass follows (and the derivation needs the memory).
       // (A pass told not to check them is the last of a run, or a test's first.)
       if checksNames { asked?.removeAll() }
+      // (Nor does this configuration parse anything more: what only it still needed goes.)
+      target.shared?.finished(target.plan.name)
       if !written.upToDate {
         try indexer.derive(database, incremental: written.incremental, clock: &clock, summary: &summary)
       }

@@ -71,9 +71,9 @@ extension IndexPass {
     let parsedSources = toParse.map { sources[$0] }
     let parsedPaths = parsedSources.map(indexer.path(of:))
     let progress = target.reportsProgress ? indexer.progress : nil
-    let builds = self.builds, shared = target.shared
+    let builds = self.builds, shared = target.shared, name = target.plan.name
     let parseAll: @Sendable () -> Void = {
-      Self.parseFiles(parsedSources, at: parsedPaths, configurations: builds, shared: shared,
+      Self.parseFiles(parsedSources, at: parsedPaths, configurations: builds, shared: shared, sharedAs: name,
                       into: stream, progress: progress,
                       // (rewriting: decided already; one that changed since is parsed as it is now)
                       needsParse: rewriting ? Self.always : needsParse)
@@ -116,11 +116,13 @@ extension IndexPass {
 
   /// Reads, hashes and parses files on all cores; results come back in input order.
   /// `needsParse(source, hash, bytes)` says whether a file whose content hashes to
-  /// `hash` must be parsed. With several configurations (`shared`), a file already
+  /// `hash` must be parsed. With several configurations (`shared`, this one named
+  /// `configurationName` there), a file already
   /// parsed with the same `#if` outcomes and the same answers to the names its
   /// extraction asked is not parsed again.
   static func parseFiles(_ sources: [SourceFile], at paths: [String],
                          configurations: [String: AnalysisBuildConfiguration], shared: SharedFacts?,
+                         sharedAs configurationName: String,
                          into results: ParseStream, progress: (@Sendable (Int, Int) -> Void)?,
                          needsParse: @escaping @Sendable (SourceFile, String, [UInt8]) -> Bool) {
     let total = sources.count
@@ -142,7 +144,7 @@ extension IndexPass {
             Indexer.FileWork(hash: hash, facts: FileExtractor.extract(source: text, fileName: source.path,
                                                               configuration: configuration))
           }
-          if let shared {
+          if let shared, shared.isShared(source.path) {
             // Extraction reads the configuration only to decide `#if`s and through the
             // lookups of project names it makes (AskedNames): the facts are the same in
             // every configuration that agrees on the outcome of each of the file's
@@ -157,7 +159,8 @@ extension IndexPass {
               work = known
             } else {
               work = extract()
-              shared.keep(work, for: key, names: configuration.projectNames)
+              shared.keep(work, path: source.path, key: key, names: configuration.projectNames,
+                          by: configurationName)
             }
           } else {
             work = extract()
