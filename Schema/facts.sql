@@ -269,6 +269,10 @@ CREATE TABLE IF NOT EXISTS nodes (
 );
 CREATE INDEX IF NOT EXISTS nodes_by_parent ON nodes(parent_id);
 CREATE INDEX IF NOT EXISTS nodes_by_producer ON nodes(producer_id);
+-- Hosting controllers made from outside the project (ProjectNamesQuery reads them
+-- every pass: a handful of rows, where a scan read every node).
+CREATE INDEX IF NOT EXISTS nodes_making_hosting ON nodes(name)
+  WHERE kind = 'instantiate' AND name LIKE '%HostingController';
 
 -- A declaration written before a presentation in its modifier chain
 -- (`.implicit(store).sheet { … }`): it reaches the view the sheet is attached to, not
