@@ -278,6 +278,15 @@ private struct Graph {
   private var parent: [String: String] = [:]
   /// Everything in the group tree, breadth first from the main group.
   private(set) var groupMembers: [String] = []
+  /// What was worked out once: each path by id (a group's is asked for once per file
+  /// under it; computed again each time, with its ancestors', it was a third of a warm
+  /// run on ElementX), and each synchronized folder's Swift files (walked once per
+  /// target that has the folder, on HomeAssistant an eighth of a warm run).
+  private let memo = Memo()
+  private final class Memo {
+    var paths: [String: String?] = [:]
+    var swiftFiles: [String: [String]] = [:]
+  }
 
   init(objects: [String: [String: PropertyList]], projectFolder: String) {
     self.objects = objects
@@ -295,6 +304,7 @@ private struct Graph {
   /// Records each group member's parent, breadth first from the main group; the
   /// first parent found wins, so a damaged file with a cycle still gives a tree.
   mutating func linkGroups(from mainGroup: String?) {
+    memo.paths = [:]
     guard let mainGroup else { return }
     var seen: Set<String> = [mainGroup]
     var queue = [mainGroup]
@@ -312,6 +322,13 @@ private struct Graph {
   /// The absolute path of a file reference or group; nil for files outside the
   /// project's folders (`BUILT_PRODUCTS_DIR`, `SDKROOT`, ...).
   func path(of id: String) -> String? {
+    if let known = memo.paths[id] { return known }
+    let found = pathUncached(of: id)
+    memo.paths[id] = .some(found)
+    return found
+  }
+
+  private func pathUncached(of id: String) -> String? {
     guard let object = objects[id] else { return nil }
     let own = object["path"]?.string
     switch object["sourceTree"]?.string ?? "<group>" {
@@ -345,12 +362,19 @@ private struct Graph {
         .flatMap { ids($0, "membershipExceptions") }.map(ProjectPath.normalize)
       let isMember = listed.contains(group)
       guard isMember || !exceptions.isEmpty, let folder = path(of: group) else { continue }
-      for file in ProjectDiscovery.swiftFiles(under: URL(fileURLWithPath: folder)) {
+      for file in swiftFiles(under: folder) {
         let isException = exceptions.contains { ProjectPath.contains($0, file) }
         if isMember != isException { result.append(ProjectPath.join(folder, file)) }
       }
     }
     return result
+  }
+
+  private func swiftFiles(under folder: String) -> [String] {
+    if let known = memo.swiftFiles[folder] { return known }
+    let files = ProjectDiscovery.swiftFiles(under: URL(fileURLWithPath: folder))
+    memo.swiftFiles[folder] = files
+    return files
   }
 
   /// The build settings of one of the object's configurations: `Debug` (the build the
