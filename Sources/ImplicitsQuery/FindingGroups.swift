@@ -136,6 +136,9 @@ extension ProjectIndex {
   /// preview finding in another): only the one of its merged status is kept, so each
   /// read is counted and reported once.
   func groupedFindings(_ diagnostics: [Diagnostic]) throws -> [Diagnostic] {
+    // (No diagnostic, nothing to group: listing every read by place took 0.2 s of a
+    // warm run at 50k views whose reads are all satisfied.)
+    guard !diagnostics.isEmpty else { return [] }
     let reads = Dictionary(try reads().map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
     var codesAt: [Location: Set<String>] = [:]
     for diagnostic in diagnostics where Self.readCodes.contains(diagnostic.code) {

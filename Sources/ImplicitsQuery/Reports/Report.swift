@@ -56,9 +56,12 @@ public struct Report {
     ruleLevels = try index.ruleLevels()
     // A diagnostic reported at a read is about that read (matched by place, so new
     // kinds of per-read diagnostics are attributed too); a group's members likewise.
-    let readsAt = Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+    // (Listed by place only when there is a diagnostic to attribute.)
+    let diagnostics = try index.allDiagnostics()
+    let readsAt = diagnostics.isEmpty ? [:]
+      : Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
     self.readsAt = readsAt
-    indexFindings = try index.allDiagnostics().map { Finding($0, readsAt: readsAt) }
+    indexFindings = diagnostics.map { Finding($0, readsAt: readsAt) }
     findings = indexFindings
   }
 
