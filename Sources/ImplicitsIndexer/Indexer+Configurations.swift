@@ -54,6 +54,7 @@ extension Indexer {
             var target = targets[position]
             target.namesHint = names
             results.put(position, Result { try self.run(target) })
+            // (Said when its names were final, NamesStage; again here for one that failed.)
             target.shared?.finished(target.plan.name)
           }
           others.signal()
