@@ -273,6 +273,9 @@ CREATE INDEX IF NOT EXISTS nodes_by_producer ON nodes(producer_id);
 -- every pass: a handful of rows, where a scan read every node).
 CREATE INDEX IF NOT EXISTS nodes_making_hosting ON nodes(name)
   WHERE kind = 'instantiate' AND name LIKE '%HostingController';
+-- Holes, by producer: the fixpoint of what modifiers provide (Queries/provides.sql) and
+-- the navigation queries read them at every step; a few hundred among the nodes.
+CREATE INDEX IF NOT EXISTS nodes_holes ON nodes(producer_id) WHERE kind = 'hole';
 
 -- A declaration written before a presentation in its modifier chain
 -- (`.implicit(store).sheet { … }`): it reaches the view the sheet is attached to, not
