@@ -296,6 +296,18 @@ public final class ProjectIndex {
   /// and the configuration itself come last, judged over all configurations.
   public func diagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
     let indexes = try configurationIndexes()
+    let versions = try indexes.map { try $0.memo.current($0.database) }
+    if let known = memo.mergedDiagnostics, known.versions == versions, known.verbose == includeVerbose {
+      return known.value
+    }
+    let value = try mergedDiagnosticsWithSuppressed(indexes)
+    // (Versions taken again: rendering may have stored diagnostics meanwhile.)
+    memo.mergedDiagnostics = (try indexes.map { try $0.memo.current($0.database) }, includeVerbose, value)
+    return value
+  }
+
+  private func mergedDiagnosticsWithSuppressed(_ indexes: [ProjectIndex])
+    throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
     var (reported, suppressed) = try ownDiagnosticsWithSuppressed()
     if indexes.count > 1 {
       let each = try indexes.map { ($0.configurationName, try $0.ownDiagnosticsWithSuppressed()) }

@@ -23,6 +23,10 @@ final class QueryMemo {
   /// The sites inside a presented closure that starts a new host, by site (why.sql, site-hosts).
   var siteHosts: [Int: Row]?
   var diagnostics: (reported: [Diagnostic], suppressed: [Diagnostic])?
+  /// Every configuration's diagnostics merged and grouped (`diagnosticsWithSuppressed`,
+  /// asked for three times by a run of implicits-index), with the versions of the
+  /// indexes they were made from.
+  var mergedDiagnostics: (versions: [[Int]], verbose: Bool, value: (reported: [Diagnostic], suppressed: [Diagnostic]))?
   /// This configuration's reads: a report lists them, and so does listing the
   /// diagnostics (and `implicits-index` after printing them).
   var reads: [ReadResult]?
@@ -74,7 +78,8 @@ final class QueryMemo {
   /// answers kept so far still hold.
   func acceptOwnWrites(_ database: Database) throws { stamp = try current(database) }
 
-  private func current(_ database: Database) throws -> [Int] {
+  /// The index's version (see the type's comment).
+  func current(_ database: Database) throws -> [Int] {
     [try database.scalarInt("PRAGMA data_version") ?? 0, database.totalChanges]
   }
 }
