@@ -139,7 +139,7 @@ extension ProjectIndex {
     // (No diagnostic, nothing to group: listing every read by place took 0.2 s of a
     // warm run at 50k views whose reads are all satisfied.)
     guard !diagnostics.isEmpty else { return [] }
-    let reads = Dictionary(try reads().map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+    let reads = try readsByLocation()
     var codesAt: [Location: Set<String>] = [:]
     for diagnostic in diagnostics where Self.readCodes.contains(diagnostic.code) {
       codesAt[diagnostic.location, default: []].insert(diagnostic.code)

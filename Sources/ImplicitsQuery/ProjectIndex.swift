@@ -32,6 +32,22 @@ public final class ProjectIndex {
     try merged { try $0.ownReads() }
   }
 
+  /// Every read by its place (the first, when two share one): what a diagnostic at a
+  /// read, or a member of a group, is about. Listed once per version of the indexes.
+  func readsByLocation() throws -> [Location: ReadResult] {
+    let versions = try configurationVersions()
+    if let known = memo.readsByLocation, known.versions == versions { return known.value }
+    let value = Dictionary(try reads().map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+    memo.readsByLocation = (versions, value)
+    return value
+  }
+
+  /// The version of each configuration's index (QueryMemo.current): what answers merged
+  /// over all of them are kept with.
+  func configurationVersions() throws -> [[Int]] {
+    try configurationIndexes().map { try $0.memo.current($0.database) }
+  }
+
   /// This configuration's reads, listed once per index version.
   func ownReads() throws -> [ReadResult] {
     try memo.validate(database)
@@ -295,14 +311,13 @@ public final class ProjectIndex {
   /// group's place silences the group. The diagnostics about the suppression comments
   /// and the configuration itself come last, judged over all configurations.
   public func diagnosticsWithSuppressed() throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
-    let indexes = try configurationIndexes()
-    let versions = try indexes.map { try $0.memo.current($0.database) }
-    if let known = memo.mergedDiagnostics, known.versions == versions, known.verbose == includeVerbose {
+    if let known = memo.mergedDiagnostics, known.versions == (try configurationVersions()),
+       known.verbose == includeVerbose {
       return known.value
     }
-    let value = try mergedDiagnosticsWithSuppressed(indexes)
-    // (Versions taken again: rendering may have stored diagnostics meanwhile.)
-    memo.mergedDiagnostics = (try indexes.map { try $0.memo.current($0.database) }, includeVerbose, value)
+    let value = try mergedDiagnosticsWithSuppressed(try configurationIndexes())
+    // (Versions taken after: rendering may have stored diagnostics meanwhile.)
+    memo.mergedDiagnostics = (try configurationVersions(), includeVerbose, value)
     return value
   }
 

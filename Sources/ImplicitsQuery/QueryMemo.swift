@@ -30,6 +30,8 @@ final class QueryMemo {
   /// This configuration's reads: a report lists them, and so does listing the
   /// diagnostics (and `implicits-index` after printing them).
   var reads: [ReadResult]?
+  /// Every configuration's reads by place (`readsByLocation`), with the indexes' versions.
+  var readsByLocation: (versions: [[Int]], value: [Location: ReadResult])?
   var injectedValues: [String: ReadResult.InjectedValue]?
   /// The reads with a finding whose property is never used (`ProjectIndex.isUnused`).
   var unusedReads: Set<Int>?

@@ -58,8 +58,7 @@ public struct Report {
     // kinds of per-read diagnostics are attributed too); a group's members likewise.
     // (Listed by place only when there is a diagnostic to attribute.)
     let diagnostics = try index.allDiagnostics()
-    let readsAt = diagnostics.isEmpty ? [:]
-      : Dictionary(reads.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+    let readsAt = diagnostics.isEmpty ? [:] : try index.readsByLocation()
     self.readsAt = readsAt
     indexFindings = diagnostics.map { Finding($0, readsAt: readsAt) }
     findings = indexFindings
