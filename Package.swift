@@ -85,7 +85,7 @@ let schemaFiles = ["facts.sql"]
 let queryFiles = ["reset_derived.sql", "type_hierarchy.sql", "types.sql", "types_step.sql",
                   "derive_graph_1_entries.sql", "derive_graph_2_bodies.sql", "derive_graph_3_names.sql",
                   "derive_graph_4_values.sql", "derive_graph_5_edges.sql", "view_flow.sql", "controllers.sql",
-                  "flow_changes.sql", "presentations.sql", "derive_sites_1_context.sql", "derive_sites_2_keys.sql",
+                  "flow_apply.sql", "flow_changes.sql", "presentations.sql", "derive_sites_1_context.sql", "derive_sites_2_keys.sql",
                   "derive_sites_3_findings.sql", "provides.sql", "site_keys.sql", "affected_slots.sql", "diagnostics.sql",
                   "proof.sql", "why.sql", "report.sql", "browse.sql"]
 let embeddedSQL: [Resource] =

@@ -237,9 +237,14 @@ WITH RECURSIVE inside(producer_id, bridge_id) AS (
   JOIN call_types t ON t.node_id = n.id
   JOIN producers q ON q.owner = t.type AND q.kind IN ('code', 'hosting', 'argument', 'carried', 'hosting-root')
   UNION
-  -- the values and roots it hands on
+  -- the values and roots it hands on: along the graph's file edges ...
   SELECT e.to_producer, i.bridge_id
-  FROM inside i JOIN edges e ON e.from_producer = i.producer_id
+  FROM inside i JOIN edges e ON e.from_producer = i.producer_id AND e.flow = 0
+  JOIN producers q ON q.id = e.to_producer AND q.kind IN ('argument', 'hosting-root', 'carried')
+  UNION
+  -- ... and the flow's of this run (Queries/view_flow.sql; `edges` has the last run's)
+  SELECT e.to_producer, i.bridge_id
+  FROM inside i JOIN temp.flow_edges e ON e.from_producer = i.producer_id
   JOIN producers q ON q.id = e.to_producer AND q.kind IN ('argument', 'hosting-root', 'carried')
 )
 SELECT DISTINCT producer_id, bridge_id FROM inside;
@@ -267,8 +272,8 @@ FROM producers h WHERE h.kind = 'hosting';
 
 -- Under a representable: an edge from its placement, unless the settings say hosting
 -- in representables starts empty.
-INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
-SELECT DISTINCT b.file_id, b.id, b.producer_id, x.producer_id, 1
+INSERT OR IGNORE INTO temp.flow_edges(file_id, site_id, from_producer, to_producer)
+SELECT b.file_id, b.id, b.producer_id, x.producer_id
 FROM temp.hosting_places x
 JOIN (SELECT producer_id, bridge_id FROM temp.representable_code
       UNION SELECT producer_id, bridge_id FROM temp.hosting_roots WHERE environment = 'representable') c

@@ -13,8 +13,8 @@
 --   derive_graph_3_names.sql      name resolution: what each call and reference is
 --   derive_graph_4_values.sql     views a value carries, members of typed values
 --   derive_graph_5_edges.sql      the producer graph; generic views' placements
---     (then Queries/view_flow.sql, controllers.sql, flow_changes.sql and
---     presentations.sql)
+--     (then Queries/view_flow.sql, controllers.sql, flow_apply.sql, flow_changes.sql
+--     and presentations.sql)
 --   derive_sites_1_context.sql    conformers' edges; each site's ancestors, unseen
 --                                 places and navigation shape
 --   derive_sites_2_keys.sql       what declarations fill, where reads receive;
@@ -29,15 +29,17 @@
 -- fills `dirty_files` with the files it re-parsed when no file changed its
 -- declarations (types, producers, members), and with every file otherwise. The flow
 -- of view values and controllers (Queries/view_flow.sql, controllers.sql) crosses
--- files: its edges (`edges.flow`) are recomputed whole in every run, and a file whose
+-- files: its edges (`edges.flow`) are recomputed whole in every run (and applied as a
+-- difference, Queries/flow_apply.sql), and a file whose
 -- flow edges come out different joins the dirty files, for which the graph is derived
 -- once more (Queries/flow_changes.sql). Run by hand on an index, every file is
--- dirty. The eight files, the four between them and Queries/type_hierarchy.sql before
+-- dirty. The eight files, the five between them and Queries/type_hierarchy.sql before
 -- them run in one sqlite3 connection, as temp tables made by one file are read by
 -- later ones (each file's header says which); the types Queries/types.sql and
 -- types_step.sql resolved are kept in the index:
 --   cat Queries/type_hierarchy.sql Queries/derive_graph_*.sql Queries/view_flow.sql \
---       Queries/controllers.sql Queries/flow_changes.sql Queries/presentations.sql \
+--       Queries/controllers.sql Queries/flow_apply.sql Queries/flow_changes.sql \
+--       Queries/presentations.sql \
 --       Queries/derive_sites_*.sql \
 --     | sqlite3 .implicits/index.sqlite
 

@@ -1,5 +1,5 @@
 -- The files the flow of view values changed: after an edit, the flow's edges
--- (Queries/view_flow.sql, controllers.sql: `edges.flow`) are recomputed whole, while
+-- (Queries/view_flow.sql, controllers.sql, flow_apply.sql: `edges.flow`) are recomputed whole, while
 -- the rows derived from a file's edges (conformers' copies, site ancestors and context,
 -- unresolved calls, site keys, the proof's transitions) are recomputed for the dirty
 -- files only. A file that was not dirty but whose flow edges came out different (a
@@ -11,20 +11,16 @@
 --   makes  temp.flow_changed_files (the count is what the indexer reads), adds them
 --          to temp.dirty_files, temp.before_files; their edges before
 --          (temp.changed_edges_before) to temp.sites_before and temp.site_keys_before
---   reads  edges, temp.flow_edges_before (Queries/derive_graph_5_edges.sql),
---          site_context, unseen_sites, site_keys
---   order  after Queries/view_flow.sql and controllers.sql; before presentations.sql
+--   reads  temp.flow_edges_removed, temp.flow_edges_added (Queries/flow_apply.sql: the
+--          difference with the last derivation's, the same for the files not dirty as
+--          with the run's start), edges, temp.flow_edges_before
+--          (Queries/derive_graph_5_edges.sql), site_context, unseen_sites, site_keys
+--   order  after Queries/flow_apply.sql; before presentations.sql
 
 DROP TABLE IF EXISTS temp.flow_changed_files;
 CREATE TEMP TABLE flow_changed_files(file_id INTEGER PRIMARY KEY);
 INSERT OR IGNORE INTO temp.flow_changed_files(file_id)
-SELECT file_id FROM (
-  SELECT file_id, site_id, from_producer, to_producer FROM temp.flow_edges_before
-  EXCEPT SELECT file_id, site_id, from_producer, to_producer FROM edges WHERE flow = 1
-  UNION ALL
-  SELECT * FROM (SELECT file_id, site_id, from_producer, to_producer FROM edges WHERE flow = 1
-                 EXCEPT SELECT file_id, site_id, from_producer, to_producer FROM temp.flow_edges_before)
-)
+SELECT file_id FROM (SELECT file_id FROM temp.flow_edges_removed UNION SELECT file_id FROM temp.flow_edges_added)
 WHERE file_id NOT IN (SELECT file_id FROM dirty_files) AND file_id IN (SELECT id FROM files);
 
 -- Their rows before: the edges that are their file's (unchanged since the last run)

@@ -22,13 +22,21 @@
 -- (Queries/derive_graph_1_entries.sql lists the order).
 --
 -- A flow's sources and sinks are in different files, so its rows are recomputed whole
--- in every run: its edges are marked `flow` (the others are their file's), and what it
--- adds to node_targets (modifier values) is recomputed with them. A file whose flow
--- edges come out different from the last run's is derived again
--- (Queries/flow_changes.sql).
+-- in every run: its edges are gathered in temp.flow_edges, here and in controllers.sql,
+-- and Queries/flow_apply.sql turns `edges`' flow rows (marked `flow`; the others are their
+-- file's) into them by their difference; what it adds to node_targets (modifier
+-- values) is recomputed with them. A file whose flow edges come out different from the
+-- last run's is derived again (Queries/flow_changes.sql). Until flow_apply.sql runs,
+-- `edges` still holds the last run's flow rows: a read of the graph here takes its
+-- file rows (`flow = 0`) and temp.flow_edges.
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
-DELETE FROM edges WHERE flow = 1;
+DROP TABLE IF EXISTS temp.flow_edges;
+CREATE TEMP TABLE flow_edges(file_id INTEGER NOT NULL, site_id INTEGER NOT NULL, from_producer INTEGER NOT NULL,
+                             to_producer INTEGER NOT NULL,
+                             PRIMARY KEY (site_id, from_producer, to_producer, file_id)) WITHOUT ROWID;
+CREATE INDEX temp.flow_edges_from ON flow_edges(from_producer);
+CREATE INDEX temp.flow_edges_to ON flow_edges(to_producer);
 DELETE FROM node_targets WHERE via = 'value' AND node_id IN (SELECT id FROM nodes WHERE kind = 'modify');
 
 -- Three relations here are their file's, a function of its facts and the project's
@@ -88,8 +96,8 @@ INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
 SELECT DISTINCT n.file_id, m.node_id, b.producer_id, m.type, 'value'
 FROM temp.modifier_types m JOIN nodes n ON n.id = m.node_id
 JOIN view_bodies b ON b.type = m.type AND (b.file_id IS NULL OR b.file_id = n.file_id);
-INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
-SELECT DISTINCT t.file_id, t.node_id, n.producer_id, t.producer_id, 1
+INSERT OR IGNORE INTO temp.flow_edges(file_id, site_id, from_producer, to_producer)
+SELECT t.file_id, t.node_id, n.producer_id, t.producer_id
 FROM node_targets t JOIN nodes n ON n.id = t.node_id
 WHERE n.kind = 'modify' AND t.via = 'value';
 
@@ -147,7 +155,7 @@ CREATE TEMP TABLE argument_sites(producer_id INTEGER, line INTEGER, col INTEGER,
 INSERT INTO temp.argument_sites SELECT producer_id, line, col, id FROM nodes
 WHERE kind = 'argument' AND file_id IN (SELECT file_id FROM dirty_files);
 -- Each argument's call, kept per file (`way` as the call's file and the symbols decide;
--- temp.argument_calls below adds what other files decide).
+-- temp.builder_arguments below adds what other files decide).
 -- (An argument may have two: calls that start at one place, `Row(...).modifier(...)`.)
 CREATE TABLE IF NOT EXISTS flow_calls(producer_id INTEGER NOT NULL, label TEXT, file_id INTEGER, call_id INTEGER,
                                       kind TEXT, name TEXT, caller INTEGER, shown_at INTEGER, type TEXT,
@@ -194,9 +202,7 @@ SELECT c.*,
        END AS way,
        CASE WHEN c.kind = 'apply' THEN c.name ELSE 'init' END AS function
 FROM calls c;
-DROP TABLE IF EXISTS temp.argument_calls;
-CREATE TEMP TABLE argument_calls AS SELECT * FROM flow_calls;
-CREATE INDEX temp.argument_calls_by_producer ON argument_calls(producer_id);
+CREATE INDEX IF NOT EXISTS flow_calls_by_producer ON flow_calls(producer_id);
 
 -- The parameters each passed argument reaches: `Type.function#label` of its type or of
 -- a type it inherits from (an initialiser a subclass does not override).
@@ -207,9 +213,9 @@ CREATE INDEX temp.parameter_reads_by_name ON parameter_reads(name);
 DROP TABLE IF EXISTS temp.argument_slots;
 CREATE TEMP TABLE argument_slots AS
 WITH owners AS (
-  SELECT c2.producer_id, c2.type AS owner FROM temp.argument_calls c2 WHERE c2.way = 'passed'
+  SELECT c2.producer_id, c2.type AS owner FROM flow_calls c2 WHERE c2.way = 'passed'
   UNION
-  SELECT c2.producer_id, s.super FROM temp.argument_calls c2 JOIN type_supers s ON s.type = c2.type AND s.depth > 0
+  SELECT c2.producer_id, s.super FROM flow_calls c2 JOIN type_supers s ON s.type = c2.type AND s.depth > 0
   WHERE c2.way = 'passed'
 ),
 read_owners AS (  -- the types with a parameter read (`Owner` of `Owner.function#label`)
@@ -218,7 +224,7 @@ read_owners AS (  -- the types with a parameter read (`Owner` of `Owner.function
 ),
 slots AS (
   SELECT c.producer_id, c.label, o.owner || '.' || c.function || '#' AS prefix
-  FROM temp.argument_calls c JOIN owners o ON o.producer_id = c.producer_id
+  FROM flow_calls c JOIN owners o ON o.producer_id = c.producer_id
   WHERE c.way = 'passed' AND o.owner || '.' IN (SELECT dotted FROM read_owners)
 )
 -- The parameter the argument's label names, looked up by name (the index) ...
@@ -236,19 +242,22 @@ WHERE l.label = '+' AND r.name <> l.prefix || l.label;
 -- `some View`) shows what it reads of the value inside its result, which the caller
 -- shows where the call is written: the value is shown there too, even when the call
 -- itself resolves to nothing (a protocol extension's method): it was written there.
-UPDATE temp.argument_calls SET way = 'shown'
-WHERE way = 'passed' AND kind = 'apply' AND producer_id IN (
-  SELECT a.producer_id FROM temp.argument_slots a JOIN producers p ON p.id = a.reader
-  WHERE p.kind IN ('function', 'property', 'body', 'modifier-body'));
+-- (What other files decide of a file's `passed` calls, beside flow_calls.)
+DROP TABLE IF EXISTS temp.builder_arguments;
+CREATE TEMP TABLE builder_arguments(producer_id INTEGER PRIMARY KEY);
+INSERT OR IGNORE INTO temp.builder_arguments
+SELECT a.producer_id FROM temp.argument_slots a JOIN producers p ON p.id = a.reader
+WHERE p.kind IN ('function', 'property', 'body', 'modifier-body');
 
-INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
-SELECT file_id, site_id, from_producer, to_producer, 1 FROM (
+INSERT OR IGNORE INTO temp.flow_edges(file_id, site_id, from_producer, to_producer)
+SELECT file_id, site_id, from_producer, to_producer FROM (
 -- shown where the call is written (at its `argument` node: under an instantiation, so
 -- what a container provides its content counts)
 SELECT c.file_id, COALESCE(c.shown_at, c.call_id) AS site_id, c.caller AS from_producer,
        c.producer_id AS to_producer
-FROM temp.argument_calls c
+FROM flow_calls c
 WHERE c.way = 'shown'
+   OR (c.way = 'passed' AND c.kind = 'apply' AND c.producer_id IN (SELECT producer_id FROM temp.builder_arguments))
 UNION
 -- passed to a parameter: shown where the callee reads it (a value shown where its call
 -- is written keeps these edges too: inside a view builder's result)
@@ -268,15 +277,17 @@ SELECT c.producer_id, 'unknown',
        'a value passed to ' || CASE WHEN c.kind = 'apply' THEN COALESCE(c.foreign_receiver || '.', '') || c.name
                                     ELSE COALESCE(c.type, c.name) END
          || '(' || c.label || ':), which the analyzer does not follow'
-FROM temp.argument_calls c
-WHERE NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = c.producer_id);
+FROM flow_calls c
+WHERE NOT EXISTS (SELECT 1 FROM temp.flow_edges e WHERE e.to_producer = c.producer_id)
+  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = c.producer_id AND e.flow = 0);
 -- An argument whose call the analyzer did not find (never expected: the call's node
 -- is written with it) starts unknown too, never nowhere.
 INSERT OR IGNORE INTO entries(producer_id, environment, origin)
 SELECT a.producer_id, 'unknown', 'a value passed to a call the analyzer did not find'
 FROM argument_values a
-WHERE a.producer_id NOT IN (SELECT producer_id FROM temp.argument_calls)
-  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = a.producer_id);
+WHERE a.producer_id NOT IN (SELECT producer_id FROM flow_calls)
+  AND NOT EXISTS (SELECT 1 FROM temp.flow_edges e WHERE e.to_producer = a.producer_id)
+  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = a.producer_id AND e.flow = 0);
 
 -- Per stored property. A view a value carries is a `carried` producer made where the
 -- value is constructed (`Item(view: AnyView(Row()))`), and a read of the carrier's
@@ -291,8 +302,8 @@ WHERE a.producer_id NOT IN (SELECT producer_id FROM temp.argument_calls)
 
 -- The reads: member sites (`x.view`, `x.build()`) that reach a carried producer
 -- (their edges are the flow's), with the place their base is.
-INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
-SELECT t.file_id, t.node_id, n.producer_id, t.producer_id, 1
+INSERT OR IGNORE INTO temp.flow_edges(file_id, site_id, from_producer, to_producer)
+SELECT t.file_id, t.node_id, n.producer_id, t.producer_id
 FROM producers c JOIN node_targets t ON t.producer_id = c.id
 JOIN nodes n ON n.id = t.node_id AND n.kind IN ('member', 'apply')
 WHERE c.kind = 'carried';
@@ -408,10 +419,10 @@ SELECT producer_id, property FROM held;
 CREATE INDEX temp.carried_holders_by_producer ON carried_holders(producer_id, property);
 
 -- A read of a property seen whole shows only the carried views it holds.
-DELETE FROM edges WHERE rowid IN (
-  SELECT e.rowid
+DELETE FROM temp.flow_edges WHERE (site_id, from_producer, to_producer, file_id) IN (
+  SELECT e.site_id, e.from_producer, e.to_producer, e.file_id
   FROM temp.carried_reads r JOIN place_properties p ON p.expr_id = r.expr_id
-  JOIN edges e ON e.site_id = r.node_id
+  JOIN temp.flow_edges e ON e.site_id = r.node_id
   JOIN producers c ON c.id = e.to_producer AND c.kind = 'carried'
   JOIN members m ON m.qualified = p.property
   WHERE (m.is_static OR EXISTS (SELECT 1 FROM types t WHERE t.name = m.owner AND t.kind IN ('class', 'actor')))
@@ -435,7 +446,7 @@ DROP TABLE IF EXISTS temp.construction_copies;
 CREATE TEMP TABLE construction_copies AS
 WITH separated AS (  -- root producers whose parameter reads show arguments of several constructions
   SELECT a.reader AS producer_id
-  FROM temp.argument_slots a JOIN temp.argument_calls c ON c.producer_id = a.producer_id
+  FROM temp.argument_slots a JOIN flow_calls c ON c.producer_id = a.producer_id
   JOIN producers r ON r.id = a.reader AND r.kind = 'hosting-root'
   GROUP BY a.reader HAVING COUNT(DISTINCT c.call_id) > 1
 )
@@ -451,17 +462,19 @@ SELECT c.copy_id, p.file_id, p.module, p.owner, p.name, p.qualified, p.kind, p.l
 FROM temp.construction_copies c JOIN producers p ON p.id = c.producer_id;
 -- The copy's edges: the root producer's, but a parameter read's edge to an argument
 -- another construction passed.
-INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
-SELECT e.file_id, e.site_id, c.copy_id, e.to_producer, 1
-FROM temp.construction_copies c JOIN edges e ON e.from_producer = c.producer_id
+INSERT OR IGNORE INTO temp.flow_edges(file_id, site_id, from_producer, to_producer)
+SELECT e.file_id, e.site_id, c.copy_id, e.to_producer
+FROM temp.construction_copies c
+JOIN (SELECT file_id, site_id, from_producer, to_producer FROM edges WHERE flow = 0
+      UNION ALL SELECT file_id, site_id, from_producer, to_producer FROM temp.flow_edges) e
+  ON e.from_producer = c.producer_id
 WHERE NOT EXISTS (
-  SELECT 1 FROM temp.argument_slots a JOIN temp.argument_calls k ON k.producer_id = a.producer_id
+  SELECT 1 FROM temp.argument_slots a JOIN flow_calls k ON k.producer_id = a.producer_id
   WHERE a.node_id = e.site_id AND a.reader = c.producer_id AND a.producer_id = e.to_producer
     AND k.call_id <> c.root_id);
 -- Each construction enters its own copy.
-DELETE FROM edges WHERE rowid IN (
-  SELECT e.rowid FROM temp.construction_copies c
-  JOIN edges e ON e.site_id = c.root_id AND e.to_producer = c.producer_id);
-INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
-SELECT n.file_id, n.id, n.producer_id, c.copy_id, 1
+DELETE FROM temp.flow_edges WHERE (site_id, to_producer) IN (
+  SELECT root_id, producer_id FROM temp.construction_copies);
+INSERT OR IGNORE INTO temp.flow_edges(file_id, site_id, from_producer, to_producer)
+SELECT n.file_id, n.id, n.producer_id, c.copy_id
 FROM temp.construction_copies c JOIN nodes n ON n.id = c.root_id;

@@ -99,11 +99,13 @@ extension Indexer {
     } while database.totalChanges > resolved
   }
 
-  /// The graph for the dirty files, then the flow of view values and controllers whole.
+  /// The graph for the dirty files, then the flow of view values and controllers whole,
+  /// applied to the graph as a difference.
   private func deriveGraphAndFlow(_ database: Database) throws {
     try database.execute(SQLScripts.deriveGraph)
     try database.execute(SQLScripts.viewFlow)
     try database.execute(SQLScripts.controllers)
+    try database.execute(SQLScripts.flowApply)
   }
 
   /// How many files that were not dirty the flow changed the edges of (now they are).

@@ -17,6 +17,8 @@ public enum SQLScripts {
   public static let viewFlow = text(PackageResources.view_flow_sql)
   /// Where each hosting controller's UIKit or AppKit hierarchy starts.
   public static let controllers = text(PackageResources.controllers_sql)
+  /// The flow's edges of the run (gathered by the two above) applied to the graph.
+  public static let flowApply = text(PackageResources.flow_apply_sql)
   /// The files whose flow edges changed, made dirty (the graph is derived again for them).
   public static let flowChanges = text(PackageResources.flow_changes_sql)
   /// What each presented closure's content starts with in the configuration.
@@ -32,7 +34,7 @@ public enum SQLScripts {
 
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
-  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + deriveGraph + deriveSites + viewFlow + controllers + flowChanges + presentations + proof
+  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + deriveGraph + deriveSites + viewFlow + controllers + flowApply + flowChanges + presentations + proof
                                                  + providesStep + siteKeys + affectedSlots + resetDerived
                                                  + text(PackageResources.diagnostics_sql))
 

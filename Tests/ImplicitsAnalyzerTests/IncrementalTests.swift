@@ -42,6 +42,19 @@ struct IncrementalTests {
     return (statuses.sorted(), diagnostics.sorted(), summary.incremental, summary.flowWidenedFiles)
   }
 
+  /// The graph's flow edges, each by its site's place and its producers' names (ids
+  /// differ between an incremental and a full run), duplicates kept.
+  static func flowEdges(_ root: URL) throws -> [String] {
+    let database = try IndexStore.openForReading(path: root.appendingPathComponent(".implicits/index.sqlite").path)
+    return try database.rows("""
+      SELECT f.path || ':' || n.line || ':' || n.col || ' ' || n.kind || ' ' || a.qualified || ' ' || a.kind
+             || ' -> ' || b.qualified || ' ' || b.kind
+      FROM edges e JOIN nodes n ON n.id = e.site_id JOIN files f ON f.id = e.file_id
+      JOIN producers a ON a.id = e.from_producer JOIN producers b ON b.id = e.to_producer
+      WHERE e.flow = 1
+      """).map { $0.string(0) }.sorted()
+  }
+
   /// Edits inside view bodies: they keep every file's symbols, so runs are incremental.
   static func edits(of text: String) -> [(String) -> String] {
     let declaration = #"\n\s*\.implicit\([^\n]*\)"#
@@ -220,9 +233,13 @@ struct IncrementalTests {
       #expect(edited != text, "step \(number) edits nothing")
       try edited.write(to: url, atomically: true, encoding: .utf8)
       let incremental = try answer(root, rebuild: false)
+      let incrementalFlow = try flowEdges(root)
       let full = try answer(root, rebuild: true)
       #expect(incremental.incremental, "step \(number) should re-index incrementally")
       #expect(incremental.statuses == full.statuses, "after step \(number)")
+      // The flow's edges the run applied as a difference (Queries/flow_apply.sql) are a
+      // full run's, none left over and none twice.
+      #expect(incrementalFlow == (try flowEdges(root)), "flow edges after step \(number)")
       #expect(incremental.diagnostics == full.diagnostics, "after step \(number)")
       answers.append(incremental)
     }
