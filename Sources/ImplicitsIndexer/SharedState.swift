@@ -27,6 +27,26 @@ final class Once: @unchecked Sendable {
   }
 }
 
+/// Work items taken in order by whichever thread is free first.
+final class WorkQueue<Item>: @unchecked Sendable {
+  private var items: [Item]
+  private let lock = NSLock()
+  init(_ items: [Item]) { self.items = items.reversed() }
+  /// The next item, or nil when all are taken.
+  func next() -> Item? { lock.lock(); defer { lock.unlock() }; return items.popLast() }
+}
+
+/// A value set once by one thread and read by others afterwards.
+final class Box<Value>: @unchecked Sendable {
+  private var stored: Value
+  private let lock = NSLock()
+  init(_ value: Value) { stored = value }
+  var value: Value {
+    get { lock.lock(); defer { lock.unlock() }; return stored }
+    set { lock.lock(); stored = newValue; lock.unlock() }
+  }
+}
+
 /// A count shared by threads (files parsed so far, for progress).
 final class Counter: @unchecked Sendable {
   private var value = 0
