@@ -11,6 +11,8 @@
 -- per-file fingerprint), so every other file's answers still hold; otherwise, and
 -- run by hand, every file is dirty.
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
+-- (What the steps typed is logged from the end of this file on: Queries/types_step.sql.)
+DROP TRIGGER IF EXISTS temp.expr_typed;
 
 -- The resolved static type of each type expression (Schema/facts.sql, type_exprs).
 -- An expression with no row here has no known type: never a guess.
@@ -102,3 +104,14 @@ CREATE TEMP TABLE untyped(kind TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (
 INSERT INTO temp.untyped(kind, id)
 SELECT e.kind, e.id FROM type_exprs e
 WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.id NOT IN (SELECT expr_id FROM expr_types);
+
+-- The steps look at what a step may type (Queries/types_step.sql): the first at every
+-- untyped expression, each one after only at those one of whose parts the step before
+-- typed (temp.newly_typed, logged by the trigger).
+DROP TABLE IF EXISTS temp.newly_typed;
+CREATE TEMP TABLE newly_typed(expr_id INTEGER PRIMARY KEY);
+DROP TABLE IF EXISTS temp.types_steps;
+CREATE TEMP TABLE types_steps(first INTEGER NOT NULL);
+INSERT INTO temp.types_steps VALUES (1);
+CREATE TEMP TRIGGER expr_typed AFTER INSERT ON expr_types
+BEGIN INSERT OR IGNORE INTO newly_typed(expr_id) VALUES (new.expr_id); END;  -- (temp.newly_typed)

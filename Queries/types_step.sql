@@ -4,17 +4,55 @@
 -- through its target, a member through its base's type, a call through its
 -- function's result. A lookup that finds several candidates of different types, or
 -- one whose type is unknown, types nothing.
+--   reads  temp.untyped, temp.newly_typed, temp.types_steps (Queries/types.sql)
+--   makes  expr_types rows; temp.newly_typed holds this step's, for the next one
+--
+-- A statement's answer for an expression depends on the project's declarations, which
+-- no step changes, and on which of the expressions it reads are typed: its base, the
+-- arguments bound to a generic result, the declared types of the members and functions
+-- of its name, the targets of the aliases among its names. So after the first step
+-- (which looks at every untyped expression) a step looks only at those of which one of
+-- these was typed by the step before (`temp.step_untyped`): the others would come out
+-- untyped again. The last steps of a long chain then cost what they type.
+DROP TABLE IF EXISTS temp.step_untyped;
+CREATE TEMP TABLE step_untyped(kind TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;
+INSERT INTO temp.step_untyped(kind, id)
+SELECT kind, id FROM temp.untyped WHERE (SELECT first FROM temp.types_steps);
+DROP TABLE IF EXISTS temp.new_names;
+CREATE TEMP TABLE new_names(name TEXT PRIMARY KEY) WITHOUT ROWID;
+INSERT OR IGNORE INTO temp.new_names  -- (no scan of every member when the step before typed nothing)
+SELECT name FROM members WHERE type_id IN (SELECT expr_id FROM temp.newly_typed)
+  AND EXISTS (SELECT 1 FROM temp.newly_typed)
+UNION SELECT name FROM functions WHERE result_id IN (SELECT expr_id FROM temp.newly_typed)
+  AND EXISTS (SELECT 1 FROM temp.newly_typed);
+DROP TABLE IF EXISTS temp.new_aliases;
+CREATE TEMP TABLE new_aliases(name TEXT PRIMARY KEY) WITHOUT ROWID;
+INSERT OR IGNORE INTO temp.new_aliases
+SELECT name FROM type_aliases WHERE target_id IN (SELECT expr_id FROM temp.newly_typed);
+INSERT OR IGNORE INTO temp.step_untyped(kind, id)
+SELECT u.kind, u.id FROM temp.untyped u JOIN type_exprs e ON e.id = u.id
+WHERE NOT (SELECT first FROM temp.types_steps)
+  AND (e.base_id IN (SELECT expr_id FROM temp.newly_typed)
+       OR e.name IN (SELECT name FROM temp.new_names)
+       OR EXISTS (SELECT 1 FROM type_expr_arguments a
+                  WHERE a.expr_id = e.id AND a.argument_id IN (SELECT expr_id FROM temp.newly_typed))
+       OR (EXISTS (SELECT 1 FROM temp.new_aliases)
+           AND EXISTS (SELECT 1 FROM type_expr_names n JOIN temp.new_aliases a
+                         ON n.name = a.name OR substr(n.name, 1, length(a.name) + 1) = a.name || '.'
+                       WHERE n.expr_id = e.id)));
+UPDATE temp.types_steps SET first = 0;
+DELETE FROM temp.newly_typed;
 
 -- `typealias Store = AppStore`: a name whose best-ranked declaration is an alias.
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH declared AS (
   SELECT n.expr_id, n.rank, t.kind, NULL AS target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN types t ON t.name = n.name
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
+  WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
   UNION ALL
   SELECT n.expr_id, n.rank, 'alias', a.target_id
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id JOIN type_aliases a ON a.name = n.name
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
+  WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
 ),
 best AS (SELECT expr_id, MIN(rank) AS rank FROM declared GROUP BY expr_id)
 SELECT d.expr_id, MIN(x.type)
@@ -32,7 +70,7 @@ INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH RECURSIVE cuts(expr_id, rank, name, prefix, rest) AS (
   SELECT n.expr_id, n.rank, n.name, substr(n.name, 1, instr(n.name, '.') - 1), substr(n.name, instr(n.name, '.') + 1)
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
+  WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
     AND instr(n.name, '.') > 0
   UNION ALL
   SELECT expr_id, rank, name, prefix || '.' || substr(rest, 1, instr(rest, '.') - 1), substr(rest, instr(rest, '.') + 1)
@@ -61,7 +99,7 @@ WITH found AS (
                                       ELSE b.type END
   -- (members by (owner, name), not by the name alone: CROSS JOIN keeps the order)
   CROSS JOIN members m ON m.owner = s.super AND m.name = e.name
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'member')
+  WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind = 'member')
 ),
 best AS (SELECT expr_id, MIN(depth) AS depth FROM found GROUP BY expr_id)
 SELECT f.expr_id, MIN(x.type)
@@ -74,7 +112,7 @@ HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 SELECT e.id, x.type
 FROM type_exprs e JOIN expr_types x ON x.expr_id = e.base_id
-WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'construct')
+WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind = 'construct')
   AND NOT EXISTS (SELECT 1 FROM type_expr_names n WHERE n.expr_id = e.id
                   AND (EXISTS (SELECT 1 FROM types t WHERE t.name = n.name AND t.kind <> 'protocol')
                        OR EXISTS (SELECT 1 FROM type_aliases a WHERE a.name = n.name)));
@@ -90,7 +128,7 @@ WITH owners AS (
          CASE WHEN e.kind = 'scope' THEN n.name WHEN n.name = e.name THEN ''
               ELSE substr(n.name, 1, length(n.name) - length(e.name) - 1) END AS owner
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind IN ('scope', 'scopeOrType'))
+  WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind IN ('scope', 'scopeOrType'))
 ),
 found AS (
   SELECT o.expr_id, o.rank * 100 + COALESCE(s.depth, 0) AS score, m.type_id
@@ -112,7 +150,7 @@ HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH calls AS (
   SELECT e.id, e.name, e.labels, e.base_id FROM type_exprs e
-  WHERE e.id IN (SELECT id FROM temp.untyped WHERE kind = 'call')
+  WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind = 'call')
 ),
 owners AS (
   -- on a value or type: its type and what it inherits
@@ -150,8 +188,8 @@ INSERT OR IGNORE INTO expr_types(expr_id, type)
 SELECT e.id, CASE WHEN instr(b.type, ':') = 0 THEN substr(b.type, 2, length(b.type) - 2)
                   ELSE trim(substr(b.type, instr(b.type, ':') + 1, length(b.type) - instr(b.type, ':') - 1)) END
 FROM type_exprs e JOIN expr_types b ON b.expr_id = e.base_id
-WHERE (e.id IN (SELECT id FROM temp.untyped WHERE kind = 'element')
-       OR (e.id IN (SELECT id FROM temp.untyped WHERE kind = 'member') AND e.name IN ('first', 'last')
+WHERE (e.id IN (SELECT id FROM temp.step_untyped WHERE kind = 'element')
+       OR (e.id IN (SELECT id FROM temp.step_untyped WHERE kind = 'member') AND e.name IN ('first', 'last')
            AND instr(b.type, ':') = 0))
   AND b.type LIKE '[%]'
   AND (instr(b.type, ':') = 0 OR (instr(b.type, '[') = 1 AND instr(substr(b.type, 2), '[') = 0
@@ -159,4 +197,4 @@ WHERE (e.id IN (SELECT id FROM temp.untyped WHERE kind = 'element')
 
 -- Typed now: no later step looks at them again (the last step, which types nothing,
 -- costs what is left untyped, not every expression).
-DELETE FROM temp.untyped WHERE id IN (SELECT expr_id FROM expr_types);
+DELETE FROM temp.untyped WHERE id IN (SELECT expr_id FROM temp.newly_typed);

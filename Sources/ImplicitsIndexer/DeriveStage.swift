@@ -89,14 +89,14 @@ extension Indexer {
     clock.lap("proof")
   }
 
-  /// The type resolver, a fixpoint: each step follows one more link of the chains.
+  /// The type resolver, a fixpoint: each step follows one more link of the chains,
+  /// until one types nothing (`temp.newly_typed`: what the step typed).
   private func resolveTypes(_ database: Database) throws {
     try database.execute(SQLScripts.types)
-    var resolved = database.totalChanges
     repeat {
-      resolved = database.totalChanges
       try database.execute(SQLScripts.typesStep)
-    } while database.totalChanges > resolved
+    } while (try database.scalarInt("SELECT COUNT(*) FROM temp.newly_typed") ?? 0) > 0
+    try database.execute("DROP TRIGGER IF EXISTS temp.expr_typed")
   }
 
   /// The graph for the dirty files, then the flow of view values and controllers whole,
