@@ -26,61 +26,75 @@ WHERE n.kind IN ('reference', 'hole') AND p.kind <> 'code' AND n.file_id IN (SEL
 -- places its type's body. A protocol, or a generic parameter (through its
 -- constraints), stands for every project type that conforms to it: each one's
 -- implementation is connected, as SwiftUI may show any of them.
+-- (Each typed value, and the protocols it stands for, as tables: the branches below
+-- read them by value. A protocol's conformers are looked up from each candidate, not
+-- listed per value: hundreds per value, for a few candidates of the member's name.)
+DROP TABLE IF EXISTS temp.typed_values;
+CREATE TEMP TABLE typed_values AS
+SELECT n.id AS node_id, n.file_id, n.kind, n.name, n.labels, x.type,
+       EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind IN ('protocol', 'generic')) AS abstract,
+       EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind = 'generic') AS generic
+FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
+WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('reference', 'apply', 'member')
+  AND n.id NOT IN (SELECT node_id FROM node_targets);
+CREATE INDEX temp.typed_values_by_node ON typed_values(node_id);
+-- the type itself and, for a protocol or generic parameter, what it refines or is
+-- constrained to
+DROP TABLE IF EXISTS temp.value_protocols;
+CREATE TEMP TABLE value_protocols(node_id INTEGER NOT NULL, protocol TEXT NOT NULL,
+                                  PRIMARY KEY (node_id, protocol)) WITHOUT ROWID;
+INSERT OR IGNORE INTO temp.value_protocols(node_id, protocol)
+SELECT node_id, type FROM temp.typed_values
+UNION ALL
+SELECT t.node_id, s.super FROM temp.typed_values t JOIN type_supers s ON s.type = t.type AND s.depth > 0
+WHERE t.abstract;
+
+-- Where implementations are: the type or a protocol it stands for (an extension of
+-- it), and every conformer of one (for a value shown as a view, of a project protocol
+-- only, not of `View`).
 INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
-WITH typed AS (
-  SELECT n.id AS node_id, n.file_id, n.kind, n.name, x.type,
-         EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind IN ('protocol', 'generic')) AS abstract,
-         EXISTS (SELECT 1 FROM types g WHERE g.name = x.type AND g.kind = 'generic') AS generic
-  FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
-  WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('reference', 'apply', 'member')
-    AND n.id NOT IN (SELECT node_id FROM node_targets)
-),
-protocols AS (  -- the type itself and, for a generic parameter, its constraints
-  SELECT node_id, type AS protocol FROM typed
-  UNION
-  SELECT t.node_id, s.super FROM typed t JOIN type_supers s ON s.type = t.type AND s.depth > 0
-  WHERE t.abstract
-),
-owners AS (     -- where implementations are: the type, a protocol extension, every conformer
-  SELECT node_id, protocol AS owner FROM protocols
-  UNION
-  SELECT p.node_id, s.type FROM protocols p JOIN typed t ON t.node_id = p.node_id
-  JOIN type_supers s ON s.super = p.protocol AND s.depth > 0
-  WHERE t.kind <> 'reference'
-     -- a value shown as a view: the conformers of a project protocol (not of `View`)
-     OR EXISTS (SELECT 1 FROM types kp WHERE kp.name = p.protocol AND kp.kind = 'protocol')
-),
-candidates_found AS (
+WITH candidates_found AS (
   -- a value shown as a view: the bodies of the conformers of its project protocol
   -- (a value of a generic view's own parameter is placed by each use of the view:
   -- derive_graph_5_edges.sql)
   SELECT t.node_id, p.id AS producer_id, p.qualified, p.labels
-  FROM typed t JOIN owners o ON o.node_id = t.node_id
-  JOIN view_bodies b ON b.type = o.owner JOIN producers p ON p.id = b.producer_id
-  WHERE t.kind = 'reference' AND t.abstract AND NOT t.generic AND o.owner <> t.type
+  FROM temp.typed_values t CROSS JOIN temp.value_protocols v ON v.node_id = t.node_id
+  JOIN view_bodies b ON b.type = v.protocol JOIN producers p ON p.id = b.producer_id
+  WHERE t.kind = 'reference' AND t.abstract AND NOT t.generic AND v.protocol <> t.type
+  UNION ALL
+  SELECT t.node_id, p.id AS producer_id, p.qualified, p.labels
+  FROM temp.typed_values t CROSS JOIN temp.value_protocols v ON v.node_id = t.node_id
+  JOIN type_supers s ON s.super = v.protocol AND s.depth > 0
+  JOIN view_bodies b ON b.type = s.type JOIN producers p ON p.id = b.producer_id
+  WHERE t.kind = 'reference' AND t.abstract AND NOT t.generic AND s.type <> t.type
+    AND EXISTS (SELECT 1 FROM types kp WHERE kp.name = v.protocol AND kp.kind = 'protocol')
   UNION ALL
   -- a method or property called on a value
   SELECT t.node_id, p.id, p.qualified, p.labels
-  FROM typed t JOIN owners o ON o.node_id = t.node_id
-  JOIN producers p ON p.owner = o.owner AND p.name = t.name
-  WHERE t.kind IN ('apply', 'member')
+  FROM temp.typed_values t JOIN producers p ON p.name = t.name
+  WHERE t.kind IN ('apply', 'member') AND EXISTS (
+    SELECT 1 FROM temp.value_protocols v WHERE v.node_id = t.node_id
+      AND (v.protocol = p.owner
+           OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = p.owner AND s.super = v.protocol AND s.depth > 0)))
   UNION ALL
   -- a property a carrier stores views in, shown from outside (`tab.item.content`), or
   -- a stored closure called (`config.build()`): its result is the closure's
   SELECT t.node_id, p.id, p.qualified, p.labels
-  FROM typed t JOIN owners o ON o.node_id = t.node_id
-  JOIN producers p ON p.owner = o.owner AND p.kind = 'carried' AND p.name = '#' || t.name
-  WHERE t.kind IN ('member', 'apply')
+  FROM temp.typed_values t JOIN producers p ON p.name = '#' || t.name AND p.kind = 'carried'
+  WHERE t.kind IN ('member', 'apply') AND EXISTS (
+    SELECT 1 FROM temp.value_protocols v WHERE v.node_id = t.node_id
+      AND (v.protocol = p.owner
+           OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = p.owner AND s.super = v.protocol AND s.depth > 0)))
 ),
 found AS MATERIALIZED (
-  SELECT n.file_id, c.node_id, c.producer_id, c.qualified,
+  SELECT t.file_id, c.node_id, c.producer_id, c.qualified,
          -- argument labels pick among overloads, as for references by name
-         CASE WHEN n.kind = 'reference' THEN 0 ELSE (CASE WHEN n.labels IS NULL  -- a bare name: a property before a function
+         CASE WHEN t.kind = 'reference' THEN 0 ELSE (CASE WHEN t.labels IS NULL  -- a bare name: a property before a function
                 THEN CASE WHEN c.labels LIKE '|%' OR c.labels LIKE '*%' THEN 10 ELSE 0 END
-              WHEN c.labels LIKE '*%' OR instr(c.labels, '|' || n.labels || '|') > 0 THEN 0  -- the call fits
+              WHEN c.labels LIKE '*%' OR instr(c.labels, '|' || t.labels || '|') > 0 THEN 0  -- the call fits
               ELSE 20 END
           + (instr(c.labels, '|~#') > 0 OR instr(c.labels, '*~#') > 0)) END AS score
-  FROM candidates_found c JOIN nodes n ON n.id = c.node_id
+  FROM candidates_found c JOIN temp.typed_values t ON t.node_id = c.node_id
 )
 ,
 best AS (SELECT node_id, MIN(score) AS score FROM found GROUP BY node_id)

@@ -329,12 +329,14 @@ WHERE x.kind IN ('member', 'scope', 'scopeOrType')
 -- base's type or a superclass (for an unqualified name, the first enclosing type that
 -- has it, as Swift looks it up).
 -- (Kept per file, as `call_types` is.)
+-- (`name`, the property's own name: its last component.)
 CREATE TABLE IF NOT EXISTS place_properties(expr_id INTEGER PRIMARY KEY, file_id INTEGER NOT NULL,
-                                            property TEXT NOT NULL);
+                                            property TEXT NOT NULL, name TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS place_properties_by_file ON place_properties(file_id);
+CREATE INDEX IF NOT EXISTS place_properties_by_name ON place_properties(name);
 DELETE FROM place_properties
 WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
-INSERT INTO place_properties(expr_id, file_id, property)
+INSERT INTO place_properties(expr_id, file_id, property, name)
 WITH places AS (
   SELECT target_id AS expr_id FROM property_stores WHERE target_id IS NOT NULL
     AND file_id IN (SELECT file_id FROM dirty_files)
@@ -365,7 +367,8 @@ declared AS (
   FROM owners o CROSS JOIN type_supers s ON s.type = o.owner  -- (a type's few supers first, not
   CROSS JOIN members m ON m.owner = s.super AND m.name = o.name  -- every member of a common name)
 )
-SELECT d.expr_id, x.file_id, d.property FROM declared d JOIN type_exprs x ON x.id = d.expr_id WHERE d.position = 1;
+SELECT d.expr_id, x.file_id, d.property, x.name FROM declared d JOIN type_exprs x ON x.id = d.expr_id
+WHERE d.position = 1;
 
 DROP TABLE IF EXISTS temp.stores;
 CREATE TEMP TABLE stores AS
@@ -397,10 +400,9 @@ WITH RECURSIVE opened(property) AS (
   GROUP BY s.file_id, s.call_line, s.call_col, s.target
   HAVING SUM(EXISTS (SELECT 1 FROM temp.carried_stores k JOIN producers c ON c.id = k.producer_id
                      WHERE c.file_id = s.file_id AND c.line = s.line AND c.col = s.col)) = 0
-  UNION  -- a key path to a property of its name may write it (the name after the last '.')
+  UNION  -- a key path to a property of its name may write it
   SELECT p.property FROM place_properties p
-  WHERE replace(p.property, rtrim(p.property, replace(p.property, '.', '')), '')
-        IN (SELECT name FROM property_stores WHERE kind = 'keyPath')
+  WHERE p.name IN (SELECT name FROM property_stores WHERE kind = 'keyPath')
   UNION
   SELECT f.target FROM temp.property_flows f JOIN opened o ON o.property = f.source
 )
