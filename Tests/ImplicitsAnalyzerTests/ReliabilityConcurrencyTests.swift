@@ -93,15 +93,16 @@ struct ReliabilityConcurrencyTests {
     #expect(try Reliability.integrity(db) == "ok")
   }
 
-  /// Starts `implicits-index ARGUMENTS` and kills it with SIGKILL once its WAL has grown
-  /// by 256 KB (it is writing facts, long before its commit). Returns whether it died
+  /// Starts `implicits-index ARGUMENTS` and kills it with SIGKILL once the WAL of `db`
+  /// has grown by `grown` bytes, 256 KB unless said (it is writing facts, long before
+  /// its commit). Returns whether it died
   /// by the signal (rather than finishing first).
-  static func killMidWrite(_ arguments: [String], db: String) throws -> Bool {
+  static func killMidWrite(_ arguments: [String], db: String, grown: Int = 256 << 10) throws -> Bool {
     let wal = db + "-wal"
     let start = Reliability.size(wal)
     let running = try Running("implicits-index", arguments)
     while running.process.isRunning {
-      if Reliability.size(wal) > start + 256 << 10 {
+      if Reliability.size(wal) > start + grown {
         kill(running.process.processIdentifier, SIGKILL)
         break
       }
@@ -134,6 +135,55 @@ struct ReliabilityConcurrencyTests {
     #expect(next.status == 0, "\(next.stderr)")
     #expect(try Self.fileCount(db) != before)
     #expect(try Reliability.integrity(db) == "ok")
+  }
+
+  /// A run killed while its configurations derive at once (every one has an index, so
+  /// they run side by side, Indexer+Configurations.swift): each configuration's index
+  /// is its last committed one, sound, and the next run answers as a rebuild does.
+  @Test func aRunKilledWhileConfigurationsDeriveAtOnceLeavesEachIndexWhole() throws {
+    let app = try Reliability.generatedApp(views: 2000)
+    defer { Reliability.remove(app.deletingLastPathComponent()) }
+    // One module built for three platforms: three configurations, three indexes.
+    let targets = ["AppPhone: iOS", "AppMac: macOS", "AppTV: tvOS"].map { line in
+      let parts = line.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+      return "  \(parts[0]):\n    type: application\n    platform: \(parts[1])\n    sources: [.]\n"
+    }
+    try ("name: App\ntargets:\n" + targets.joined()).write(to: app.appendingPathComponent("project.yml"),
+                                                          atomically: true, encoding: .utf8)
+    let db = Reliability.indexPath(app)
+    let indexes = [db, db.replacingOccurrences(of: "index.sqlite", with: "index.macOS.sqlite"),
+                   db.replacingOccurrences(of: "index.sqlite", with: "index.tvOS.sqlite")]
+    // (Exit status 1: the other platforms' findings.)
+    #expect(try Reliability.run("implicits-index", ["--quiet", app.path]).status == 1)
+    let before = try indexes.map { try Self.fileCount($0) }
+    // A feature folder gone: every configuration derives again, all at once.
+    let features = app.appendingPathComponent("Features")
+    let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: features.path).sorted().first)
+    try FileManager.default.removeItem(at: features.appendingPathComponent(folder))
+
+    // Killed once the last configuration's index is being written, beside the others.
+    try #require(try Self.killMidWrite(["--quiet", app.path], db: indexes[2], grown: 64 << 10),
+                 "killed before it finished")
+    for index in indexes { #expect(try Reliability.integrity(index) == "ok") }
+    // (Which ones had committed depends on the moment: one that finished first is new.)
+    let killed = try indexes.map { try Self.fileCount($0) }
+    let report = try Reliability.run("implicits-query", ["report", "--format", "json", "--fail-on", "never"], in: app)
+    #expect(report.status == 0, "\(report.stderr)")
+
+    let next = try Reliability.run("implicits-index", ["--quiet", app.path])
+    #expect(next.status == 1, "\(next.stderr)")
+    let incremental = try Reliability.run("implicits-query", ["report", "--format", "json", "--fail-on", "never"], in: app)
+    #expect(try Reliability.run("implicits-index", ["--quiet", "--rebuild", app.path]).status == 1)
+    let rebuilt = try Reliability.run("implicits-query", ["report", "--format", "json", "--fail-on", "never"], in: app)
+    let timeless = { (text: String) in text.replacingOccurrences(of: #""seconds":[^,]*,"#, with: "", options: .regularExpression) }
+    #expect(timeless(incremental.stdout) == timeless(rebuilt.stdout) && !rebuilt.stdout.isEmpty)
+    // Each index the kill left was a committed one: the last run's or this one's.
+    let after = try indexes.map { try Self.fileCount($0) }
+    for position in indexes.indices {
+      #expect(killed[position] == before[position] || killed[position] == after[position], "\(indexes[position])")
+      #expect(try Reliability.integrity(indexes[position]) == "ok")
+    }
+    #expect(after != before)
   }
 
   /// The very first run killed: no index was committed, and the reader says so; the
