@@ -105,13 +105,10 @@ INSERT INTO temp.untyped(kind, id)
 SELECT e.kind, e.id FROM type_exprs e
 WHERE e.file_id IN (SELECT file_id FROM dirty_files) AND e.id NOT IN (SELECT expr_id FROM expr_types);
 
--- The steps look at what a step may type (Queries/types_step.sql): the first at every
--- untyped expression, each one after only at those one of whose parts the step before
--- typed (temp.newly_typed, logged by the trigger).
+-- The steps look at what a step may type (Queries/types_step.sql): the first (the log
+-- still empty) at every untyped expression, each one after only at those one of whose
+-- parts the step before typed (temp.newly_typed, logged by the trigger).
 DROP TABLE IF EXISTS temp.newly_typed;
 CREATE TEMP TABLE newly_typed(expr_id INTEGER PRIMARY KEY);
-DROP TABLE IF EXISTS temp.types_steps;
-CREATE TEMP TABLE types_steps(first INTEGER NOT NULL);
-INSERT INTO temp.types_steps VALUES (1);
 CREATE TEMP TRIGGER expr_typed AFTER INSERT ON expr_types
 BEGIN INSERT OR IGNORE INTO newly_typed(expr_id) VALUES (new.expr_id); END;  -- (temp.newly_typed)

@@ -4,20 +4,21 @@
 -- through its target, a member through its base's type, a call through its
 -- function's result. A lookup that finds several candidates of different types, or
 -- one whose type is unknown, types nothing.
---   reads  temp.untyped, temp.newly_typed, temp.types_steps (Queries/types.sql)
+--   reads  temp.untyped, temp.newly_typed (Queries/types.sql)
 --   makes  expr_types rows; temp.newly_typed holds this step's, for the next one
 --
 -- A statement's answer for an expression depends on the project's declarations, which
 -- no step changes, and on which of the expressions it reads are typed: its base, the
 -- arguments bound to a generic result, the declared types of the members and functions
 -- of its name, the targets of the aliases among its names. So after the first step
--- (which looks at every untyped expression) a step looks only at those of which one of
--- these was typed by the step before (`temp.step_untyped`): the others would come out
--- untyped again. The last steps of a long chain then cost what they type.
+-- (which looks at every untyped expression: nothing is logged yet; the indexer stops
+-- at a step that types nothing) a step looks only at those of which one of these was
+-- typed by the step before (`temp.step_untyped`): the others would come out untyped
+-- again. The last steps of a long chain then cost what they type.
 DROP TABLE IF EXISTS temp.step_untyped;
 CREATE TEMP TABLE step_untyped(kind TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;
 INSERT INTO temp.step_untyped(kind, id)
-SELECT kind, id FROM temp.untyped WHERE (SELECT first FROM temp.types_steps);
+SELECT kind, id FROM temp.untyped WHERE NOT EXISTS (SELECT 1 FROM temp.newly_typed);
 DROP TABLE IF EXISTS temp.new_names;
 CREATE TEMP TABLE new_names(name TEXT PRIMARY KEY) WITHOUT ROWID;
 INSERT OR IGNORE INTO temp.new_names  -- (no scan of every member when the step before typed nothing)
@@ -31,7 +32,7 @@ INSERT OR IGNORE INTO temp.new_aliases
 SELECT name FROM type_aliases WHERE target_id IN (SELECT expr_id FROM temp.newly_typed);
 INSERT OR IGNORE INTO temp.step_untyped(kind, id)
 SELECT u.kind, u.id FROM temp.untyped u JOIN type_exprs e ON e.id = u.id
-WHERE NOT (SELECT first FROM temp.types_steps)
+WHERE EXISTS (SELECT 1 FROM temp.newly_typed)
   AND (e.base_id IN (SELECT expr_id FROM temp.newly_typed)
        OR e.name IN (SELECT name FROM temp.new_names)
        OR EXISTS (SELECT 1 FROM type_expr_arguments a
@@ -40,7 +41,6 @@ WHERE NOT (SELECT first FROM temp.types_steps)
            AND EXISTS (SELECT 1 FROM type_expr_names n JOIN temp.new_aliases a
                          ON n.name = a.name OR substr(n.name, 1, length(a.name) + 1) = a.name || '.'
                        WHERE n.expr_id = e.id)));
-UPDATE temp.types_steps SET first = 0;
 DELETE FROM temp.newly_typed;
 
 -- `typealias Store = AppStore`: a name whose best-ranked declaration is an alias.
