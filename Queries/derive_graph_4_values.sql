@@ -69,22 +69,23 @@ WITH candidates_found AS (
   WHERE t.kind = 'reference' AND t.abstract AND NOT t.generic AND s.type <> t.type
     AND EXISTS (SELECT 1 FROM types kp WHERE kp.name = v.protocol AND kp.kind = 'protocol')
   UNION ALL
-  -- a method or property called on a value
-  SELECT t.node_id, p.id, p.qualified, p.labels
-  FROM temp.typed_values t JOIN producers p ON p.name = t.name
-  WHERE t.kind IN ('apply', 'member') AND EXISTS (
-    SELECT 1 FROM temp.value_protocols v WHERE v.node_id = t.node_id
-      AND (v.protocol = p.owner
-           OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = p.owner AND s.super = v.protocol AND s.depth > 0)))
-  UNION ALL
-  -- a property a carrier stores views in, shown from outside (`tab.item.content`), or
-  -- a stored closure called (`config.build()`): its result is the closure's
-  SELECT t.node_id, p.id, p.qualified, p.labels
-  FROM temp.typed_values t JOIN producers p ON p.name = '#' || t.name AND p.kind = 'carried'
-  WHERE t.kind IN ('member', 'apply') AND EXISTS (
-    SELECT 1 FROM temp.value_protocols v WHERE v.node_id = t.node_id
-      AND (v.protocol = p.owner
-           OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = p.owner AND s.super = v.protocol AND s.depth > 0)))
+  SELECT m.node_id, m.producer_id, m.qualified, m.labels
+  FROM (
+    -- a method or property called on a value
+    SELECT t.node_id, p.id AS producer_id, p.qualified, p.labels, p.owner
+    FROM temp.typed_values t JOIN producers p ON p.name = t.name
+    WHERE t.kind IN ('apply', 'member')
+    UNION ALL
+    -- a property a carrier stores views in, shown from outside (`tab.item.content`), or
+    -- a stored closure called (`config.build()`): its result is the closure's
+    SELECT t.node_id, p.id, p.qualified, p.labels, p.owner
+    FROM temp.typed_values t JOIN producers p ON p.name = '#' || t.name AND p.kind = 'carried'
+    WHERE t.kind IN ('member', 'apply')
+  ) m
+  WHERE EXISTS (  -- declared by the type, a protocol it stands for, or a conformer of one
+    SELECT 1 FROM temp.value_protocols v WHERE v.node_id = m.node_id
+      AND (v.protocol = m.owner
+           OR EXISTS (SELECT 1 FROM type_supers s WHERE s.type = m.owner AND s.super = v.protocol AND s.depth > 0)))
 ),
 found AS MATERIALIZED (
   SELECT t.file_id, c.node_id, c.producer_id, c.qualified,
