@@ -108,6 +108,19 @@ LEFT JOIN expr_types x ON x.expr_id = f.type_id
 GROUP BY f.expr_id
 HAVING COUNT(x.type) = COUNT(*) AND COUNT(DISTINCT x.type) = 1;
 
+-- `Tab.allCases` of an enum that conforms to the standard library's `CaseIterable`
+-- (no project type of that name) and neither declares nor inherits an `allCases`:
+-- the compiler's `static var allCases: [Self]`. (One it declares is a member above.)
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+SELECT e.id, '[' || b.type || ']'
+FROM type_exprs e JOIN expr_types b ON b.expr_id = e.base_id
+WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind = 'member') AND e.name = 'allCases'
+  AND EXISTS (SELECT 1 FROM types t WHERE t.name = b.type AND t.kind = 'enum')
+  AND EXISTS (SELECT 1 FROM type_supers s WHERE s.type = b.type AND s.super = 'CaseIterable')
+  AND NOT EXISTS (SELECT 1 FROM types t WHERE t.name = 'CaseIterable')
+  AND NOT EXISTS (SELECT 1 FROM type_supers s JOIN members m ON m.owner = s.super AND m.name = 'allCases'
+                  WHERE s.type = b.type);
+
 -- `X(...)` that the project declares no type of: the result of the call it is.
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 SELECT e.id, x.type

@@ -69,31 +69,71 @@ extension DeclarationVisitor {
       // or one typed by a generic parameter (`let content: Content`) given a parameter
       // that may hold a view (`self.content = content`): a value passed to the initialiser.
       let declared = facts.members.last { $0.owner == owner && $0.name == property }?.type ?? ""
-      let isAnyView = value.as(FunctionCallExprSyntax.self).map {
-        SyntaxNames.dottedName($0.calledExpression) == "AnyView" } ?? false
       let givenView = !labels.isEmpty && !Set(labels.keys).isDisjoint(with: names)
         && (scopes.last?.contentNames.contains(property) == true || !(scopes.last?.valueNames.contains(property) ?? true))
       // (a method's parameter stored as is counts only in a property typed as a view:
       // `latestError = error` where `error: any Error` stores no view)
-      let declaresView = declared.hasSuffix("View") || declared.hasSuffix("View?")
-      guard isAnyView || declaresView || (givenView && (function == "init" || declared.contains("View"))) else { continue }
-      var context = builderContext(owner: owner, scope: scope)
-      context.scope = scope
-      context.function = function
-      context.parameters = labels
-      context.plainCode = true
-      let builder = ProducerBuilder(context: context, converter: converter)
-      builder.build(Syntax(value))
-      guard builder.nodes.contains(where: { [.instantiate, .reference, .parameter].contains($0.kind) }) else { continue }
-      var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
-                                  position: converter.position(of: item))
-      producer.nodes = builder.nodes
-      producer.function = function
-      facts.producers.append(producer)
-      append(builder)
-      skipped.insert(item.id)
+      guard Self.isViewValue(value, declared: declared)
+              || (givenView && (function == "init" || declared.contains("View"))) else { continue }
+      if addCarried(value, property: property, at: Syntax(item), function: function, scope: scope, parameters: labels) {
+        skipped.insert(item.id)
+      }
     }
     return skipped
+  }
+
+  /// `let header = AnyView(Header())`, `var pages: [AnyView] = [AnyView(Feed())]`: a
+  /// view a property's initial value stores, which every initialiser of its type runs.
+  /// Carried (`#header`) as one an initialiser stores, shown where the type shows the
+  /// property. Returns whether it stored one.
+  func storedInitialView(_ value: ExprSyntax, property: String, declared: String, node: VariableDeclSyntax) -> Bool {
+    guard !owner.isEmpty, Self.isViewValue(value, declared: declared) else { return false }
+    return addCarried(value, property: property, at: Syntax(node), function: "init", scope: typeScope, parameters: [:])
+  }
+
+  /// A value that is a view, or a collection of views: `AnyView(...)`, an array literal of
+  /// them, or one stored in a property declared as a view (`some View`, `[AnyView]`,
+  /// `HeaderView?`).
+  static func isViewValue(_ value: ExprSyntax, declared: String) -> Bool {
+    // (an array's element, a dictionary's value: `[AnyView]`, `[Tab: AnyView]`)
+    var element = declared
+    if declared.hasPrefix("["), declared.hasSuffix("]") {
+      element = String(declared.dropFirst().dropLast())
+      if let colon = element.lastIndex(of: ":") { element = String(element[element.index(after: colon)...]) }
+    }
+    element = element.trimmingCharacters(in: CharacterSet(charactersIn: " ?"))
+    if element.hasSuffix("View"), !isPlatformViewName(SyntaxNames.lastComponent(element)) { return true }
+    func isAnyView(_ expression: ExprSyntax) -> Bool {
+      expression.as(FunctionCallExprSyntax.self).map { SyntaxNames.dottedName($0.calledExpression) == "AnyView" } ?? false
+    }
+    if let array = value.as(ArrayExprSyntax.self) {
+      return !array.elements.isEmpty && array.elements.allSatisfy { isAnyView($0.expression) }
+    }
+    if case .elements(let pairs)? = value.as(DictionaryExprSyntax.self)?.content {
+      return !pairs.isEmpty && pairs.allSatisfy { isAnyView($0.value) }
+    }
+    return isAnyView(value)
+  }
+
+  /// The `carried` producer `#property` of the views `value` makes, made where `place`
+  /// is; nothing when it makes none. Returns whether it made one.
+  private func addCarried(_ value: ExprSyntax, property: String, at place: Syntax, function: String,
+                          scope: LexicalScope?, parameters: [String: String]) -> Bool {
+    var context = builderContext(owner: owner, scope: scope)
+    context.scope = scope
+    context.function = function
+    context.parameters = parameters
+    context.plainCode = true
+    let builder = ProducerBuilder(context: context, converter: converter)
+    builder.build(Syntax(value))
+    guard builder.nodes.contains(where: { [.instantiate, .reference, .parameter].contains($0.kind) }) else { return false }
+    var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
+                                position: converter.position(of: place))
+    producer.nodes = builder.nodes
+    producer.function = function
+    facts.producers.append(producer)
+    append(builder)
+    return true
   }
 
   /// `@ViewBuilder content: () -> some View`, `destination: () -> AnyView`: a closure

@@ -27,7 +27,7 @@ extension ProducerBuilder {
         _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
                 candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
       }
-      if Self.isViewPosition(Syntax(member)) || viewPositions.contains(member.id) {
+      if Self.isViewPosition(Syntax(member)) || viewPositions.contains(member.id) || Self.isShownCollection(member) {
         // `item.destination` where a view goes: a property of the value's type (or of
         // every conformer of its protocol), followed up in SQL.
         _ = add(.member, name: name, at: member.declName, parent: parent, valueType: valueType(base))
@@ -104,6 +104,16 @@ extension ProducerBuilder {
       return SyntaxNames.dottedName(call.calledExpression) == "AnyView"
     }
     return false
+  }
+
+  /// `model.pages[index]`, `model.panes[key]!` where a view goes: the element shown is
+  /// one of the views the collection property holds.
+  static func isShownCollection(_ member: MemberAccessExprSyntax) -> Bool {
+    guard let subscripted = member.parent?.as(SubscriptCallExprSyntax.self),
+          subscripted.calledExpression.id == member.id else { return false }
+    var shown = Syntax(subscripted)
+    while let parent = shown.parent, parent.is(ForceUnwrapExprSyntax.self) { shown = parent }
+    return isViewPosition(shown)
   }
 
   /// `let row = Row()`: remembered and placed where `row` is used.

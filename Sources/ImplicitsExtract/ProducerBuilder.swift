@@ -366,8 +366,10 @@ final class ProducerBuilder {
       visitNavigationLink(call, parent: parent)
     } else if name == last, BuiltInViews.names.contains(name),
               !context.names.isShadowedView(name), !context.names.projectDeclares(name) {
-      // `ForEach(tabs) { tab in ... }`: tab is an element of tabs.
-      if name == "ForEach", let collection = call.arguments.first?.expression, Self.isValuePath(collection),
+      // `ForEach(tabs) { tab in ... }`, `List(tabs, id: \.self) { tab in ... }`: tab is an
+      // element of tabs (their initialisers over data take it unlabelled, first).
+      if name == "ForEach" || name == "List", call.arguments.first?.label == nil,
+         let collection = call.arguments.first?.expression, Self.isValuePath(collection),
          let closure = call.trailingClosure,
          let array = TypeInference.expression(collection, scope: scope, types: context.types) {
         closureParameterTypes[closure.id] = context.types.add(
