@@ -43,6 +43,13 @@ that resolve to nothing, two views of one name, overloaded helpers. They make ev
 statement whose cost grows with unreachable views, unresolved sites and ambiguous
 names work, so `scripts/bench` shows it. Their reads are not in EXPECTED.txt.
 
+`--shapes F` makes the fraction F of the N views real-app shapes (in `Shapes/`, in
+clusters of ten, scripts/generate_shapes.py): views kept in stored properties and
+collections, `#if os(...)` branches, SwiftUI hosted in UIKit (a representable's
+controller, a scene delegate's tab bar), all of it declared on every path.
+`--platforms iOS,macOS` writes an XcodeGen `project.yml` building the same sources for
+each platform: one configuration, and one index, per platform.
+
 Same arguments, same bytes. Python 3.11 standard library only.
 """
 
@@ -54,6 +61,8 @@ import random
 import shutil
 import sys
 from dataclasses import dataclass, field
+
+from generate_shapes import SHAPE_CLUSTER, project_spec, shapes_files
 
 # --------------------------------------------------------------------------- keys
 
@@ -1305,7 +1314,7 @@ class Generator:
 HARD_CLUSTER = 10  # views per cluster of the hard part
 
 
-def hard_declaration(key: Key) -> str:
+def type_key_declaration(key: Key) -> str:
     """`.implicit(...)` text for a type key, with no stored property (the hard part's own)."""
     if key.kind == "protocol":
         return f"Live{key.name}() as {key.name}"
@@ -1351,7 +1360,7 @@ def hard_files(gen: Generator, views: int, seed: int) -> dict[str, list[str]]:
             "      Badge()",
             "      tile()",
             "    }",
-            f"    .implicit({hard_declaration(missing)})",
+            f"    .implicit({type_key_declaration(missing)})",
             "  }",
             "}",
             "",
@@ -1399,7 +1408,7 @@ def hard_files(gen: Generator, views: int, seed: int) -> dict[str, list[str]]:
         files[f"Hard/HardCluster{c}.swift"] = main
         files[f"Hard/HardCluster{c}b.swift"] = other
     top = rng.sample(keys, 1)[0]
-    scenes += ["      }", f"      .implicit({hard_declaration(top)})"]
+    scenes += ["      }", f"      .implicit({type_key_declaration(top)})"]
     scenes += ["    }", "  }", "}"]
     files["Hard/HardScenes.swift"] = scenes
     files["Hard/Badge.swift"] = shared
@@ -1417,6 +1426,11 @@ def main() -> int:
     parser.add_argument("--hard", type=float, default=0.0,
                         help="make this fraction (0..1) of the views hard ones: views no entry reaches, views "
                              "inside calls that resolve to nothing, ambiguous names (in Hard/)")
+    parser.add_argument("--shapes", type=float, default=0.0,
+                        help="make this fraction (0..1) of the views real-app shapes: stored view values, "
+                             "#if os branches, UIKit hosting (in Shapes/)")
+    parser.add_argument("--platforms", default="",
+                        help="comma-separated platforms (iOS,macOS,tvOS,...): a project.yml with one target each")
     parser.add_argument("--force", action="store_true", help="replace an existing output folder")
     args = parser.parse_args()
     if args.views < 1 or args.broken < 0:
@@ -1425,17 +1439,27 @@ def main() -> int:
         parser.error("--missing must be a fraction between 0 and 1")
     if not 0 <= args.hard < 1:
         parser.error("--hard must be a fraction between 0 and 1 (below 1)")
+    if not 0 <= args.hard + args.shapes < 1:
+        parser.error("--shapes must be a fraction between 0 and 1, and --hard plus --shapes below 1")
+    platforms = [p for p in args.platforms.split(",") if p]
     if os.path.exists(args.out) and os.listdir(args.out):
         if not args.force:
             parser.error(f"{args.out} is not empty (use --force to replace it)")
         shutil.rmtree(args.out)
     hard = round(args.views * args.hard) // HARD_CLUSTER * HARD_CLUSTER if args.hard else 0
-    gen = Generator(max(1, args.views - hard), args.seed, args.broken, args.missing)
+    shapes = round(args.views * args.shapes) // SHAPE_CLUSTER * SHAPE_CLUSTER if args.shapes else 0
+    gen = Generator(max(1, args.views - hard - shapes), args.seed, args.broken, args.missing)
     sys.setrecursionlimit(10000)
     gen.build()
     files = gen.write(args.out)
-    if hard:
-        for path, lines in sorted(hard_files(gen, hard, args.seed).items()):
+    extra = hard_files(gen, hard, args.seed) if hard else {}
+    if shapes:
+        type_keys = [k for k in gen.keys if k.kind != "named"]
+        extra.update(shapes_files(type_keys, shapes, args.seed, type_key_declaration))
+    if platforms:
+        extra["project.yml"] = project_spec("Generated", platforms)
+    if extra:
+        for path, lines in sorted(extra.items()):
             full = os.path.join(args.out, path)
             os.makedirs(os.path.dirname(full), exist_ok=True)
             with open(full, "w", encoding="utf-8", newline="\n") as fh:
@@ -1446,11 +1470,15 @@ def main() -> int:
         argv.append(f"--missing {args.missing}")
     if hard:
         argv.append(f"--hard {args.hard}")
+    if shapes:
+        argv.append(f"--shapes {args.shapes}")
+    if platforms:
+        argv.append(f"--platforms {args.platforms}")
     report = gen.expected(argv)
     with open(os.path.join(args.out, "EXPECTED.txt"), "w", encoding="utf-8", newline="\n") as fh:
         fh.write("\n".join(report) + "\n")
     reads = sum(len(v.reads) for v in gen.views)
-    print(f"wrote {len(files)} files to {args.out}: {len(gen.views) + hard} views ({hard} hard), {reads} reads, "
+    print(f"wrote {len(files)} files to {args.out}: {len(gen.views) + hard + shapes} views ({hard} hard, {shapes} shapes), {reads} reads, "
           f"{len(gen.entries)} entries")
     for line in report[3:]:
         print(line)

@@ -104,11 +104,12 @@ enum Reliability {
   struct Unavailable: Error { var what: String }
 
   /// `python3 scripts/generate-app.py --views N --out DIR`: a large, fully satisfied app.
-  static func generatedApp(views: Int) throws -> URL {
+  static func generatedApp(views: Int, _ arguments: [String] = []) throws -> URL {
     let folder = try FixtureRunner.makeScratchFolder().appendingPathComponent("App")
     let script = FixtureRunner.fixturesRoot.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("scripts/generate-app.py")
-    let status = shell("/usr/bin/env", ["python3", script.path, "--views", String(views), "--out", folder.path])
+    let status = shell("/usr/bin/env", ["python3", script.path, "--views", String(views), "--out", folder.path]
+                                         + arguments)
     try #require(status == 0, "generate-app.py failed")
     return folder
   }
