@@ -4,7 +4,8 @@ Shipped apps are not the plain generator's tree of views shown by name: they are
 for several platforms from one set of sources, with `#if os(...)` in their bodies; they
 host SwiftUI in UIKit (a scene delegate's window, a representable's controller); they
 keep views in stored properties and collections (a generic card's `content`, an array
-of `AnyView`, a tab model's `view`, an enum's `destination`). These files give the
+of `AnyView`, a tab model's `view`, an enum's `destination` listed by `allCases` or
+presented by `.sheet(item:)`). These files give the
 synthetic app those shapes, so that the bench's synthetic rows cost what the real apps'
 do: every configuration derives again what its `#if`s change, and the flow of view
 values has stored values to follow.
@@ -50,6 +51,7 @@ def cluster_file(c: int, keys: list, declare) -> list[str]:
         f"struct ShapeRoot{c}: View {{",
         f"  @Implicit var {top.prop}: {top.name}",
         f"  private let pages: [AnyView] = [AnyView(ShapePage{c}x0()), AnyView(ShapePage{c}x1())]",
+        f"  @State private var presented: ShapeRoute{c}?",
         "  var body: some View {",
         "    VStack {",
         f'      ShapeCard{c}(title: "cluster {c}", content: ShapeDetail{c}())',
@@ -62,6 +64,7 @@ def cluster_file(c: int, keys: list, declare) -> list[str]:
         f"      ShapeDesk{c}()",
         "      #endif",
         "    }",
+        "    .sheet(item: $presented) { route in route.destination }",
         f"    .implicit({declare(first)})",
         f"    .implicit({declare(second)})",
         "  }",
@@ -97,9 +100,10 @@ def cluster_file(c: int, keys: list, declare) -> list[str]:
         "  }",
         "}",
         "",
-        "/// Where a row leads: each case's screen.",
-        f"enum ShapeRoute{c}: Hashable, CaseIterable {{",
+        "/// Where a row leads, or what the root presents: each case's screen.",
+        f"enum ShapeRoute{c}: Hashable, CaseIterable, Identifiable {{",
         "  case summary, history",
+        "  var id: Self { self }",
         "  @ViewBuilder var destination: some View {",
         "    switch self {",
         f"    case .summary: ShapeRouteView{c}x0()",

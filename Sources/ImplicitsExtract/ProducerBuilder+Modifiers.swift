@@ -10,6 +10,10 @@ extension ProducerBuilder {
     case content(DeclReferenceExprSyntax)
   }
 
+  /// SwiftUI's modifiers that present content for an optional item, handing it to
+  /// their content closure.
+  static let itemPresentations: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
   func visitModifier(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, base: ModifierBase,
                              parent: Int?) {
     visitModifier(call, name: member.declName.baseName.text, nameToken: member.declName, base: base, parent: parent)
@@ -22,6 +26,13 @@ extension ProducerBuilder {
       let node = add(.declare, name: name, at: nameToken, parent: parent, declaration: declaration)
       visitBase(base, parent: node)
       return
+    }
+    if Self.itemPresentations.contains(name), !context.names.isShadowedModifier(name),
+       let item = call.arguments.first(where: { $0.label?.text == "item" })?.expression, let type = valueType(item),
+       let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+      // `.sheet(item: $route) { route in ... }`: route is the bound item, unwrapped (a
+      // type expression carries no Optional).
+      closureParameterTypes[closure.id] = type
     }
     if name == "navigationDestination" {
       // `.navigationDestination(for: Route.self) { route in ... }`: route is a Route.
