@@ -65,6 +65,8 @@ extension ProducerBuilder {
     if let value = localValues[name] {
       guard !inlining.contains(name) else { return }
       inlining.insert(name)
+      // (shown where the local is: `let page = model.page` then `page` shows `model.page`)
+      if Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id) { viewPositions.insert(value.id) }
       visit(Syntax(value), parent: parent)
       inlining.remove(name)
       return

@@ -241,7 +241,17 @@ final class ProducerBuilder {
   private func visitIf(_ ifExpression: IfExprSyntax, parent: Int?) {
     scope.push()
     for (name, binding) in conditionBindings(ifExpression.conditions, parent: parent) { scope.bind(name, binding) }
+    // `if let sheet = model.sheet { sheet }`: the unwrapped value is shown where the name
+    // is, as a local's (a value path only: a call's views were placed in the condition).
+    let outer = localValues
+    for case .optionalBinding(let binding) in ifExpression.conditions.map(\.condition) {
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+         let value = binding.initializer?.value, Self.isValuePath(value) {
+        localValues[name] = value
+      }
+    }
     visit(Syntax(ifExpression.body), parent: parent)
+    localValues = outer
     scope.pop()
     if let elseBody = ifExpression.elseBody { visit(Syntax(elseBody), parent: parent) }
   }
@@ -296,6 +306,8 @@ final class ProducerBuilder {
       }
     } else if names.count == 1, let type = closureParameterTypes[closure.id] {
       scope.bind(names[0], .typed(type))
+    } else if names.isEmpty, closure.signature == nil, let type = closureParameterTypes[closure.id] {
+      scope.bind("$0", .typed(type))  // `ForEach(tabs) { $0.view }`
     } else {
       for name in names { scope.bind(name, .untyped) }
     }

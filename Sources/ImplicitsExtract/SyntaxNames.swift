@@ -18,14 +18,16 @@ enum SyntaxNames {
     // Character. A comment between tokens stays, as it always did (ProjectNames.Mentions
     // relies on the result being the file's text with whitespace removed). One pass,
     // no array of tokens: most types are one token, whose text is the answer.
+    // An existential inside (`[any Screen]`, `Box<any Model>`) is its protocol's name, as
+    // one written alone is (above): `any` joined to the name would name no type.
     var tokens = type.tokens(viewMode: .sourceAccurate).makeIterator()
     guard var previous = tokens.next() else { return "" }
-    var text = previous.text
+    var text = previous.tokenKind == .keyword(.any) ? "" : previous.text
     while let token = tokens.next() {
       guard onlyWhitespace(trailingOf: previous), onlyWhitespace(leadingOf: token) else {
         return trimmedText(type).filter { !$0.isWhitespace }
       }
-      text += token.text
+      if token.tokenKind != .keyword(.any) { text += token.text }
       previous = token
     }
     return text

@@ -99,7 +99,8 @@ enum TypeInference {
     var name = reference.baseName.text
     // `$model`: the projected value (a Binding or an object wrapper) of `model`; its
     // members are Bindings of the same types, which is what a generic view binds.
-    if name.hasPrefix("$"), name.count > 1 { name.removeFirst() }
+    // (`$0` is a closure's first parameter, bound as such.)
+    if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
     if SyntaxNames.isSelfKeyword(reference.baseName) {
       return scope.owner.isEmpty ? nil : types.exact(scope.owner)
     }

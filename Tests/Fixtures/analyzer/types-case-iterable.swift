@@ -1,6 +1,7 @@
 // `Tab.allCases` of an enum that conforms to CaseIterable is the compiler's
-// `static var allCases: [Self]` unless the enum declares its own: `ForEach` over it
-// binds each case, and a method or property called on the case is followed.
+// `static var allCases: [Self]` unless the enum declares its own: `ForEach` or `List`
+// over it binds each case (a named parameter or `$0`), and a method or property called
+// on the case is followed.
 import SwiftUI
 import ImplicitsUI
 
@@ -30,10 +31,11 @@ struct Directory: View {
   }
 }
 
-// The same panes in a window that declares nothing.
+// The same panes in a window that declares nothing, with the closure's shorthand
+// parameter.
 struct Lobby: View {
   var body: some View {
-    List(Pane.allCases, id: \.self) { pane in pane.screen }
+    List(Pane.allCases, id: \.self) { $0.screen }
   }
 }
 

@@ -118,6 +118,25 @@ struct SeriesPage: View {
   @EnvironmentObject var catalog: Catalog // expect: satisfied
   var body: some View { Text("") }
 }
+// The same through an array of existentials (`[any Bookmark]`, each element an
+// `any Bookmark`), with the closure's shorthand parameter; shown once where nothing
+// declares the catalog.
+protocol Bookmark {
+  func open() -> AnyView
+}
+struct PageBookmark: Bookmark {
+  func open() -> AnyView { AnyView(MarkedPage()) }  // expected-note {{MarkedPage() is shown here without Catalog}}
+}
+struct Shelfmarks: View {
+  let marks: [any Bookmark]
+  var body: some View {
+    ForEach(marks.indices, id: \.self) { marks[$0].open() }
+  }
+}
+struct MarkedPage: View {
+  @EnvironmentObject var catalog: Catalog // expect: unsatisfied  expected-error {{Shelfmarks() → open → MarkedPage()}}
+  var body: some View { Text("") }
+}
 struct FooterNote: View {
   @EnvironmentObject var shelf: Shelf // expect: unsatisfied  expected-error {{No ObservableObject of type Shelf found}}
   var body: some View { Text("") }
@@ -132,6 +151,8 @@ struct ShelvesApp: App {
       ReaderScreen().environmentObject(Catalog())
       NotesHost()
       Router(destination: AuthorDestination(), footer: PlainFooter()).environmentObject(Catalog())
+      Shelfmarks(marks: [PageBookmark()]).environmentObject(Catalog())
+      Shelfmarks(marks: [PageBookmark()])
     }
   }
 }
