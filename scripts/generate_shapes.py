@@ -64,7 +64,7 @@ def cluster_file(c: int, keys: list, declare) -> list[str]:
         f"      ShapeDesk{c}()",
         "      #endif",
         "    }",
-        "    .sheet(item: $presented) { route in route.destination }",
+        "    .sheet(item: $presented) { $0.destination }",
         f"    .implicit({declare(first)})",
         f"    .implicit({declare(second)})",
         "  }",

@@ -54,7 +54,7 @@ extension ProducerBuilder {
       _ = add(.hole, name: name, at: reference, parent: parent)
       // Also a value of a generic parameter shown as a view (`selection` of type
       // `Tab: PanelTab`): each use of the container places the type it binds.
-      if Self.isViewPosition(Syntax(reference)),
+      if Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id),
          let type = TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) {
         _ = add(.reference, name: name, at: reference, parent: parent, valueType: type)
       }

@@ -37,6 +37,27 @@ struct ShelfScreen: View {
   var body: some View { Panel(selection: $tab).environmentObject(Shelf()) }
 }
 
+// The same container unwrapping the value under a name of its own, where nothing
+// declares the catalog.
+struct NamedPanel<Tab: PanelTab>: View {
+  @Binding var selection: Tab?
+  var body: some View {
+    if let shown = selection { shown }
+  }
+}
+enum AtlasTab: PanelTab {
+  case maps
+  var body: some View { MapsList() }  // expected-note {{MapsList() is shown here without Catalog}}
+}
+struct AtlasScreen: View {
+  @State private var tab: AtlasTab? = .maps
+  var body: some View { NamedPanel(selection: $tab) }
+}
+struct MapsList: View {
+  @EnvironmentObject var catalog: Catalog // expect: unsatisfied  expected-error {{AtlasScreen() → NamedPanel() → MapsList()}}
+  var body: some View { Text("") }
+}
+
 struct BooksList: View {
   @EnvironmentObject var catalog: Catalog // expect: satisfied
   var body: some View { Text("") }
@@ -148,6 +169,7 @@ struct ShelvesApp: App {
     WindowGroup {
       LibraryScreen()
       ShelfScreen()
+      AtlasScreen()
       ReaderScreen().environmentObject(Catalog())
       NotesHost()
       Router(destination: AuthorDestination(), footer: PlainFooter()).environmentObject(Catalog())
