@@ -27,7 +27,8 @@ extension ProducerBuilder {
         _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
                 candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
       }
-      if Self.isViewPosition(Syntax(member)) || viewPositions.contains(member.id) || Self.isShownCollection(member) {
+      if Self.isViewPosition(Syntax(member)) || viewPositions.contains(member.id) || shownThroughNames.contains(member.id)
+          || Self.isShownCollection(member) {
         // `item.destination` where a view goes: a property of the value's type (or of
         // every conformer of its protocol), followed up in SQL.
         _ = add(.member, name: name, at: member.declName, parent: parent, valueType: valueType(base))
@@ -54,7 +55,7 @@ extension ProducerBuilder {
       _ = add(.hole, name: name, at: reference, parent: parent)
       // Also a value of a generic parameter shown as a view (`selection` of type
       // `Tab: PanelTab`): each use of the container places the type it binds.
-      if Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id),
+      if Self.isViewPosition(Syntax(reference)) || shownThroughNames.contains(reference.id),
          let type = TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) {
         _ = add(.reference, name: name, at: reference, parent: parent, valueType: type)
       }
@@ -66,7 +67,11 @@ extension ProducerBuilder {
       guard !inlining.contains(name) else { return }
       inlining.insert(name)
       // (shown where the local is: `let page = model.page` then `page` shows `model.page`)
-      if Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id) { viewPositions.insert(value.id) }
+      if Self.isValuePath(value),
+         Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id)
+           || shownThroughNames.contains(reference.id) {
+        shownThroughNames.insert(value.id)
+      }
       visit(Syntax(value), parent: parent)
       inlining.remove(name)
       return
@@ -85,6 +90,7 @@ extension ProducerBuilder {
             candidates: scope.lookup(name) == nil
               ? context.types.scopedCandidates(name, owner: owner).map { (.producer, $0) } : [],
             valueType: Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id)
+              || shownThroughNames.contains(reference.id)
               ? TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) : nil)
   }
 

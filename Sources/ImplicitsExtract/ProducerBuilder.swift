@@ -68,6 +68,9 @@ final class ProducerBuilder {
   private(set) var sceneDelegates: [SceneDelegateFact] = []
   /// Expressions that are a view where they stand: an argument passed on as a value.
   var viewPositions: Set<SyntaxIdentifier> = []
+  /// Value paths a local or an unwrapped name stands for, where that name is shown
+  /// (`let page = model.page` then `page`): shown as the name is.
+  var shownThroughNames: Set<SyntaxIdentifier> = []
   var localValues: [String: ExprSyntax] = [:]
   /// Locals declared without a value (`let view: any View`), and the values assigned to
   /// them after (`view = Row()`): placed where the local is used, like `localValues`.
