@@ -81,11 +81,13 @@ extension ProjectIndex {
     let indexes = try configurationIndexes()
     guard indexes.count > 1 else { return try reads(self) }
     let all = try configurationNames()
-    var order: [String] = []
-    var byKey: [String: [ReadResult]] = [:]
+    // (a read is one across configurations by its place and name)
+    struct Key: Hashable { let location: Location; let name: String }
+    var order: [Key] = []
+    var byKey: [Key: [ReadResult]] = [:]
     for index in indexes {
       for read in try reads(index) {
-        let key = "\(read.location.file)\u{1F}\(read.location.line)\u{1F}\(read.location.column)\u{1F}\(read.name)"
+        let key = Key(location: read.location, name: read.name)
         if byKey[key] == nil { order.append(key) }
         byKey[key, default: []].append(read)
       }

@@ -27,9 +27,15 @@ public final class ProjectIndex {
   /// The other configurations' indexes, opened on first use.
   var openedConfigurations: [ProjectIndex]?
 
-  /// Every read, with its status over all the configurations that build it.
+  /// Every read, with its status over all the configurations that build it (merged
+  /// once per version of the indexes).
   public func reads() throws -> [ReadResult] {
-    try merged { try $0.ownReads() }
+    guard try configurationIndexes().count > 1 else { return try ownReads() }
+    let versions = try configurationVersions()
+    if let known = memo.mergedReads, known.versions == versions { return known.value }
+    let value = try merged { try $0.ownReads() }
+    memo.mergedReads = (versions, value)
+    return value
   }
 
   /// Every read by its place (the first, when two share one): what a diagnostic at a

@@ -32,6 +32,9 @@ final class QueryMemo {
   var reads: [ReadResult]?
   /// Every configuration's reads by place (`readsByLocation`), with the indexes' versions.
   var readsByLocation: (versions: [[Int]], value: [Location: ReadResult])?
+  /// Every configuration's reads merged (`ProjectIndex.reads`: a run of implicits-index
+  /// asks for them three times), with the indexes' versions.
+  var mergedReads: (versions: [[Int]], value: [ReadResult])?
   var injectedValues: [String: ReadResult.InjectedValue]?
   /// The reads with a finding whose property is never used (`ProjectIndex.isUnused`).
   var unusedReads: Set<Int>?
