@@ -166,19 +166,26 @@ extension DeclarationVisitor {
     return result
   }
 
+  /// A builder for code that is no producer of the owner's (rule 6): a function or
+  /// initialiser body, or a value stored for later.
+  func plainCodeBuilder(scope: LexicalScope?, function: String, parameters: [String: String],
+                        skipped: Set<SyntaxIdentifier> = []) -> ProducerBuilder {
+    var context = builderContext(owner: owner, scope: scope)
+    context.skipped = skipped
+    context.function = function
+    context.parameters = parameters
+    context.plainCode = true
+    return ProducerBuilder(context: context, converter: converter)
+  }
+
   /// Code that is not a producer: views it creates start with an empty environment
   /// (rule 6). Kept only when it creates views.
   func addCode(name: String, node: some SyntaxProtocol, body: Syntax, scope: LexicalScope? = nil,
                        skipped: Set<SyntaxIdentifier> = [], parameters: [String: String] = [:]) {
-    var context = builderContext(owner: owner, scope: scope)
-    context.skipped = skipped
-    context.function = name
-    context.parameters = parameters
-    context.plainCode = true
-    let builder = ProducerBuilder(context: context, converter: converter)
+    let builder = plainCodeBuilder(scope: scope, function: name, parameters: parameters, skipped: skipped)
     builder.build(body)
     append(builder)
-    collectValueFlow(in: body, of: node, function: name, scope: context.scope ?? typeScope)
+    collectValueFlow(in: body, of: node, function: name, scope: builder.context.scope ?? typeScope)
     // A call the index may resolve to a view (`Row()`, a type of another file) keeps it.
     guard builder.nodes.contains(where: { [.instantiate, .apply, .reference].contains($0.kind) }) else { return }
     // A PreviewProvider's helpers (`static var sampleRows`, `static func makeCard()`)

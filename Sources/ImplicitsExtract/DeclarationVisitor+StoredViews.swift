@@ -119,12 +119,7 @@ extension DeclarationVisitor {
   /// is; nothing when it makes none. Returns whether it made one.
   private func addCarried(_ value: ExprSyntax, property: String, at place: Syntax, function: String,
                           scope: LexicalScope?, parameters: [String: String]) -> Bool {
-    var context = builderContext(owner: owner, scope: scope)
-    context.scope = scope
-    context.function = function
-    context.parameters = parameters
-    context.plainCode = true
-    let builder = ProducerBuilder(context: context, converter: converter)
+    let builder = plainCodeBuilder(scope: scope, function: function, parameters: parameters)
     builder.build(Syntax(value))
     guard builder.nodes.contains(where: { [.instantiate, .reference, .parameter].contains($0.kind) }) else { return false }
     var producer = ProducerFact(owner: owner, name: "#" + property, kind: .carried, isEntry: false,
