@@ -85,10 +85,10 @@ extension DeclarationVisitor {
   /// `let header = AnyView(Header())`, `var pages: [AnyView] = [AnyView(Feed())]`: a
   /// view a property's initial value stores, which every initialiser of its type runs.
   /// Carried (`#header`) as one an initialiser stores, shown where the type shows the
-  /// property. Returns whether it stored one.
-  func storedInitialView(_ value: ExprSyntax, property: String, declared: String, node: VariableDeclSyntax) -> Bool {
-    guard !owner.isEmpty, Self.isViewValue(value, declared: declared) else { return false }
-    return addCarried(value, property: property, at: Syntax(node), function: "init", scope: typeScope, parameters: [:])
+  /// property.
+  func storeInitialView(_ value: ExprSyntax, property: String, declared: String, node: VariableDeclSyntax) {
+    guard !owner.isEmpty, Self.isViewValue(value, declared: declared) else { return }
+    _ = addCarried(value, property: property, at: Syntax(node), function: "init", scope: typeScope, parameters: [:])
   }
 
   /// A value that is a view, or a collection of views: `AnyView(...)`, an array literal of

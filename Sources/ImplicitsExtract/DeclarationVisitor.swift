@@ -396,7 +396,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       } else if let value = binding.initializer?.value {
         addHostedEntries(in: value, property: name)
         collectValueFlow(in: Syntax(value), of: node, function: name, scope: typeScope)
-        _ = storedInitialView(value, property: name, declared: facts.members.last?.type ?? "", node: node)
+        storeInitialView(value, property: name, declared: facts.members.last?.type ?? "", node: node)
       }
     }
     // Nested closures in property initialisers are not view-building code.

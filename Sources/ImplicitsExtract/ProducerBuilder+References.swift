@@ -27,8 +27,7 @@ extension ProducerBuilder {
         _ = add(.reference, name: typeName + "." + name, at: member, parent: parent,
                 candidates: context.types.scopedCandidates(typeName + "." + name, owner: owner).map { (.producer, $0) })
       }
-      if Self.isViewPosition(Syntax(member)) || viewPositions.contains(member.id) || shownThroughNames.contains(member.id)
-          || Self.isShownCollection(member) {
+      if isShown(Syntax(member)) || Self.isShownCollection(member) {
         // `item.destination` where a view goes: a property of the value's type (or of
         // every conformer of its protocol), followed up in SQL.
         _ = add(.member, name: name, at: member.declName, parent: parent, valueType: valueType(base))
@@ -54,7 +53,8 @@ extension ProducerBuilder {
     if context.contentNames.contains(name), localValues[name] == nil {
       _ = add(.hole, name: name, at: reference, parent: parent)
       // Also a value of a generic parameter shown as a view (`selection` of type
-      // `Tab: PanelTab`): each use of the container places the type it binds.
+      // `Tab: PanelTab`): each use of the container places the type it binds. (Not
+      // one passed on as an argument: where it is shown, that callee places it.)
       if Self.isViewPosition(Syntax(reference)) || shownThroughNames.contains(reference.id),
          let type = TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) {
         _ = add(.reference, name: name, at: reference, parent: parent, valueType: type)
@@ -67,11 +67,7 @@ extension ProducerBuilder {
       guard !inlining.contains(name) else { return }
       inlining.insert(name)
       // (shown where the local is: `let page = model.page` then `page` shows `model.page`)
-      if Self.isValuePath(value),
-         Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id)
-           || shownThroughNames.contains(reference.id) {
-        shownThroughNames.insert(value.id)
-      }
+      if Self.isValuePath(value), isShown(Syntax(reference)) { shownThroughNames.insert(value.id) }
       visit(Syntax(value), parent: parent)
       inlining.remove(name)
       return
@@ -89,9 +85,14 @@ extension ProducerBuilder {
     _ = add(.reference, name: name, at: reference, parent: parent,
             candidates: scope.lookup(name) == nil
               ? context.types.scopedCandidates(name, owner: owner).map { (.producer, $0) } : [],
-            valueType: Self.isViewPosition(Syntax(reference)) || viewPositions.contains(reference.id)
-              || shownThroughNames.contains(reference.id)
+            valueType: isShown(Syntax(reference))
               ? TypeInference.expression(ExprSyntax(reference), scope: scope, types: context.types) : nil)
+  }
+
+  /// Whether a view goes where `syntax` stands: a view position, a value passed on as a
+  /// view (`viewPositions`), or the value path a shown name stands for.
+  func isShown(_ syntax: Syntax) -> Bool {
+    Self.isViewPosition(syntax) || viewPositions.contains(syntax.id) || shownThroughNames.contains(syntax.id)
   }
 
   /// Where a value is a view: a statement of a builder (`selection`), a returned value,
