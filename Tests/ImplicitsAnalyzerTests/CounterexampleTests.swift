@@ -9,20 +9,10 @@ import ImplicitsStore
 /// and among the shortest the one through the earliest sites in source order.
 @Suite("Counterexamples")
 struct CounterexampleTests {
-  static let generator = FixtureRunner.fixturesRoot.deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scripts/generate-app.py")
-
   /// A generated app with many reads missing their value (`--missing`), and the
   /// unsatisfied reads the generator expects (`View.property file:line`).
   static func brokenApp(_ arguments: [String]) throws -> (URL, Set<String>) {
-    let folder = try FixtureRunner.makeScratchFolder().appendingPathComponent("App")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", generator.path, "--out", folder.path] + arguments
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+    let folder = try Reliability.generatedApp(arguments)
     let expected = try String(contentsOf: folder.appendingPathComponent("EXPECTED.txt"), encoding: .utf8)
       .split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
     return (folder, Set(expected))

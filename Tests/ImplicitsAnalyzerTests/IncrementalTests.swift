@@ -10,20 +10,9 @@ import ImplicitsStore
 /// the one a full index of the same files gives.
 @Suite("Incremental indexing")
 struct IncrementalTests {
-  static let generator = FixtureRunner.fixturesRoot.deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("scripts/generate-app.py")
-
   /// A generated app with planted mistakes, so edits can both fix and break reads.
   static func generatedApp() throws -> URL {
-    let folder = try FixtureRunner.makeScratchFolder().appendingPathComponent("App")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", generator.path, "--views", "250", "--seed", "7", "--broken", "5", "--out", folder.path]
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return folder
+    try Reliability.generatedApp(views: 250, ["--seed", "7", "--broken", "5"])
   }
 
   /// Every read's status and every diagnostic, as text, for comparison.

@@ -105,11 +105,15 @@ enum Reliability {
 
   /// `python3 scripts/generate-app.py --views N --out DIR`: a large, fully satisfied app.
   static func generatedApp(views: Int, _ arguments: [String] = []) throws -> URL {
+    try generatedApp(["--views", String(views)] + arguments)
+  }
+
+  /// `python3 scripts/generate-app.py ARGUMENTS --out DIR`, in a scratch folder.
+  static func generatedApp(_ arguments: [String]) throws -> URL {
     let folder = try FixtureRunner.makeScratchFolder().appendingPathComponent("App")
     let script = FixtureRunner.fixturesRoot.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("scripts/generate-app.py")
-    let status = shell("/usr/bin/env", ["python3", script.path, "--views", String(views), "--out", folder.path]
-                                         + arguments)
+    let status = shell("/usr/bin/env", ["python3", script.path] + arguments + ["--out", folder.path])
     try #require(status == 0, "generate-app.py failed")
     return folder
   }
