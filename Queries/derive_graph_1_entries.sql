@@ -23,7 +23,9 @@
 --
 -- Relations that belong to one file's rows (node_targets, edges, site_ancestors,
 -- site_context, declared_keys, generic_placements, derived_findings) are
--- recomputed only for the files in `dirty_files`; view_bodies, which depends on the
+-- recomputed only for the files in `dirty_files` (a re-parsed file keeps its id, and a
+-- run that removes a file derives everything from empty tables: no row is left of a
+-- file that is gone); view_bodies, which depends on the
 -- files' symbols alone, is kept while they are unchanged (temp.symbols_unchanged,
 -- Queries/type_hierarchy.sql); the rest are small and recomputed whole. The indexer
 -- fills `dirty_files` with the files it re-parsed when no file changed its
@@ -93,9 +95,8 @@ WHERE c.kind = 'carried' AND NOT EXISTS (
   SELECT 1 FROM nodes n JOIN producers p ON p.id = n.producer_id
   WHERE p.owner = c.owner AND n.name = substr(c.name, 2) AND n.kind IN ('reference', 'hole') AND p.kind <> 'code')
   AND c.id NOT IN (  -- nor from outside, as a member of a value of its type or a stored
-  -- closure called on one (one pass over the members, not one per carried view: nodes
-  -- have no index by name)
-  SELECT v.id FROM nodes n JOIN expr_types x ON x.expr_id = n.value_type_id
-  JOIN producers v ON v.owner = x.type AND v.kind = 'carried' AND substr(v.name, 2) = n.name
-  WHERE n.kind IN ('member', 'apply'))
+  -- closure called on one (the members of its name, Schema/facts.sql's nodes_members)
+  SELECT v.id FROM producers v CROSS JOIN nodes n ON n.name = substr(v.name, 2) AND n.kind IN ('member', 'apply')
+  JOIN expr_types x ON x.expr_id = n.value_type_id AND x.type = v.owner
+  WHERE v.kind = 'carried')
 ) GROUP BY producer_id;

@@ -23,7 +23,7 @@ CREATE TABLE IF NOT EXISTS node_targets (
 CREATE INDEX IF NOT EXISTS node_targets_by_node ON node_targets(node_id);
 CREATE INDEX IF NOT EXISTS node_targets_by_file ON node_targets(file_id);
 DELETE FROM node_targets
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 
 -- Name resolution, as Swift's unqualified lookup: a name's candidates are ranked by
 -- scope level (the enclosing types, innermost first, then the module), a type's and a

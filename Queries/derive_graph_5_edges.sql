@@ -77,9 +77,7 @@ CREATE TEMP TABLE IF NOT EXISTS sites_before(site_id INTEGER, from_producer INTE
 CREATE TEMP TABLE IF NOT EXISTS site_keys_before(site_id INTEGER, key TEXT, local INTEGER, above_container INTEGER);
 DROP TABLE IF EXISTS temp.newly_dirty;
 CREATE TEMP TABLE newly_dirty AS
-SELECT file_id FROM dirty_files WHERE file_id NOT IN (SELECT file_id FROM temp.before_files)
-UNION SELECT DISTINCT file_id FROM edges
-WHERE file_id NOT IN (SELECT id FROM files) AND file_id NOT IN (SELECT file_id FROM temp.before_files);
+SELECT file_id FROM dirty_files WHERE file_id NOT IN (SELECT file_id FROM temp.before_files);
 INSERT INTO temp.sites_before
 SELECT e.site_id, e.from_producer, e.to_producer, c.has_dest, c.container_depth IS NOT NULL AS has_container,
        e.site_id IN (SELECT site_id FROM unseen_sites) AS unseen, c.host, c.root
@@ -93,8 +91,8 @@ INSERT OR IGNORE INTO temp.before_files SELECT file_id FROM temp.newly_dirty;
 CREATE TEMP TABLE IF NOT EXISTS flow_edges_before AS
 SELECT file_id, site_id, from_producer, to_producer FROM edges WHERE flow = 1;
 DELETE FROM unseen_sites
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
-DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
+DELETE FROM edges WHERE file_id IN (SELECT file_id FROM dirty_files);
 -- (A member read of a view a value carries is the flow's: Queries/view_flow.sql.)
 INSERT INTO edges(file_id, site_id, from_producer, to_producer)
 SELECT t.file_id, t.node_id, n.producer_id, t.producer_id
@@ -122,7 +120,7 @@ CREATE TABLE IF NOT EXISTS generic_placements (
 );
 CREATE INDEX IF NOT EXISTS generic_placements_by_file ON generic_placements(file_id);
 DELETE FROM generic_placements
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO generic_placements(site_id, file_id, producer_id, view, generic, bound, type, abstract)
 WITH shown AS (
   SELECT DISTINCT p.owner AS view, x.type AS generic

@@ -43,7 +43,7 @@ CREATE INDEX IF NOT EXISTS site_ancestors_by_site ON site_ancestors(site_id, kin
 CREATE INDEX IF NOT EXISTS site_ancestors_by_node ON site_ancestors(node_id);
 CREATE INDEX IF NOT EXISTS site_ancestors_by_file ON site_ancestors(file_id);
 DELETE FROM site_ancestors
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO site_ancestors(file_id, site_id, node_id, depth, kind)
 WITH RECURSIVE up(file_id, site_id, node_id, depth) AS (
   SELECT n.file_id, n.id, n.parent_id, 1
@@ -76,7 +76,7 @@ CREATE TABLE IF NOT EXISTS unresolved_sites (
 );
 CREATE INDEX IF NOT EXISTS unresolved_sites_by_file ON unresolved_sites(file_id);
 DELETE FROM unresolved_sites
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO unresolved_sites(site_id, file_id, name, line, col)
 WITH framework(name) AS (VALUES
   -- SwiftUI's scenes, toolbar and command content, and views with content of their
@@ -179,7 +179,7 @@ HAVING SUM(t.producer_id IN (SELECT producer_id FROM temp.navigation_views)) = C
 -- bounds the declarations the same way). The table is created with the
 -- edges (derive_graph_5_edges.sql).
 DELETE FROM site_context
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO site_context(file_id, site_id, has_dest, dest_depth, container_depth, host_depth, host, root)
 WITH nearest AS (
   -- the nearest such closure's depth and how it starts (1 empty, 2 window), packed into

@@ -27,7 +27,7 @@ CREATE INDEX IF NOT EXISTS declared_keys_by_file ON declared_keys(file_id);
 -- `why` lists every declaration of a read's key (Queries/why.sql, declared-elsewhere).
 CREATE INDEX IF NOT EXISTS declared_keys_by_key ON declared_keys(key);
 DELETE FROM declared_keys
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO declared_keys(file_id, node_id, key)
 SELECT file_id, node_id,
        CASE WHEN kind NOT IN ('delegate', 'scene-delegate') THEN kind
@@ -95,7 +95,7 @@ CREATE INDEX IF NOT EXISTS read_targets_by_read ON read_targets(read_id);
 CREATE INDEX IF NOT EXISTS read_targets_by_producer ON read_targets(producer_id);
 CREATE INDEX IF NOT EXISTS read_targets_by_file ON read_targets(file_id);
 DELETE FROM read_targets
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO read_targets(file_id, read_id, producer_id)
 SELECT r.file_id, r.id AS read_id, b.producer_id
 FROM reads r JOIN view_bodies b ON b.type = r.view AND b.module = r.module

@@ -28,7 +28,7 @@ CREATE TABLE IF NOT EXISTS derived_findings (
 );
 CREATE INDEX IF NOT EXISTS derived_findings_by_file ON derived_findings(file_id);
 DELETE FROM derived_findings
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files)
+WHERE file_id IN (SELECT file_id FROM dirty_files)
    OR code IN ('carrier-not-shown', 'external-protocol-view');
 INSERT INTO derived_findings(file_id, code, subject, detail, line, col, verbose)
 SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col,

@@ -96,7 +96,7 @@ CREATE TABLE IF NOT EXISTS presentation_starts (
 );
 CREATE INDEX IF NOT EXISTS presentation_starts_by_file ON presentation_starts(file_id);
 DELETE FROM presentation_starts
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO presentation_starts(node_id, file_id, starts, platform, target)
 SELECT n.id, n.file_id, COALESCE(e.starts, 'inherit'), e.platform, e.target
 FROM nodes n

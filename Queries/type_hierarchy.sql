@@ -105,7 +105,7 @@ CREATE TABLE IF NOT EXISTS view_types (
   file_private INTEGER NOT NULL DEFAULT 0   -- visible in its file only (types.file_private)
 );
 DELETE FROM view_types
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, role, file_private)
 SELECT t.id AS type_id, t.module, t.name, t.file_id, t.is_public, t.line, t.col,
        MIN(p.role) AS role, t.file_private

@@ -48,7 +48,7 @@ DELETE FROM node_targets WHERE via = 'value' AND node_id IN (SELECT id FROM node
 -- its best-ranked candidate that the project declares (the `types` of the resolver).
 CREATE TABLE IF NOT EXISTS call_types(node_id INTEGER PRIMARY KEY, file_id INTEGER NOT NULL, type TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS call_types_by_file ON call_types(file_id);
-DELETE FROM call_types WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+DELETE FROM call_types WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO call_types(node_id, file_id, type)
 SELECT node_id, file_id, name FROM (
   SELECT c.node_id, n.file_id, c.name, ROW_NUMBER() OVER (PARTITION BY c.node_id ORDER BY c.rank) AS position
@@ -107,13 +107,14 @@ WHERE n.kind = 'modify' AND t.via = 'value';
 -- `self.init(rootView:)` too.
 DROP TABLE IF EXISTS temp.root_targets;
 CREATE TEMP TABLE root_targets AS
-WITH chain AS (
-  SELECT n.id AS node_id, t.type, 0 AS depth FROM nodes n JOIN call_types t ON t.node_id = n.id
+WITH roots AS MATERIALIZED (  -- (from the few typed calls, not a scan of every node)
+  SELECT n.id AS node_id, n.producer_id, t.type FROM call_types t CROSS JOIN nodes n ON n.id = t.node_id
   WHERE n.kind = 'root'
+),
+chain AS (
+  SELECT node_id, type, 0 AS depth FROM roots
   UNION
-  SELECT n.id, s.super, s.depth FROM nodes n JOIN call_types t ON t.node_id = n.id
-  JOIN type_supers s ON s.type = t.type AND s.depth > 0
-  WHERE n.kind = 'root'
+  SELECT r.node_id, s.super, s.depth FROM roots r JOIN type_supers s ON s.type = r.type AND s.depth > 0
 ),
 given AS (
   SELECT c.node_id, c.depth, r.id AS producer_id
@@ -122,11 +123,9 @@ given AS (
 SELECT g.node_id, g.producer_id FROM given g
 WHERE g.depth = (SELECT MIN(depth) FROM given h WHERE h.node_id = g.node_id)
 UNION
-SELECT n.id, r.id
-FROM nodes n JOIN producers p ON p.id = n.producer_id AND p.kind = 'hosting'
-JOIN call_types t ON t.node_id = n.id
-JOIN producers r ON r.owner = t.type AND r.kind = 'hosting-root' AND r.name = 'self.init'
-WHERE n.kind = 'root';
+SELECT n.node_id, r.id
+FROM roots n JOIN producers p ON p.id = n.producer_id AND p.kind = 'hosting'
+JOIN producers r ON r.owner = n.type AND r.kind = 'hosting-root' AND r.name = 'self.init';
 
 -- Each argument with its call, and where it goes:
 --   shown     where the call is written: the callee is a view (`Row(badge: Badge())` in
@@ -161,7 +160,8 @@ CREATE TABLE IF NOT EXISTS flow_calls(producer_id INTEGER NOT NULL, label TEXT, 
                                       kind TEXT, name TEXT, caller INTEGER, shown_at INTEGER, type TEXT,
                                       foreign_receiver TEXT, way TEXT, function TEXT);
 CREATE INDEX IF NOT EXISTS flow_calls_by_file ON flow_calls(file_id);
-DELETE FROM flow_calls WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+CREATE INDEX IF NOT EXISTS flow_calls_passed ON flow_calls(type) WHERE way = 'passed';
+DELETE FROM flow_calls WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO flow_calls(producer_id, label, file_id, call_id, kind, name, caller, shown_at, type, foreign_receiver,
                        way, function)
 WITH calls AS MATERIALIZED (
@@ -212,20 +212,23 @@ SELECT id AS node_id, file_id, producer_id, name FROM nodes WHERE kind = 'parame
 CREATE INDEX temp.parameter_reads_by_name ON parameter_reads(name);
 DROP TABLE IF EXISTS temp.argument_slots;
 CREATE TEMP TABLE argument_slots AS
-WITH owners AS (
-  SELECT c2.producer_id, c2.type AS owner FROM flow_calls c2 WHERE c2.way = 'passed'
-  UNION
-  SELECT c2.producer_id, s.super FROM flow_calls c2 JOIN type_supers s ON s.type = c2.type AND s.depth > 0
-  WHERE c2.way = 'passed'
+WITH read_owners AS (  -- the types with a parameter read (`Owner` of `Owner.function#label`)
+  SELECT DISTINCT substr(dotted, 1, length(dotted) - 1) AS owner
+  FROM (SELECT rtrim(f, replace(f, '.', '')) AS dotted
+        FROM (SELECT substr(name, 1, instr(name, '#') - 1) AS f FROM temp.parameter_reads))
+  WHERE dotted <> ''
 ),
-read_owners AS (  -- the types with a parameter read (`Owner` of `Owner.function#label`)
-  SELECT DISTINCT rtrim(f, replace(f, '.', '')) AS dotted
-  FROM (SELECT substr(name, 1, instr(name, '#') - 1) AS f FROM temp.parameter_reads)
+owners AS (  -- the arguments passed to one of them or to a subtype (the calls by type, Schema:
+  -- flow_calls_passed; not every call passed)
+  SELECT c2.producer_id, r.owner FROM read_owners r CROSS JOIN flow_calls c2 ON c2.type = r.owner AND c2.way = 'passed'
+  UNION
+  SELECT c2.producer_id, s.super FROM read_owners r CROSS JOIN type_supers s ON s.super = r.owner AND s.depth > 0
+  CROSS JOIN flow_calls c2 ON c2.type = s.type AND c2.way = 'passed'
 ),
 slots AS (
   SELECT c.producer_id, c.label, o.owner || '.' || c.function || '#' AS prefix
-  FROM flow_calls c JOIN owners o ON o.producer_id = c.producer_id
-  WHERE c.way = 'passed' AND o.owner || '.' IN (SELECT dotted FROM read_owners)
+  FROM owners o JOIN flow_calls c ON c.producer_id = o.producer_id
+  WHERE c.way = 'passed'
 )
 -- The parameter the argument's label names, looked up by name (the index) ...
 SELECT l.producer_id, r.node_id, r.file_id, r.producer_id AS reader
@@ -258,12 +261,12 @@ SELECT c.file_id, COALESCE(c.shown_at, c.call_id) AS site_id, c.caller AS from_p
 FROM flow_calls c
 WHERE c.way = 'shown'
    OR (c.way = 'passed' AND c.kind = 'apply' AND c.producer_id IN (SELECT producer_id FROM temp.builder_arguments))
-UNION
+UNION ALL  -- (the primary key keeps one of each)
 -- passed to a parameter: shown where the callee reads it (a value shown where its call
 -- is written keeps these edges too: inside a view builder's result)
 SELECT a.file_id, a.node_id, a.reader, a.producer_id
 FROM temp.argument_slots a
-UNION
+UNION ALL
 -- a project hosting controller's root view
 SELECT n.file_id, n.id, n.producer_id, r.producer_id
 FROM nodes n JOIN temp.root_targets r ON r.node_id = n.id);
@@ -277,9 +280,10 @@ SELECT c.producer_id, 'unknown',
        'a value passed to ' || CASE WHEN c.kind = 'apply' THEN COALESCE(c.foreign_receiver || '.', '') || c.name
                                     ELSE COALESCE(c.type, c.name) END
          || '(' || c.label || ':), which the analyzer does not follow'
-FROM flow_calls c
-WHERE NOT EXISTS (SELECT 1 FROM temp.flow_edges e WHERE e.to_producer = c.producer_id)
-  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = c.producer_id AND e.flow = 0);
+FROM (SELECT producer_id, MIN(rowid) AS first FROM flow_calls GROUP BY producer_id) g  -- (its first call: the
+JOIN flow_calls c ON c.rowid = g.first                                   -- one an insert per row kept)
+WHERE NOT EXISTS (SELECT 1 FROM temp.flow_edges e WHERE e.to_producer = g.producer_id)
+  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = g.producer_id AND e.flow = 0);
 -- An argument whose call the analyzer did not find (never expected: the call's node
 -- is written with it) starts unknown too, never nowhere.
 INSERT OR IGNORE INTO entries(producer_id, environment, origin)
@@ -335,7 +339,7 @@ CREATE TABLE IF NOT EXISTS place_properties(expr_id INTEGER PRIMARY KEY, file_id
 CREATE INDEX IF NOT EXISTS place_properties_by_file ON place_properties(file_id);
 CREATE INDEX IF NOT EXISTS place_properties_by_name ON place_properties(name);
 DELETE FROM place_properties
-WHERE file_id IN (SELECT file_id FROM dirty_files) OR file_id NOT IN (SELECT id FROM files);
+WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO place_properties(expr_id, file_id, property, name)
 WITH places AS (
   SELECT target_id AS expr_id FROM property_stores WHERE target_id IS NOT NULL
