@@ -239,7 +239,7 @@ WITH RECURSIVE inside(producer_id, bridge_id) AS (
   UNION
   -- the values and roots it hands on: along the graph's file edges ...
   SELECT e.to_producer, i.bridge_id
-  FROM inside i JOIN edges e ON e.from_producer = i.producer_id AND e.flow = 0
+  FROM inside i JOIN edges e ON e.from_producer = i.producer_id AND e.flow <> 1
   JOIN producers q ON q.id = e.to_producer AND q.kind IN ('argument', 'hosting-root', 'carried')
   UNION
   -- ... and the flow's of this run (Queries/view_flow.sql; `edges` has the last run's)

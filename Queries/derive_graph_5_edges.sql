@@ -18,8 +18,10 @@ CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 
 -- The producer graph: a site in one producer leads to the producer it instantiates
 -- or references.
--- `flow`: an edge of the flow of view values and controllers (Queries/view_flow.sql,
--- controllers.sql), recomputed whole in every run; the others are their file's.
+-- `flow`: 1, an edge of the flow of view values and controllers (Queries/view_flow.sql,
+-- controllers.sql), recomputed whole in every run; 2, the flow's edge of a value shown
+-- where its call is written, its file's (view_flow.sql); 0, the graph's. Rows with 0
+-- and 2 are their file's, derived with it.
 CREATE TABLE IF NOT EXISTS edges (
   file_id       INTEGER NOT NULL,
   site_id       INTEGER NOT NULL,
@@ -122,17 +124,22 @@ CREATE INDEX IF NOT EXISTS generic_placements_by_file ON generic_placements(file
 DELETE FROM generic_placements
 WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO generic_placements(site_id, file_id, producer_id, view, generic, bound, type, abstract)
-WITH shown AS (
+WITH instantiations AS MATERIALIZED (
+  SELECT DISTINCT n.id AS site_id, n.file_id, n.producer_id, t.target AS view
+  FROM nodes n JOIN node_targets t ON t.node_id = n.id AND t.via = 'type'
+  WHERE n.file_id IN (SELECT file_id FROM dirty_files)
+),
+shown AS (  -- (looked for in the views instantiated, not in every reference of the project)
   SELECT DISTINCT p.owner AS view, x.type AS generic
-  FROM nodes n JOIN producers p ON p.id = n.producer_id
+  FROM (SELECT DISTINCT view FROM instantiations) v
+  CROSS JOIN producers p ON p.owner = v.view
+  CROSS JOIN nodes n ON n.producer_id = p.id AND n.kind = 'reference'
   JOIN expr_types x ON x.expr_id = n.value_type_id
   JOIN types g ON g.name = x.type AND g.kind = 'generic'
-  WHERE n.kind = 'reference'
 ),
 uses AS (
-  SELECT DISTINCT n.id AS site_id, n.file_id, n.producer_id, s.view, s.generic
-  FROM nodes n JOIN node_targets t ON t.node_id = n.id AND t.via = 'type' JOIN shown s ON s.view = t.target
-  WHERE n.file_id IN (SELECT file_id FROM dirty_files)
+  SELECT DISTINCT i.site_id, i.file_id, i.producer_id, s.view, s.generic
+  FROM instantiations i JOIN shown s ON s.view = i.view
 ),
 bound AS (
   SELECT u.site_id, u.generic,

@@ -10,7 +10,9 @@
 -- are all added again here, so the difference is the other files'. A file with a row
 -- removed or added is one whose flow changed: flow_changes.sql makes it dirty, and the
 -- next derivation replaces all its rows. `edges` holds no duplicate flow row:
--- temp.flow_edges has none, and only rows it lacks are added.
+-- temp.flow_edges has none, and only rows `edges` lacks are added (a value shown where
+-- its call is written and also handed to a method that builds views for its caller
+-- has its edge once, as its file's, `flow` 2: Queries/view_flow.sql).
 
 DROP TABLE IF EXISTS temp.flow_edges_removed;
 CREATE TEMP TABLE flow_edges_removed AS
@@ -24,6 +26,6 @@ DELETE FROM edges WHERE rowid IN (SELECT edge FROM temp.flow_edges_removed);
 DROP TABLE IF EXISTS temp.flow_edges_added;
 CREATE TEMP TABLE flow_edges_added AS
 SELECT file_id, site_id, from_producer, to_producer FROM temp.flow_edges
-EXCEPT SELECT file_id, site_id, from_producer, to_producer FROM edges WHERE flow = 1;
+EXCEPT SELECT file_id, site_id, from_producer, to_producer FROM edges WHERE flow <> 0;
 INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
 SELECT file_id, site_id, from_producer, to_producer, 1 FROM temp.flow_edges_added;

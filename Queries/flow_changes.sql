@@ -23,12 +23,12 @@ INSERT OR IGNORE INTO temp.flow_changed_files(file_id)
 SELECT file_id FROM (SELECT file_id FROM temp.flow_edges_removed UNION SELECT file_id FROM temp.flow_edges_added)
 WHERE file_id NOT IN (SELECT file_id FROM dirty_files) AND file_id IN (SELECT id FROM files);
 
--- Their rows before: the edges that are their file's (unchanged since the last run)
--- and the flow's edges as they were.
+-- Their rows before: the edges that are their file's (unchanged since the last run,
+-- `flow` 0 and 2) and the flow's edges as they were.
 DROP TABLE IF EXISTS temp.changed_edges_before;
 CREATE TEMP TABLE changed_edges_before AS
 SELECT site_id, from_producer, to_producer FROM edges
-WHERE flow = 0 AND file_id IN (SELECT file_id FROM temp.flow_changed_files)
+WHERE flow <> 1 AND file_id IN (SELECT file_id FROM temp.flow_changed_files)
 UNION ALL
 SELECT site_id, from_producer, to_producer FROM temp.flow_edges_before
 WHERE file_id IN (SELECT file_id FROM temp.flow_changed_files);

@@ -23,12 +23,14 @@
 --
 -- A flow's sources and sinks are in different files, so its rows are recomputed whole
 -- in every run: its edges are gathered in temp.flow_edges, here and in controllers.sql,
--- and Queries/flow_apply.sql turns `edges`' flow rows (marked `flow`; the others are their
--- file's) into them by their difference; what it adds to node_targets (modifier
--- values) is recomputed with them. A file whose flow edges come out different from the
--- last run's is derived again (Queries/flow_changes.sql). Until flow_apply.sql runs,
--- `edges` still holds the last run's flow rows: a read of the graph here takes its
--- file rows (`flow = 0`) and temp.flow_edges.
+-- and Queries/flow_apply.sql turns `edges`' flow rows (`flow` 1) into them by their
+-- difference; what it adds to node_targets (modifier values) is recomputed with them.
+-- A file whose flow edges come out different from the last run's is derived again
+-- (Queries/flow_changes.sql). The exception, most of the edges: a value shown where its
+-- call is written depends on that file alone, and is kept with its rows (`flow` 2,
+-- written here for the dirty files). Until flow_apply.sql runs, `edges` still holds the
+-- last run's flow rows: a read of the graph here takes the file's rows (`flow` 0 and
+-- 2) and temp.flow_edges.
 
 CREATE TEMP TABLE IF NOT EXISTS dirty_files AS SELECT id AS file_id FROM files;
 DROP TABLE IF EXISTS temp.flow_edges;
@@ -252,15 +254,21 @@ INSERT OR IGNORE INTO temp.builder_arguments
 SELECT a.producer_id FROM temp.argument_slots a JOIN producers p ON p.id = a.reader
 WHERE p.kind IN ('function', 'property', 'body', 'modifier-body');
 
+-- Shown where the call is written (at its `argument` node: under an instantiation, so
+-- what a container provides its content counts). A call `shown` is its file's alone
+-- (its `flow_calls` row), so its edge is kept with the file's rows (`edges.flow` 2)
+-- and written for the dirty files only; most of the flow's edges are these.
+INSERT INTO edges(file_id, site_id, from_producer, to_producer, flow)
+SELECT DISTINCT c.file_id, COALESCE(c.shown_at, c.call_id), c.caller, c.producer_id, 2
+FROM flow_calls c
+WHERE c.way = 'shown' AND c.file_id IN (SELECT file_id FROM dirty_files);
 INSERT OR IGNORE INTO temp.flow_edges(file_id, site_id, from_producer, to_producer)
 SELECT file_id, site_id, from_producer, to_producer FROM (
--- shown where the call is written (at its `argument` node: under an instantiation, so
--- what a container provides its content counts)
+-- a call passed to a method that builds views for its caller: shown there too
 SELECT c.file_id, COALESCE(c.shown_at, c.call_id) AS site_id, c.caller AS from_producer,
        c.producer_id AS to_producer
 FROM flow_calls c
-WHERE c.way = 'shown'
-   OR (c.way = 'passed' AND c.kind = 'apply' AND c.producer_id IN (SELECT producer_id FROM temp.builder_arguments))
+WHERE c.way = 'passed' AND c.kind = 'apply' AND c.producer_id IN (SELECT producer_id FROM temp.builder_arguments)
 UNION ALL  -- (the primary key keeps one of each)
 -- passed to a parameter: shown where the callee reads it (a value shown where its call
 -- is written keeps these edges too: inside a view builder's result)
@@ -283,7 +291,7 @@ SELECT c.producer_id, 'unknown',
 FROM (SELECT producer_id, MIN(rowid) AS first FROM flow_calls GROUP BY producer_id) g  -- (its first call: the
 JOIN flow_calls c ON c.rowid = g.first                                   -- one an insert per row kept)
 WHERE NOT EXISTS (SELECT 1 FROM temp.flow_edges e WHERE e.to_producer = g.producer_id)
-  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = g.producer_id AND e.flow = 0);
+  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = g.producer_id AND e.flow <> 1);
 -- An argument whose call the analyzer did not find (never expected: the call's node
 -- is written with it) starts unknown too, never nowhere.
 INSERT OR IGNORE INTO entries(producer_id, environment, origin)
@@ -291,7 +299,7 @@ SELECT a.producer_id, 'unknown', 'a value passed to a call the analyzer did not 
 FROM argument_values a
 WHERE a.producer_id NOT IN (SELECT producer_id FROM flow_calls)
   AND NOT EXISTS (SELECT 1 FROM temp.flow_edges e WHERE e.to_producer = a.producer_id)
-  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = a.producer_id AND e.flow = 0);
+  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = a.producer_id AND e.flow <> 1);
 
 -- Per stored property. A view a value carries is a `carried` producer made where the
 -- value is constructed (`Item(view: AnyView(Row()))`), and a read of the carrier's
@@ -471,7 +479,7 @@ FROM temp.construction_copies c JOIN producers p ON p.id = c.producer_id;
 INSERT OR IGNORE INTO temp.flow_edges(file_id, site_id, from_producer, to_producer)
 SELECT e.file_id, e.site_id, c.copy_id, e.to_producer
 FROM temp.construction_copies c
-JOIN (SELECT file_id, site_id, from_producer, to_producer FROM edges WHERE flow = 0
+JOIN (SELECT file_id, site_id, from_producer, to_producer FROM edges WHERE flow <> 1
       UNION ALL SELECT file_id, site_id, from_producer, to_producer FROM temp.flow_edges) e
   ON e.from_producer = c.producer_id
 WHERE NOT EXISTS (

@@ -40,7 +40,7 @@ struct IncrementalTests {
              || ' -> ' || b.qualified || ' ' || b.kind
       FROM edges e JOIN nodes n ON n.id = e.site_id JOIN files f ON f.id = e.file_id
       JOIN producers a ON a.id = e.from_producer JOIN producers b ON b.id = e.to_producer
-      WHERE e.flow = 1
+      WHERE e.flow <> 0
       """).map { $0.string(0) }.sorted()
   }
 
