@@ -267,8 +267,8 @@ SELECT file_id, site_id, from_producer, to_producer FROM (
 -- a call passed to a method that builds views for its caller: shown there too
 SELECT c.file_id, COALESCE(c.shown_at, c.call_id) AS site_id, c.caller AS from_producer,
        c.producer_id AS to_producer
-FROM flow_calls c
-WHERE c.way = 'passed' AND c.kind = 'apply' AND c.producer_id IN (SELECT producer_id FROM temp.builder_arguments)
+FROM temp.builder_arguments b CROSS JOIN flow_calls c ON c.producer_id = b.producer_id
+WHERE c.way = 'passed' AND c.kind = 'apply'
 UNION ALL  -- (the primary key keeps one of each)
 -- passed to a parameter: shown where the callee reads it (a value shown where its call
 -- is written keeps these edges too: inside a view builder's result)
@@ -282,23 +282,19 @@ FROM nodes n JOIN temp.root_targets r ON r.node_id = n.id);
 -- Where a hosting controller sits decides its starting environment: Queries/controllers.sql.
 
 -- An argument that goes nowhere the analyzer sees: given to a framework type, or to a
--- project method that never reads that parameter where a view goes.
+-- project method that never reads that parameter where a view goes. One whose call the
+-- analyzer did not find (never expected: the call's node is written with it) starts
+-- unknown too, never nowhere. (Each argument once, with its first call's words.)
 INSERT OR IGNORE INTO entries(producer_id, environment, origin)
-SELECT c.producer_id, 'unknown',
-       'a value passed to ' || CASE WHEN c.kind = 'apply' THEN COALESCE(c.foreign_receiver || '.', '') || c.name
-                                    ELSE COALESCE(c.type, c.name) END
-         || '(' || c.label || ':), which the analyzer does not follow'
-FROM (SELECT producer_id, MIN(rowid) AS first FROM flow_calls GROUP BY producer_id) g  -- (its first call: the
-JOIN flow_calls c ON c.rowid = g.first                                   -- one an insert per row kept)
-WHERE NOT EXISTS (SELECT 1 FROM temp.flow_edges e WHERE e.to_producer = g.producer_id)
-  AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = g.producer_id AND e.flow <> 1);
--- An argument whose call the analyzer did not find (never expected: the call's node
--- is written with it) starts unknown too, never nowhere.
-INSERT OR IGNORE INTO entries(producer_id, environment, origin)
-SELECT a.producer_id, 'unknown', 'a value passed to a call the analyzer did not find'
+SELECT a.producer_id, 'unknown',
+       CASE WHEN c.producer_id IS NULL THEN 'a value passed to a call the analyzer did not find'
+            ELSE 'a value passed to '
+                 || CASE WHEN c.kind = 'apply' THEN COALESCE(c.foreign_receiver || '.', '') || c.name
+                         ELSE COALESCE(c.type, c.name) END
+                 || '(' || c.label || ':), which the analyzer does not follow' END
 FROM argument_values a
-WHERE a.producer_id NOT IN (SELECT producer_id FROM flow_calls)
-  AND NOT EXISTS (SELECT 1 FROM temp.flow_edges e WHERE e.to_producer = a.producer_id)
+LEFT JOIN flow_calls c ON c.rowid = (SELECT MIN(f.rowid) FROM flow_calls f WHERE f.producer_id = a.producer_id)
+WHERE NOT EXISTS (SELECT 1 FROM temp.flow_edges e WHERE e.to_producer = a.producer_id)
   AND NOT EXISTS (SELECT 1 FROM edges e WHERE e.to_producer = a.producer_id AND e.flow <> 1);
 
 -- Per stored property. A view a value carries is a `carried` producer made where the
@@ -346,6 +342,7 @@ CREATE TABLE IF NOT EXISTS place_properties(expr_id INTEGER PRIMARY KEY, file_id
                                             property TEXT NOT NULL, name TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS place_properties_by_file ON place_properties(file_id);
 CREATE INDEX IF NOT EXISTS place_properties_by_name ON place_properties(name);
+CREATE INDEX IF NOT EXISTS place_properties_by_property ON place_properties(property);
 DELETE FROM place_properties
 WHERE file_id IN (SELECT file_id FROM dirty_files);
 INSERT INTO place_properties(expr_id, file_id, property, name)
@@ -382,15 +379,31 @@ declared AS (
 SELECT d.expr_id, x.file_id, d.property, x.name FROM declared d JOIN type_exprs x ON x.id = d.expr_id
 WHERE d.position = 1;
 
-DROP TABLE IF EXISTS temp.stores;
-CREATE TEMP TABLE stores AS
-SELECT s.file_id, s.kind, p.property AS target, v.property AS source, s.line, s.col, s.call_line, s.call_col
-FROM property_stores s JOIN place_properties p ON p.expr_id = s.target_id
-LEFT JOIN place_properties v ON v.expr_id = s.value_id;
 -- `a = b`: the values of property b flow into property a.
 DROP TABLE IF EXISTS temp.property_flows;
 CREATE TEMP TABLE property_flows AS
-SELECT DISTINCT source, target FROM temp.stores WHERE kind = 'place' AND source IS NOT NULL;
+SELECT DISTINCT v.property AS source, p.property AS target
+FROM property_stores s JOIN place_properties p ON p.expr_id = s.target_id
+JOIN place_properties v ON v.expr_id = s.value_id
+WHERE s.kind = 'place';
+-- Only the properties a carried view is read through matter, and those whose values
+-- flow into one: what is stored in, opened and held by any other is never asked
+-- below (on most apps, none is: the stores of every property were read for nothing).
+DROP TABLE IF EXISTS temp.read_properties;
+CREATE TEMP TABLE read_properties(property TEXT PRIMARY KEY) WITHOUT ROWID;
+INSERT OR IGNORE INTO temp.read_properties
+WITH RECURSIVE wanted(property) AS (
+  SELECT p.property FROM temp.carried_reads r JOIN place_properties p ON p.expr_id = r.expr_id
+  UNION
+  SELECT f.source FROM temp.property_flows f JOIN wanted w ON w.property = f.target
+)
+SELECT property FROM wanted;
+DROP TABLE IF EXISTS temp.stores;
+CREATE TEMP TABLE stores AS
+SELECT s.file_id, s.kind, p.property AS target, v.property AS source, s.line, s.col, s.call_line, s.call_col
+FROM temp.read_properties r CROSS JOIN place_properties p ON p.property = r.property
+CROSS JOIN property_stores s ON s.target_id = p.expr_id
+LEFT JOIN place_properties v ON v.expr_id = s.value_id;
 -- Where each carried producer is stored: the argument of a construction stored whole.
 DROP TABLE IF EXISTS temp.carried_stores;
 -- (The carried producers first: a few, where a file can hold thousands of stores and
@@ -413,10 +426,11 @@ WITH RECURSIVE opened(property) AS (
   HAVING SUM(EXISTS (SELECT 1 FROM temp.carried_stores k JOIN producers c ON c.id = k.producer_id
                      WHERE c.file_id = s.file_id AND c.line = s.line AND c.col = s.col)) = 0
   UNION  -- a key path to a property of its name may write it
-  SELECT p.property FROM place_properties p
+  SELECT p.property FROM temp.read_properties r CROSS JOIN place_properties p ON p.property = r.property
   WHERE p.name IN (SELECT name FROM property_stores WHERE kind = 'keyPath')
   UNION
   SELECT f.target FROM temp.property_flows f JOIN opened o ON o.property = f.source
+  WHERE f.target IN (SELECT property FROM temp.read_properties)
 )
 SELECT property FROM opened;
 

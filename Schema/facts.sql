@@ -230,6 +230,7 @@ CREATE TABLE IF NOT EXISTS property_stores (
   call_col  INTEGER
 );
 CREATE INDEX IF NOT EXISTS property_stores_by_file ON property_stores(file_id);
+CREATE INDEX IF NOT EXISTS property_stores_by_target ON property_stores(target_id);
 -- `configuration.delegateClass = WindowDelegate.self` in code of `owner` (an app
 -- delegate): the scene delegate of the scenes it configures, which SwiftUI puts into
 -- their environment as it does the app delegate (derive_sites_2_keys.sql, declared keys).
