@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+import ImplicitsQuery
+import ImplicitsStore
+
 /// Incremental runs and the flow of view values, which crosses files
 /// (Queries/view_flow.sql, flow_changes.sql): a file whose flow edges an edit changes is
 /// derived again, and what the flow makes is made again from this run alone.
@@ -92,5 +95,57 @@ extension IncrementalTests {
       #expect(answer.contains { $0.hasSuffix("Profile.account satisfied") }, "\(answer)")
       #expect(answer.contains { $0.hasSuffix("Statement.account unsatisfied") }, "\(answer)")
     }
+  }
+
+  /// A value shown where its call is written (`style.card { Badge() }`, a method that
+  /// builds views for its caller) is its file's own edge of the flow (`edges.flow` 2,
+  /// Queries/view_flow.sql), derived with that file only: edits of what the value holds
+  /// and of where it is, and an edit of the method's file, leave the same edges and
+  /// answers as a full run.
+  @Test func valuesShownWhereWrittenFollowEditsOfTheirFile() throws {
+    let style = """
+      import SwiftUI
+      struct Style {
+        func card<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { content() }
+      }
+      """
+    let home = """
+      import SwiftUI
+      final class Session: ObservableObject {}
+      struct Badge: View {
+        @EnvironmentObject var session: Session
+        var body: some View { Text("") }
+      }
+      struct Home: View {
+        let style = Style()
+        var body: some View {
+          VStack {
+            style.card { Badge() }
+          }
+        }
+      }
+      @main
+      struct TestApp: App { var body: some Scene { WindowGroup { Home().environmentObject(Session()) } } }
+      """
+    let outcome = try FixtureRunner.run(sources: ["Style.swift": style, "Home.swift": home])
+    let database = try IndexStore.openForReading(path: outcome.root.appendingPathComponent(".implicits/index.sqlite").path)
+    #expect(try database.scalarInt("SELECT COUNT(*) FROM edges WHERE flow = 2") == 1, "the shown value's edge")
+    let answers = try Self.agreeAfterEdits(outcome.root, file: "Home.swift", [
+      // the value given in the shown value instead of at the root
+      { $0.replacingOccurrences(of: "Home().environmentObject(Session())", with: "Home()")
+          .replacingOccurrences(of: "style.card { Badge() }", with: "style.card { Badge().environmentObject(Session()) }") },
+      // and taken from it: missing
+      { $0.replacingOccurrences(of: "style.card { Badge().environmentObject(Session()) }", with: "style.card { Badge() }") },
+      // the shown value moved down a line (its site is another node)
+      { $0.replacingOccurrences(of: "VStack {\n", with: "VStack {\n      Text(\"top\")\n") },
+      // given at the root again
+      { $0.replacingOccurrences(of: "WindowGroup { Home() }", with: "WindowGroup { Home().environmentObject(Session()) }") },
+    ])
+    #expect(answers.map { $0.map { $0.components(separatedBy: " ").last! } }
+            == [["satisfied"], ["unsatisfied"], ["unsatisfied"], ["satisfied"]])
+    // The method's own file edited: what Home.swift shows keeps its edges.
+    _ = try Self.agreeAfterEdits(outcome.root, file: "Style.swift", [
+      { $0.replacingOccurrences(of: "{ content() }", with: "{ VStack { content() } }") },
+    ])
   }
 }
