@@ -207,17 +207,14 @@ FROM calls c;
 CREATE INDEX IF NOT EXISTS flow_calls_by_producer ON flow_calls(producer_id);
 
 -- The parameters each passed argument reaches: `Type.function#label` of its type or of
--- a type it inherits from (an initialiser a subclass does not override).
-DROP TABLE IF EXISTS temp.parameter_reads;
-CREATE TEMP TABLE parameter_reads AS
-SELECT id AS node_id, file_id, producer_id, name FROM nodes WHERE kind = 'parameter';
-CREATE INDEX temp.parameter_reads_by_name ON parameter_reads(name);
+-- a type it inherits from (an initialiser a subclass does not override). The parameter
+-- reads are `parameter` nodes, looked up by name (Schema/facts.sql's nodes_parameters).
 DROP TABLE IF EXISTS temp.argument_slots;
 CREATE TEMP TABLE argument_slots AS
 WITH read_owners AS (  -- the types with a parameter read (`Owner` of `Owner.function#label`)
   SELECT DISTINCT substr(dotted, 1, length(dotted) - 1) AS owner
   FROM (SELECT rtrim(f, replace(f, '.', '')) AS dotted
-        FROM (SELECT substr(name, 1, instr(name, '#') - 1) AS f FROM temp.parameter_reads))
+        FROM (SELECT substr(name, 1, instr(name, '#') - 1) AS f FROM nodes WHERE kind = 'parameter'))
   WHERE dotted <> ''
 ),
 owners AS (  -- the arguments passed to one of them or to a subtype (the calls by type, Schema:
@@ -233,15 +230,15 @@ slots AS (
   WHERE c.way = 'passed'
 )
 -- The parameter the argument's label names, looked up by name (the index) ...
-SELECT l.producer_id, r.node_id, r.file_id, r.producer_id AS reader
-FROM slots l JOIN temp.parameter_reads r ON r.name = l.prefix || l.label
+SELECT l.producer_id, r.id AS node_id, r.file_id, r.producer_id AS reader
+FROM slots l CROSS JOIN nodes r INDEXED BY nodes_parameters ON r.kind = 'parameter' AND r.name = l.prefix || l.label
 UNION ALL
 -- ... and a trailing closure goes to a parameter the call does not label: any of the
 -- function's, a range of the same index (the names that start with `prefix`, '#' being
 -- followed by '$' in code order), not a scan per call.
-SELECT l.producer_id, r.node_id, r.file_id, r.producer_id AS reader
-FROM slots l JOIN temp.parameter_reads r
-  ON r.name >= l.prefix AND r.name < substr(l.prefix, 1, length(l.prefix) - 1) || '$'
+SELECT l.producer_id, r.id, r.file_id, r.producer_id AS reader
+FROM slots l CROSS JOIN nodes r INDEXED BY nodes_parameters
+  ON r.kind = 'parameter' AND r.name >= l.prefix AND r.name < substr(l.prefix, 1, length(l.prefix) - 1) || '$'
 WHERE l.label = '+' AND r.name <> l.prefix || l.label;
 -- A method that builds views for its caller (`item.row { Badge() }` where `row` returns
 -- `some View`) shows what it reads of the value inside its result, which the caller

@@ -277,9 +277,8 @@ CREATE INDEX IF NOT EXISTS nodes_making_hosting ON nodes(name)
 -- Holes, by producer: the fixpoint of what modifiers provide (Queries/provides.sql) and
 -- the navigation queries read them at every step; a few hundred among the nodes.
 CREATE INDEX IF NOT EXISTS nodes_holes ON nodes(producer_id) WHERE kind = 'hole';
--- The view flow's rare kinds (Queries/view_flow.sql reads each whole in every run that
--- derives): parameter reads by name, modifier values and hosting roots, a few among
--- the nodes.
+-- The view flow's rare kinds (Queries/view_flow.sql reads each in every run that
+-- derives): parameter reads by name, and modifier values, a few among the nodes.
 CREATE INDEX IF NOT EXISTS nodes_parameters ON nodes(name) WHERE kind = 'parameter';
 CREATE INDEX IF NOT EXISTS nodes_modifier_values ON nodes(file_id) WHERE kind = 'modify';
 -- Member reads by name: a view a value carries is shown where a member of its name is
