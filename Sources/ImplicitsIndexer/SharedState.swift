@@ -1,18 +1,9 @@
 import Foundation
 
-// Small values the indexer's threads share, each behind a lock: results filled in by
-// workers, a start that must happen once, a count for progress. Locks rather than
-// actors: the workers are DispatchQueue.concurrentPerform's and a Thread, not tasks.
-
-/// One result per slot, filled from several threads.
-final class ResultSlots<Value>: @unchecked Sendable {
-  private var slots: [Result<Value, Error>?]
-  private let lock = NSLock()
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func put(_ index: Int, _ result: Result<Value, Error>) { lock.lock(); slots[index] = result; lock.unlock() }
-  /// Every slot's result; call once all are put.
-  func values() -> [Result<Value, Error>] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
-}
+// Small values the indexer's threads share, each behind a lock: a start that must
+// happen once, a queue of work, a count for progress (results filled in by workers are
+// ImplicitsStore's ResultSlots). Locks rather than actors: the workers are
+// DispatchQueue.concurrentPerform's and a Thread, not tasks.
 
 /// Runs a closure the first time only, whichever thread asks first.
 final class Once: @unchecked Sendable {

@@ -329,9 +329,13 @@ public final class ProjectIndex {
 
   private func mergedDiagnosticsWithSuppressed(_ indexes: [ProjectIndex])
     throws -> (reported: [Diagnostic], suppressed: [Diagnostic]) {
-    var (reported, suppressed) = try ownDiagnosticsWithSuppressed()
-    if indexes.count > 1 {
-      let each = try indexes.map { ($0.configurationName, try $0.ownDiagnosticsWithSuppressed()) }
+    var reported: [Diagnostic], suppressed: [Diagnostic]
+    if indexes.count == 1 {
+      (reported, suppressed) = try ownDiagnosticsWithSuppressed()
+    } else {
+      // Each configuration's own (mostly rendering what an edit changed) on all cores:
+      // every index has a connection and a memo of its own.
+      let each = try concurrentMap(indexes) { ($0.configurationName, try $0.ownDiagnosticsWithSuppressed()) }
       var files: [String: Set<String>] = [:]
       for index in indexes { files[index.configurationName] = try index.filePaths() }
       reported = Self.merge(each.map { ($0.0, $0.1.reported) }, files: files)

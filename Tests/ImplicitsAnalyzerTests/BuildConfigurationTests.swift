@@ -176,6 +176,38 @@ struct BuildConfigurationTests {
     #expect(try alone.reads(named: "PlayerView.playback")?.first?.configurations == [])
   }
 
+  /// Each configuration renders its own diagnostics on a core of its own
+  /// (ProjectIndex.mergedDiagnosticsWithSuppressed, through concurrentMap): the merged
+  /// list is the one the configurations give rendered one after the other, each alone.
+  @Test func configurationsRenderTheirDiagnosticsAtOnceAsOneByOne() throws {
+    let root = try Self.fixture("xcode-two-platforms")
+    // A second error, in both configurations and with a path of its own in each.
+    let shared = root.appendingPathComponent("Shared/PlayerView.swift")
+    try (try String(contentsOf: shared, encoding: .utf8)
+      .replacingOccurrences(of: "Text(\"Now playing\")", with: "Text(\"Now playing\")\n      Subtitles()")
+      + "\nstruct Language {}\nstruct Subtitles: View {\n  @Implicit var language: Language\n"
+      + "  var body: some View { Text(\"\") }\n}\n").write(to: shared, atomically: true, encoding: .utf8)
+    let database = root.appendingPathComponent(".implicits/index.sqlite").path
+    _ = try Indexer(options: .init(root: root, databasePath: database)).run()
+
+    let atOnce = ProjectIndex(database: try IndexStore.openForReading(path: database))
+    let merged = try atOnce.allDiagnostics().map { $0.rendered() }
+    #expect(try atOnce.renderedSlotsOfAllConfigurations() > 0, "rendered here, not read from the stored ones")
+    #expect(merged.count == 2)
+    #expect(merged.contains { $0.contains("error: [tvOS] @Implicit Playback of PlayerView.playback") })
+    #expect(merged.contains { $0.contains("error: @Implicit Language of Subtitles.language") })
+
+    var lists: [(configuration: String, diagnostics: [Diagnostic])] = []
+    var files: [String: Set<String>] = [:]
+    for (name, path) in [("iOS", database), ("tvOS", IndexStore.configurationPath(database, "tvOS"))] {
+      let alone = ProjectIndex(database: try IndexStore.openForReading(path: path), alone: true)
+      lists.append((name, try alone.ownDiagnosticsWithSuppressed().reported))
+      files[name] = try alone.filePaths()
+    }
+    let oneByOne = try atOnce.groupedFindings(ProjectIndex.merge(lists, files: files)).map { $0.rendered() }
+    #expect(merged == oneByOne)
+  }
+
   /// As a user sees it: the summary names the configurations, a finding names the one
   /// that fails, and `--configuration` answers from one alone.
   @Test func commandLineNamesTheConfigurations() throws {
