@@ -101,17 +101,16 @@ extension IndexPass {
   /// cannot be read).
   static func decide(_ sources: [SourceFile], at paths: [String],
                              needsParse: @escaping @Sendable (SourceFile, String, [UInt8]) -> Bool) -> [Indexer.FileWork?] {
-    let results = ResultSlots<Indexer.FileWork?>(count: sources.count)
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+    // (Nothing here throws.)
+    try! concurrentMap(Array(sources.indices)) { index -> Indexer.FileWork? in
       switch SourceReader.read(paths[index]) {
       case .success(let bytes):
         let hash = ContentHash.of(bytes)
-        results.put(index, .success(needsParse(sources[index], hash, bytes) ? nil : Indexer.FileWork(hash: hash, facts: nil)))
+        return needsParse(sources[index], hash, bytes) ? nil : Indexer.FileWork(hash: hash, facts: nil)
       case .failure:
-        results.put(index, .success(nil))  // parsed: `parseFiles` says why it cannot be read
+        return nil  // parsed: `parseFiles` says why it cannot be read
       }
     }
-    return results.values().map { try! $0.get() }
   }
 
   /// Reads, hashes and parses files on all cores; results come back in input order.
