@@ -41,17 +41,24 @@ struct IndexPass {
     let start = DispatchTime.now()
     let configuration = target.configuration
     let plan = target.plan
-    let builds = Dictionary(plan.modules.map { module in
-      var build = configuration.buildConfiguration(os: plan.os, defines: module.defines,
-                                                   projectModules: Set(plan.modules.map(\.name)))
-      build.projectNames = projectNames
-      return (module.name, build)
-    }, uniquingKeysWith: { first, _ in first })
+    // Modules differ only in their defines: each distinct set is built and
+    // fingerprinted once (a package of a hundred targets has a handful).
+    let projectModules = Set(plan.modules.map(\.name))
+    var byDefines: [[String]?: (build: AnalysisBuildConfiguration, fingerprint: String)] = [:]
+    func build(_ defines: [String]?) -> (build: AnalysisBuildConfiguration, fingerprint: String) {
+      if let known = byDefines[defines] { return known }
+      let build = configuration.buildConfiguration(os: plan.os, defines: defines, projectModules: projectModules)
+      var named = build
+      named.projectNames = projectNames
+      byDefines[defines] = (named, build.fingerprint)
+      return (named, build.fingerprint)
+    }
+    let moduleBuilds = Dictionary(plan.modules.map { ($0.name, build($0.defines)) },
+                                  uniquingKeysWith: { first, _ in first })
+    let builds = moduleBuilds.mapValues(\.build)
     // (And on the extractor: another build of the analyzer extracts everything again.)
-    let buildFingerprint = ([indexer.options.analyzerBuild, plan.os] + builds.sorted { $0.key < $1.key }.map { module, build in
-      var build = build
-      build.projectNames = ProjectNames()
-      return "\(module)=\(build.fingerprint)"
+    let buildFingerprint = ([indexer.options.analyzerBuild, plan.os] + moduleBuilds.sorted { $0.key < $1.key }.map {
+      "\($0.key)=\($0.value.fingerprint)"
     }).joined(separator: "|")
     self.indexer = indexer
     self.target = target
