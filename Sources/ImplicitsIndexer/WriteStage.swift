@@ -35,6 +35,9 @@ extension IndexPass {
     try rememberBefore(changedIDs, in: database, incremental: incremental, upToDate: upToDate)
     let previousProducers = try producerIDs(of: changedIDs, in: database)
     let nextProducerID = (try database.scalarInt("SELECT COALESCE(MAX(id), 0) + 1 FROM producers") ?? 1)
+    // A new file's id is above every id the index holds: taken before the deletes, so no
+    // re-parsed file written after it (which keeps its id) finds its id taken.
+    let nextFileID = (try database.scalarInt("SELECT COALESCE(MAX(id), 0) + 1 FROM files") ?? 1)
     let delete = try database.prepare("DELETE FROM files WHERE id = ?")
     for (_, entry) in removed {
       try delete.run(entry.id)
@@ -48,7 +51,7 @@ extension IndexPass {
       if let previous = stat.known[sources[index].path] { try restamp.run(stat.stamps[index], previous.id) }
     }
     let (dirty, reused) = try writeFiles(stat, parsing, to: database, previousProducers: previousProducers,
-                                         nextProducerID: nextProducerID)
+                                         nextProducerID: nextProducerID, nextFileID: nextFileID)
     if parsing.streamed {
       parsing.group.wait()
       if !checksNames { target.parsedWithFinalNames?(projectNames) }
@@ -114,7 +117,7 @@ extension IndexPass {
   /// Writes each changed file's row and facts, in the plan's order; returns the ids
   /// written and the paths whose facts another configuration parsed.
   private func writeFiles(_ stat: Stat, _ parsing: Parsing, to database: Database, previousProducers: [String: [Int]],
-                          nextProducerID: Int) throws -> (dirty: [Int], reused: Set<String>) {
+                          nextProducerID: Int, nextFileID: Int) throws -> (dirty: [Int], reused: Set<String>) {
     var reused: Set<String> = []
     // A first index writes into empty tables: their indexes are built once, after.
     let dirty = try BulkLoad.withoutIndexes(database, when: parsing.streaming) { () throws -> [Int] in
@@ -125,15 +128,23 @@ extension IndexPass {
       var writer = FactWriter(database: database, previousProducerIDs: previousProducers,
                               nextProducerID: nextProducerID)
       var dirty: [Int] = []
+      var nextFileID = nextFileID
       for (position, index) in parsing.changed.enumerated() {
         let source = sources[index]
         let result = parsing.streamed ? parsing.stream.take(position) : parsing.results[index]!
         if result.reused { reused.insert(source.path) }
         let facts = result.facts ?? FileFacts()
         let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
-        try insertFile.run(stat.known[source.path]?.id, source.path, source.module, result.hash, stat.stamps[index],
+        let id: Int
+        if let known = stat.known[source.path]?.id {
+          id = known
+        } else {
+          id = nextFileID
+          nextFileID += 1
+        }
+        try insertFile.run(id, source.path, source.module, result.hash, stat.stamps[index],
                            result.symbols, status)
-        let fileID = database.lastInsertRowID
+        let fileID = id
         dirty.append(fileID)
         if let error = result.error {
           try database.run("""

@@ -134,6 +134,30 @@ struct IncrementalTests {
     #expect(again.statuses.contains { $0.hasSuffix("Screen.service unproven") })
   }
 
+  /// A new target whose file sorts before kept files (every file is read again: the
+  /// module list changed) must not take an id a kept file is about to reuse.
+  @Test func aNewFileBeforeKeptOnesKeepsIdsDistinct() throws {
+    let root = try FixtureRunner.makeScratchFolder()
+    func write(_ path: String, _ text: String) throws {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let manifest = "import PackageDescription\nlet package = Package(name: \"P\", targets: [TARGETS])\n"
+    try write("Package.swift", manifest.replacingOccurrences(of: "TARGETS", with: ".executableTarget(name: \"App\"), .target(name: \"Zed\")"))
+    try write("Sources/App/App.swift", "struct TestApp: App { var body: some Scene { WindowGroup { Screen().implicit(Service()) } } }\n")
+    try write("Sources/Zed/Screen.swift", "public struct Screen: View {\n  @Implicit var service: Service\n  public var body: some View { Text(\"\") }\n}\n")
+    _ = try Self.answer(root, rebuild: false)
+    try write("Package.swift", manifest.replacingOccurrences(
+      of: "TARGETS", with: ".executableTarget(name: \"App\"), .target(name: \"Mid\"), .target(name: \"Zed\")"))
+    try write("Sources/Mid/Other.swift", "struct Other: View {\n  @Implicit var service: Service\n  var body: some View { Text(\"\") }\n}\n")
+    let again = try Self.answer(root, rebuild: false)
+    let full = try Self.answer(root, rebuild: true)
+    #expect(again.statuses == full.statuses)
+    #expect(again.diagnostics == full.diagnostics)
+    #expect(again.statuses.count == 2)
+  }
+
   /// A run that finds nothing changed (the build plugin's common case) derives and
   /// proves nothing, and answers as before; anything the derived relations depend on
   /// (a file's content, a setting, a derived table gone) makes it derive again.
