@@ -7,13 +7,18 @@ import Foundation
 /// package found from several places is read from the first, and its warnings name it.
 struct DescriptionReader {
   let root: URL
+  /// The manifests read on the last run, when the caller keeps them.
+  let manifests: ManifestCache?
   private(set) var discovery = Discovery()
   /// Local packages still to read, and the file that refers to each (for warnings).
   private var pending: [(folder: String, referencedFrom: String)] = []
   /// The package folders read or looked for ("" is the root's).
   private(set) var packages: Set<String> = []
 
-  init(root: URL) { self.root = root }
+  init(root: URL, manifests: ManifestCache? = nil) {
+    self.root = root
+    self.manifests = manifests
+  }
 
   /// Reads the package in `folder` (relative to the root), once, and queues the local
   /// packages it depends on; `origin` is the file that refers to it.
@@ -26,7 +31,7 @@ struct DescriptionReader {
         message: "the local package \(folder.isEmpty ? "." : folder) has no Package.swift; not indexed"))
       return
     }
-    let (package, dependencies) = PackageLayout.discover(root: root, folder: folder)
+    let (package, dependencies) = PackageLayout.discover(root: root, folder: folder, manifests: manifests)
     discovery.merge(package, definedIn: manifest)
     for dependency in dependencies {
       if dependency.hasPrefix("/") {

@@ -1,6 +1,6 @@
 /// Something discovery could not read exactly, and what it did instead.
-public struct DiscoveryNote: Sendable, Hashable, CustomStringConvertible {
-  public enum Severity: String, Sendable { case warning, note }
+public struct DiscoveryNote: Sendable, Hashable, Codable, CustomStringConvertible {
+  public enum Severity: String, Sendable, Codable { case warning, note }
   /// Relative to the project root (the manifest, project file or Swift file concerned).
   public var file: String
   public var line: Int

@@ -13,11 +13,12 @@ enum PackageLayout {
   /// Discovers the package in `folder` (relative to `root`; "" for the root itself).
   /// Also returns the folders of its `.package(path:)` dependencies, relative to
   /// `root` (or absolute when outside it).
-  static func discover(root: URL, folder: String) -> (Discovery, localPackages: [String]) {
+  static func discover(root: URL, folder: String,
+                       manifests: ManifestCache? = nil) -> (Discovery, localPackages: [String]) {
     let packageURL = folder.isEmpty ? root : root.appendingPathComponent(folder)
     let manifestPath = ProjectPath.join(folder, "Package.swift")
     var discovery = Discovery()
-    let manifest = read(packageURL, manifestPath: manifestPath, notes: &discovery.notes)
+    let manifest = read(packageURL, manifestPath: manifestPath, manifests: manifests, notes: &discovery.notes)
     discovery.notes += manifest.notes
 
     let fileManager = FileManager.default
@@ -57,7 +58,8 @@ enum PackageLayout {
 
   /// The package's manifest, read from its syntax; an incomplete one, with a warning,
   /// when it is missing or does not parse.
-  private static func read(_ packageURL: URL, manifestPath: String, notes: inout [DiscoveryNote]) -> PackageManifest {
+  private static func read(_ packageURL: URL, manifestPath: String, manifests: ManifestCache?,
+                           notes: inout [DiscoveryNote]) -> PackageManifest {
     let conventional = "using SwiftPM's conventional layout (every folder under Sources/ and Tests/ is a module)"
     func note(_ line: Int, _ column: Int, _ message: String) {
       notes.append(DiscoveryNote(file: manifestPath, line: line, column: column, severity: .warning, message: message))
@@ -65,7 +67,15 @@ enum PackageLayout {
     var manifest = PackageManifest()
     if let data = FileManager.default.contents(atPath: packageURL.appendingPathComponent("Package.swift").path) {
       do {
-        manifest = try PackageManifest.read(source: String(decoding: data, as: UTF8.self), path: manifestPath)
+        let source = String(decoding: data, as: UTF8.self)
+        func parse() throws(PackageManifest.SyntaxError) -> PackageManifest {
+          try PackageManifest.read(source: source, path: manifestPath)
+        }
+        if let manifests {
+          manifest = try manifests.manifest(path: manifestPath, source: source, read: parse)
+        } else {
+          manifest = try parse()
+        }
       } catch {
         manifest.isComplete = false
         note(error.line, error.column, "cannot read the package manifest (syntax error: \(error.message)); \(conventional)")

@@ -11,12 +11,12 @@ import SwiftSyntax
 /// top-level `let` constants holding those. Anything else (loops, functions, string
 /// interpolation, `var`s) is reported in `notes` and the part is left unknown: the
 /// layout then falls back to SwiftPM's conventions for it.
-struct PackageManifest {
-  enum TargetKind: String {
+struct PackageManifest: Codable {
+  enum TargetKind: String, Codable {
     case regular, executable, test, macro, plugin, systemLibrary, binary
   }
 
-  struct Target {
+  struct Target: Codable {
     var name: String
     var kind: TargetKind
     /// As written (relative to the package); nil: the conventional folder.
@@ -30,7 +30,7 @@ struct PackageManifest {
   }
 
   /// A product (`.library`, `.executable`): what a client that depends on it gets.
-  struct Product: Equatable {
+  struct Product: Equatable, Codable {
     var name: String
     var targets: [String]
   }

@@ -13,12 +13,12 @@ public enum ProjectDiscovery {
   /// Never fails on a damaged manifest or project file: that is a warning in `notes`
   /// naming the file and position, and discovery falls back (SwiftPM's conventional
   /// layout for a package, the plain-folder layout when nothing else is left).
-  static func discoverProject(root: URL) throws -> Discovery {
+  static func discoverProject(root: URL, manifests: ManifestCache? = nil) throws -> Discovery {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw DiscoveryError.notAFolder(root.path)
     }
-    var reader = DescriptionReader(root: root)
+    var reader = DescriptionReader(root: root, manifests: manifests)
     if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
       reader.readPackage("", referencedFrom: "Package.swift")
     }

@@ -22,8 +22,9 @@ extension ProjectDiscovery {
   /// `MODULE<TAB>PATH` per line). `os` builds every target for that OS;
   /// `overrideDefines` drops every target's own conditions (the caller's replace them).
   public static func plan(root: URL, sourceList: URL? = nil, os: String? = nil,
-                          overrideDefines: Bool = false) throws -> ProjectPlan {
-    let found = try sourceList.map { try discovery(fromList: $0, root: root) } ?? discoverProject(root: root)
+                          overrideDefines: Bool = false, manifests: ManifestCache? = nil) throws -> ProjectPlan {
+    let found = try sourceList.map { try discovery(fromList: $0, root: root) }
+      ?? discoverProject(root: root, manifests: manifests)
     let (configurations, notes) = BuildConfigurations.plan(found, os: os, overrideDefines: overrideDefines)
     return ProjectPlan(configurations: configurations, notes: found.notes + notes,
                        unassigned: found.unassigned, discoveredFiles: found.files.count)

@@ -9,9 +9,16 @@ extension Indexer {
   func plan() throws -> (ProjectConfiguration, ProjectPlan) {
     var configuration = try ProjectConfiguration.load(root: options.root)
     configuration.build.apply(options.build)
+    // Beside the index (`index.manifests.json`): the manifests this run reads, for the
+    // next run; `--rebuild` reads every one again.
+    let database = options.databasePath
+    let manifests = ManifestCache(
+      file: (database.hasSuffix(".sqlite") ? String(database.dropLast(".sqlite".count)) : database) + ".manifests.json",
+      reader: options.analyzerBuild, load: !options.rebuild)
     var project = try ProjectDiscovery.plan(root: options.root, sourceList: options.sourceList,
                                             os: configuration.build.os,
-                                            overrideDefines: configuration.build.defines != nil)
+                                            overrideDefines: configuration.build.defines != nil, manifests: manifests)
+    manifests.save()
     for index in project.configurations.indices {
       project.configurations[index].files.removeAll { configuration.excludes($0.path) }
     }
