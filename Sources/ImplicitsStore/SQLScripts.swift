@@ -34,9 +34,10 @@ public enum SQLScripts {
 
   /// A stamp of the schema and the derivation: an index written by any other version
   /// of either is rebuilt (derived tables persist between runs).
-  public static let schemaStamp = StableHash.hex(schema + typeHierarchy + types + typesStep + deriveGraph + deriveSites + viewFlow + controllers + flowApply + flowChanges + presentations + proof
-                                                 + providesStep + siteKeys + affectedSlots + resetDerived
-                                                 + text(PackageResources.diagnostics_sql))
+  public static let schemaStamp = String(StableHash.of(parts: [
+    schema, typeHierarchy, types, typesStep, deriveGraph, deriveSites, viewFlow, controllers, flowApply, flowChanges,
+    presentations, proof, providesStep, siteKeys, affectedSlots, resetDerived, text(PackageResources.diagnostics_sql),
+  ]), radix: 16)
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }
