@@ -195,9 +195,13 @@ enum ProjectNamesQuery {
   }
 
   /// `Outer.Host` → `Host`; `UIHostingController<AnyView>` → `UIHostingController`.
+  /// (Run on every type and conformance of every pass: slices, no arrays of parts.)
   private static func last(_ name: String) -> String {
-    let base = name.split(separator: "<").first.map(String.init) ?? name
-    return String(base.split(separator: ".").last ?? Substring(base))
+    let head = name.drop(while: { $0 == "<" }).prefix(while: { $0 != "<" })
+    let base = head.isEmpty ? Substring(name) : head
+    let trimmed = base[..<(base.lastIndex(where: { $0 != "." }).map(base.index(after:)) ?? base.startIndex)]
+    guard !trimmed.isEmpty else { return String(base) }
+    return String(trimmed[(trimmed.lastIndex(of: ".").map(trimmed.index(after:)) ?? trimmed.startIndex)...])
   }
 
   static func stored(databasePath: String) throws -> ProjectNames {
