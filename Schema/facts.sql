@@ -284,6 +284,12 @@ CREATE INDEX IF NOT EXISTS nodes_modifier_values ON nodes(file_id) WHERE kind = 
 -- Member reads by name: a view a value carries is shown where a member of its name is
 -- read (Queries/derive_graph_1_entries.sql looks them up per carried view).
 CREATE INDEX IF NOT EXISTS nodes_members ON nodes(name) WHERE kind IN ('member', 'apply');
+-- A representable's bridges, by its body (Queries/controllers.sql, at every run that
+-- derives: without it, a scan of every node for the few bridges).
+CREATE INDEX IF NOT EXISTS nodes_bridges ON nodes(producer_id) WHERE kind = 'bridge';
+-- Sites by the name they call or reference: the report's unreachable views look up
+-- the sites that name each (Queries/report.sql), a few names among every node.
+CREATE INDEX IF NOT EXISTS nodes_sites_by_name ON nodes(name) WHERE kind IN ('instantiate', 'reference');
 
 -- A declaration written before a presentation in its modifier chain
 -- (`.implicit(store).sheet { … }`): it reaches the view the sheet is attached to, not

@@ -46,14 +46,29 @@ public final class Database {
   static let profiling = ProcessInfo.processInfo.environment["IMPLICITS_SQL_PROFILE"] != nil
   static let profileThreshold = Double(ProcessInfo.processInfo.environment["IMPLICITS_SQL_PROFILE"] ?? "") ?? 10
 
+  /// When each running statement started (SQLite's own profile times are whole
+  /// milliseconds, which hides the hundreds of sub-millisecond statements of an edit).
+  nonisolated(unsafe) private static var started: [UnsafeMutableRawPointer: UInt64] = [:]
+  private static let startedLock = NSLock()
+
   private static func profile(_ db: OpaquePointer) {
-    sqlite3_trace_v2(db, UInt32(SQLITE_TRACE_PROFILE), { _, _, statement, nanoseconds in
-      guard let statement, let nanoseconds else { return 0 }
-      let milliseconds = Double(nanoseconds.load(as: Int64.self)) / 1e6
+    sqlite3_trace_v2(db, UInt32(SQLITE_TRACE_STMT | SQLITE_TRACE_PROFILE), { kind, _, statement, _ in
+      guard let statement else { return 0 }
+      let now = DispatchTime.now().uptimeNanoseconds
+      if kind == UInt32(SQLITE_TRACE_STMT) {
+        Database.startedLock.withLock { if Database.started[statement] == nil { Database.started[statement] = now } }
+        return 0
+      }
+      guard let start = Database.startedLock.withLock({ Database.started.removeValue(forKey: statement) }) else { return 0 }
+      let milliseconds = Double(now - start) / 1e6
       guard milliseconds >= Database.profileThreshold,
             let text = sqlite3_sql(OpaquePointer(statement)) else { return 0 }
       let words = String(cString: text).split(whereSeparator: \.isWhitespace).prefix(14).joined(separator: " ")
-      FileHandle.standardError.write(Data(String(format: "sql %8.1f ms  %@\n", milliseconds, words).utf8))
+      // Rows stepped through by full scans, and virtual machine steps: where the time goes.
+      let scanned = sqlite3_stmt_status(OpaquePointer(statement), SQLITE_STMTSTATUS_FULLSCAN_STEP, 0)
+      let steps = sqlite3_stmt_status(OpaquePointer(statement), SQLITE_STMTSTATUS_VM_STEP, 0)
+      FileHandle.standardError.write(Data(String(format: "sql %8.2f ms %9d scanned %10d steps  %@\n",
+                                                 milliseconds, scanned, steps, words).utf8))
       return 0
     }, nil)
   }
