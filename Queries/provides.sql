@@ -4,12 +4,15 @@
 -- What is declared beyond a presented closure that starts a new host does not reach a
 -- hole inside it (temp.host_holes: each such hole and the depth of its nearest one,
 -- made by Queries/derive_sites_2_keys.sql).
+-- Both branches start from the holes (a few hundred: `nodes_holes`) and look up their
+-- ancestors; left to itself the planner scanned every ancestor row or every node at
+-- each step (CodeEdit: 2.3 -> 0.7 ms a step).
 INSERT OR IGNORE INTO provides(producer_id, key)
 WITH hole_keys(hole_id, producer_id, key) AS (
   -- declared above the hole
   SELECT h.id, h.producer_id, k.key
-  FROM nodes h
-  JOIN site_ancestors a ON a.site_id = h.id AND a.kind = 'declare'
+  FROM nodes h INDEXED BY nodes_holes
+  CROSS JOIN site_ancestors a ON a.site_id = h.id AND a.kind = 'declare'
   JOIN declaration_keys k ON k.node_id = a.node_id
   WHERE h.kind = 'hole' AND NOT EXISTS (SELECT 1 FROM temp.host_holes x WHERE x.hole_id = h.id AND x.depth < a.depth)
   UNION
@@ -17,8 +20,8 @@ WITH hole_keys(hole_id, producer_id, key) AS (
   -- its targets, when it has several (alternatives: overloads, conformers, the types
   -- bound to a modifier value), since any one of them may be the one that runs
   SELECT h.id, h.producer_id, p.key
-  FROM nodes h
-  JOIN site_ancestors a ON a.site_id = h.id AND a.kind IN ('apply', 'instantiate', 'reference', 'modify')
+  FROM nodes h INDEXED BY nodes_holes
+  CROSS JOIN site_ancestors a ON a.site_id = h.id AND a.kind IN ('apply', 'instantiate', 'reference', 'modify')
   JOIN node_targets t ON t.node_id = a.node_id
   JOIN provides p ON p.producer_id = t.producer_id
   WHERE h.kind = 'hole' AND NOT EXISTS (SELECT 1 FROM temp.host_holes x WHERE x.hole_id = h.id AND x.depth < a.depth)
