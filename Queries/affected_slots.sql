@@ -22,6 +22,8 @@
 -- Any other slot's relevant and uncovered states come from the same transitions as
 -- before: its proof stands. `IncrementalTests` compares this with full runs.
 CREATE TEMP TABLE proof_slots(key TEXT PRIMARY KEY);
+-- (A difference both ways is two subqueries joined by UNION ALL: SQLite reads a chain
+-- `A EXCEPT B UNION ALL B EXCEPT A` from the left, which is `B EXCEPT A` alone.)
 
 INSERT OR IGNORE INTO temp.proof_slots(key)
 SELECT slot FROM (
@@ -92,11 +94,12 @@ CREATE TEMP TABLE changed_producers(producer_id INTEGER PRIMARY KEY);
 INSERT OR IGNORE INTO temp.changed_producers(producer_id)
 SELECT to_producer FROM temp.transitions_changed WHERE key = '';
 INSERT OR IGNORE INTO temp.changed_producers(producer_id)
-SELECT producer_id FROM (SELECT producer_id, environment FROM entries
-                         EXCEPT SELECT producer_id, environment FROM temp.entries_before
-                         UNION ALL
-                         SELECT producer_id, environment FROM temp.entries_before
-                         EXCEPT SELECT producer_id, environment FROM entries);
+SELECT producer_id FROM (
+  SELECT * FROM (SELECT producer_id, environment FROM entries
+                 EXCEPT SELECT producer_id, environment FROM temp.entries_before)
+  UNION ALL
+  SELECT * FROM (SELECT producer_id, environment FROM temp.entries_before
+                 EXCEPT SELECT producer_id, environment FROM entries));
 
 -- ... relevant to the slot before,
 INSERT OR IGNORE INTO temp.proof_slots(key)
@@ -115,9 +118,10 @@ SELECT DISTINCT r.kind || ':' || r.key
 FROM down JOIN read_targets t ON t.producer_id = down.producer_id JOIN reads r ON r.id = t.read_id;
 
 INSERT OR IGNORE INTO temp.proof_slots(key)
-SELECT key FROM (SELECT producer_id, key FROM provides EXCEPT SELECT producer_id, key FROM temp.provides_before
-                 UNION ALL
-                 SELECT producer_id, key FROM temp.provides_before EXCEPT SELECT producer_id, key FROM provides);
+SELECT key FROM (
+  SELECT * FROM (SELECT producer_id, key FROM provides EXCEPT SELECT producer_id, key FROM temp.provides_before)
+  UNION ALL
+  SELECT * FROM (SELECT producer_id, key FROM temp.provides_before EXCEPT SELECT producer_id, key FROM provides));
 
 -- A declared value of unknown type stands as the key `KIND:*` (derive_sites_2_keys.sql): its
 -- change affects every slot it may be (`slot_unknowns`), and is no slot itself.
