@@ -171,6 +171,9 @@ CREATE TABLE IF NOT EXISTS producers (
 CREATE INDEX IF NOT EXISTS producers_by_qualified ON producers(qualified);
 CREATE INDEX IF NOT EXISTS producers_by_owner ON producers(owner, kind);
 CREATE INDEX IF NOT EXISTS producers_by_name ON producers(name);
+-- The hosting controllers, a few among the producers: Queries/controllers.sql places
+-- each at every run that derives, and ProjectNamesQuery looks for outside ones.
+CREATE INDEX IF NOT EXISTS producers_hosting ON producers(name) WHERE kind = 'hosting';
 
 -- Views are values (Queries/view_flow.sql). An `argument` producer is a value passed to
 -- a call; the call's node is found by its position in the same file.

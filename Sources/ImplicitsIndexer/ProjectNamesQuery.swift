@@ -75,11 +75,16 @@ enum ProjectNamesQuery {
     // find there anyway), and a run with no change parses nothing.
     if let stored = try database.rows("SELECT value FROM meta WHERE key = 'project-names'").first,
        let previous = try? decode(stored.string(0)) {
-      for name in previous.viewExtensionTypes.subtracting(found)
-      where try !database.rows("""
-        SELECT 1 FROM types WHERE kind NOT IN ('protocol', 'generic')
-          AND (name = ?1 OR substr(name, -length(?1) - 1) = '.' || ?1) LIMIT 1
-        """, name).isEmpty {
+      let kept = previous.viewExtensionTypes.subtracting(found)
+      guard !kept.isEmpty else { return found }
+      // The declared types' last components, read once (the names kept have no dot):
+      // `X` is declared when a type is `X` or ends in `.X`.
+      var declared: Set<Substring> = []
+      for row in try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')") {
+        let name = row.string(0)
+        declared.insert(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...])
+      }
+      for name in kept where !name.contains(".") && declared.contains(Substring(name)) {
         found.insert(name)
       }
     }
