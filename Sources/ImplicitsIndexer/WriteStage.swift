@@ -135,16 +135,15 @@ extension IndexPass {
         if result.reused { reused.insert(source.path) }
         let facts = result.facts ?? FileFacts()
         let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
-        let id: Int
+        let fileID: Int
         if let known = stat.known[source.path]?.id {
-          id = known
+          fileID = known
         } else {
-          id = nextFileID
+          fileID = nextFileID
           nextFileID += 1
         }
-        try insertFile.run(id, source.path, source.module, result.hash, stat.stamps[index],
+        try insertFile.run(fileID, source.path, source.module, result.hash, stat.stamps[index],
                            result.symbols, status)
-        let fileID = id
         dirty.append(fileID)
         if let error = result.error {
           try database.run("""
