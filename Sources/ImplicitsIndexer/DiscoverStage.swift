@@ -1,5 +1,6 @@
 import Foundation
 import ImplicitsDiscovery
+import ImplicitsStore
 
 // The `discover` stage: what to index, before any source is read. The settings file is
 // the indexer's (what to leave out, how to decide `#if`); the configurations, their
@@ -11,10 +12,8 @@ extension Indexer {
     configuration.build.apply(options.build)
     // Beside the index (`index.manifests.json`): the manifests this run reads, for the
     // next run; `--rebuild` reads every one again.
-    let database = options.databasePath
-    let manifests = ManifestCache(
-      file: (database.hasSuffix(".sqlite") ? String(database.dropLast(".sqlite".count)) : database) + ".manifests.json",
-      reader: options.analyzerBuild, load: !options.rebuild)
+    let manifests = ManifestCache(file: IndexStore.companionPath(options.databasePath, "manifests.json"),
+                                  reader: options.analyzerBuild, load: !options.rebuild)
     var project = try ProjectDiscovery.plan(root: options.root, sourceList: options.sourceList,
                                             os: configuration.build.os,
                                             overrideDefines: configuration.build.defines != nil, manifests: manifests)

@@ -288,8 +288,13 @@ public enum IndexStore {
   /// the first's: `index.sqlite` → `index.tvOS.sqlite` (Indexer, ProjectIndex).
   public static func configurationPath(_ primary: String, _ name: String) -> String {
     let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
-    return primary.hasSuffix(".sqlite") ? String(primary.dropLast(".sqlite".count)) + "." + safe + ".sqlite"
-      : primary + "." + safe
+    return companionPath(primary, primary.hasSuffix(".sqlite") ? safe + ".sqlite" : safe)
+  }
+
+  /// A file kept beside the index, named after it: `index.sqlite` → `index.NAME`
+  /// (`.sqlite` dropped; another name keeps its own: `x.db` → `x.db.NAME`).
+  public static func companionPath(_ primary: String, _ name: String) -> String {
+    (primary.hasSuffix(".sqlite") ? String(primary.dropLast(".sqlite".count)) : primary) + "." + name
   }
 
   public static func removeDatabaseFiles(_ path: String) {
