@@ -11,11 +11,12 @@ struct ManifestCacheTests {
   static let manifestPath = "Package.swift"
 
   /// A scratch folder holding a copy of the `swiftpm-multi` fixture project.
-  static func project() throws -> URL {
-    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent("swiftpm-multi")
-    try FileManager.default.copyItem(at: FixtureRunner.fixturesRoot.appendingPathComponent("projects/swiftpm-multi"),
-                                     to: root)
-    return root
+  static func project() throws -> URL { try DiscoveryTests().copy("swiftpm-multi") }
+
+  /// The fixture's manifest with a target `Extra` added.
+  static func addingTarget(_ source: String) -> String {
+    source.replacingOccurrences(of: ".target(name: \"Shared\", sources: [\"Public\"]),",
+                                with: ".target(name: \"Shared\", sources: [\"Public\"]),\n    .target(name: \"Extra\"),")
   }
 
   static func cacheFile(_ root: URL) throws -> String {
@@ -66,8 +67,7 @@ struct ManifestCacheTests {
     #expect(try !Self.lookUp(first, source).parsed)
     first.save()
 
-    let edited = source.replacingOccurrences(of: ".target(name: \"Shared\", sources: [\"Public\"]),",
-                                             with: ".target(name: \"Shared\", sources: [\"Public\"]),\n    .target(name: \"Extra\"),")
+    let edited = Self.addingTarget(source)
     #expect(edited != source)
     let (read, parsed) = try Self.lookUp(ManifestCache(file: file, reader: "build-1"), edited)
     #expect(parsed)
@@ -130,9 +130,7 @@ struct ManifestCacheTests {
       .write(to: extra.appendingPathComponent("ExtraView.swift"), atomically: true, encoding: .utf8)
     let manifest = root.appendingPathComponent(Self.manifestPath)
     let source = try String(contentsOf: manifest, encoding: .utf8)
-    try source.replacingOccurrences(of: ".target(name: \"Shared\", sources: [\"Public\"]),",
-                                    with: ".target(name: \"Shared\", sources: [\"Public\"]),\n    .target(name: \"Extra\"),")
-      .write(to: manifest, atomically: true, encoding: .utf8)
+    try Self.addingTarget(source).write(to: manifest, atomically: true, encoding: .utf8)
     let after = try index()
     #expect(after.files == before.files + 1)
     #expect(!after.unassigned.contains("Sources/Extra/ExtraView.swift"))
