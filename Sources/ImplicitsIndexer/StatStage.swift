@@ -35,9 +35,11 @@ extension IndexPass {
       let renamedKeys = AskedNamesLog.keys(renamed)
       return { source, hash, bytes in
         guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
+        // (What this run's extraction asked is a lookup; the text is searched only when
+        // it does not know, or says yes: 238 names in every file was 5% of PocketCasts'.)
         return file.hash != hash
-          || (namesChanged && mentions?.mayMention(bytes) != false
-                && asked?.mayHaveAsked(source.path, content: hash, any: renamedKeys) != false)
+          || (namesChanged && asked?.mayHaveAsked(source.path, content: hash, any: renamedKeys) != false
+                && mentions?.mayMention(bytes) != false)
       }
     }
   }
