@@ -209,6 +209,7 @@ public enum IndexCommand {
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - reporting.uptimeNanoseconds) / 1e9
     Terminal.printError(line(summary.stages + [("diagnostics", seconds)])
       + "  (\(try index.renderedSlotsOfAllConfigurations()) slots rendered)"
+      + (summary.keptFiles > 0 ? "  \(summary.keptFiles) files parsed again kept their rows" : "")
       + (summary.incremental ? "  proved \(summary.provedSlots) slots, \(summary.flowWidenedFiles) files again for the flow" : ""))
   }
 

@@ -108,7 +108,7 @@ public struct SourcePosition: Sendable, Hashable {
   public init(line: Int, column: Int) { self.line = line; self.column = column }
 }
 
-public struct TypeFact: Sendable {
+public struct TypeFact: Sendable, Hashable {
   public var name: String          // qualified as nested: "Parent.Row"
   public var kind: String          // struct | class | enum | actor | protocol
   public var isPublic: Bool
@@ -117,13 +117,13 @@ public struct TypeFact: Sendable {
   public var isFilePrivate = false
 }
 
-public struct ConformanceFact: Sendable {
+public struct ConformanceFact: Sendable, Hashable {
   public var typeName: String
   public var protocolName: String  // last component: "View" for "SwiftUI.View"
 }
 
 /// A property (or enum case), so a declaration that names it can be typed.
-public struct MemberFact: Sendable {
+public struct MemberFact: Sendable, Hashable {
   public var owner: String         // "" for globals
   public var name: String
   /// The type as written or plainly inferred (`T(...)`), "" when only the resolver
@@ -138,7 +138,7 @@ public struct MemberFact: Sendable {
 }
 
 /// A function or method: its result type, for calls in declarations.
-public struct FunctionFact: Sendable {
+public struct FunctionFact: Sendable, Hashable {
   public var owner: String         // "" for free functions
   public var name: String
   public var labels: String        // `for:`, `_:title:`
@@ -151,7 +151,7 @@ public struct FunctionFact: Sendable {
 
 /// `init(id: String, @ViewBuilder content: () -> some View) { self.content = AnyView(content()) }`:
 /// the argument labelled `label` is carried in `property`.
-public struct CarriedParameterFact: Sendable {
+public struct CarriedParameterFact: Sendable, Hashable {
   public var owner: String
   public var label: String
   public var property: String
@@ -159,14 +159,14 @@ public struct CarriedParameterFact: Sendable {
 
 /// `init(selection: Binding<Tab?>)` or a stored `let tab: Tab` of `Panel<Tab>`: the
 /// argument labelled `label` binds generic parameter `generic` (of an array of it).
-public struct GenericArgumentFact: Sendable {
+public struct GenericArgumentFact: Sendable, Hashable {
   public var owner: String
   public var label: String
   public var generic: String       // qualified: "Panel.Tab"
   public var isArray: Bool
 }
 
-public struct TypeAliasFact: Sendable {
+public struct TypeAliasFact: Sendable, Hashable {
   public var name: String          // qualified as nested: "Parent.Alias"
   public var target: Int
 }
@@ -195,7 +195,7 @@ public enum ProducerKind: String, Sendable {
 }
 
 /// Code that builds views, with its expression tree.
-public struct ProducerFact: Sendable {
+public struct ProducerFact: Sendable, Hashable {
   public var owner: String
   public var name: String
   /// Argument labels of a function: `for:`, `_:title:`; empty for properties.
@@ -242,7 +242,7 @@ public struct ArgumentFact: Sendable, Hashable {
 
 /// `configuration.delegateClass = WindowDelegate.self` in code of `owner` (an app
 /// delegate's `application(_:configurationForConnecting:options:)`).
-public struct SceneDelegateFact: Sendable {
+public struct SceneDelegateFact: Sendable, Hashable {
   public var owner: String
   public var type: Int
 }
@@ -294,7 +294,7 @@ public enum ReadKind: String, Sendable, CaseIterable {
   case implicit, environmentObject, environmentType, environmentKey
 }
 
-public struct DeclarationFact: Sendable {
+public struct DeclarationFact: Sendable, Hashable {
   public var kind: ReadKind
   /// The key, when this file alone determines it.
   public var key: String?
@@ -348,7 +348,7 @@ public struct NodeFact: Sendable {
   public var baseDeclarations: [Int] = []
 }
 
-public struct ReadFact: Sendable {
+public struct ReadFact: Sendable, Hashable {
   public var view: String
   public var property: String
   /// As written; a type key is made canonical by the resolver (`Tracker` inside
@@ -363,7 +363,7 @@ public struct ReadFact: Sendable {
 }
 
 /// A problem found in one file; `code` names a diagnostic rule.
-public struct FindingFact: Sendable {
+public struct FindingFact: Sendable, Hashable {
   public var code: String
   public var subject: String
   public var detail: String
@@ -373,7 +373,7 @@ public struct FindingFact: Sendable {
 /// A custom SwiftUI environment key: its `EnvironmentKey` type with the default value,
 /// or its `EnvironmentValues` accessor (`\.theme`) with the key type it subscripts
 /// (or, for `@Entry`, its default).
-public struct EnvironmentKeyFact: Sendable {
+public struct EnvironmentKeyFact: Sendable, Hashable {
   public var accessor: String?
   public var keyType: String?
   public var defaultText: String?
@@ -381,7 +381,7 @@ public struct EnvironmentKeyFact: Sendable {
 }
 
 /// `// implicits:ignore CODE reason`: silences diagnostic CODE on this line and the next.
-public struct SuppressionFact: Sendable {
+public struct SuppressionFact: Sendable, Hashable {
   public var line: Int
   public var code: String
   public var reason: String

@@ -3,7 +3,7 @@
 /// (locals, parameters, `self`, the enclosing types); only the whole project knows
 /// the members, functions and aliases a chain goes through. So extraction turns an
 /// expression into a small tree of these, and the index resolves it link by link.
-public struct TypeExpressionFact: Sendable, Equatable {
+public struct TypeExpressionFact: Sendable, Hashable {
   public enum Kind: String, Sendable {
     /// A type as written: the first of `names` that the project declares (a nested
     /// type before an outer one), or, when it declares none, the last as written.

@@ -1,10 +1,13 @@
 import Foundation
+import ImplicitsExtract
 
 /// What the extraction of each file one configuration's run parsed asked of the
 /// project's names (FileFacts.askedNames), by path and content hash, kept from one
-/// pass to the next. As hashes (`keys`): a collision only parses a file again.
+/// pass to the next. As hashes (`keys`): a collision only parses a file again. And the
+/// digest of the facts written (FactsDigest): a file parsed again whose facts come out
+/// the same keeps its rows.
 final class AskedNamesLog: @unchecked Sendable {
-  private var files: [String: (content: String, asked: [Int32])] = [:]
+  private var files: [String: (content: String, asked: [Int32], digest: FactsDigest?)] = [:]
   private let lock = NSLock()
 
   static func keys(_ names: some Collection<String>) -> [Int32] {
@@ -19,11 +22,21 @@ final class AskedNamesLog: @unchecked Sendable {
   }
 
   /// The file was written with facts whose extraction asked these names.
-  func record(_ path: String, content: String, _ names: [String]) {
+  func record(_ path: String, content: String, _ names: [String], digest: FactsDigest?) {
     let keys = Self.keys(names)
     lock.lock()
-    files[path] = (content, keys)
+    files[path] = (content, keys, digest)
     lock.unlock()
+  }
+
+  /// Whether the file's rows, as this run last wrote them from this content, hold facts
+  /// with this digest.
+  func holds(_ path: String, content: String, digest: FactsDigest?) -> Bool {
+    guard let digest else { return false }
+    lock.lock()
+    defer { lock.unlock() }
+    guard let file = files[path] else { return false }
+    return file.content == content && file.digest == digest
   }
 
   /// Whether the extraction that gave the file's facts, from this content, asked one of

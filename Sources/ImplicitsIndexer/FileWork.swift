@@ -13,6 +13,8 @@ extension Indexer {
     /// A hash of what other files see of this one (`FileFacts.symbols`), computed
     /// once, by the worker that parsed it.
     var symbols: String
+    /// A digest of the facts as stored (FactsDigest), also computed by the worker.
+    var digest: FactsDigest?
     /// The facts are another configuration's, parsed once for both (not counted as parsed).
     var reused = false
 
@@ -21,6 +23,7 @@ extension Indexer {
       self.facts = facts
       self.error = error
       self.symbols = facts.map { StableHash.hex($0.symbols) } ?? ""
+      self.digest = facts?.digest
     }
   }
 }

@@ -99,6 +99,7 @@ struct IndexPass {
     summary.seconds = Indexer.seconds(since: start)
     let parsedHere = Set(parsing.changed.map { sources[$0].path }).subtracting(written.reused)
     summary.parsed = parsedHere.count
+    summary.keptFiles = written.kept
     return (summary, parsedHere, found == nil ? nil : database)
   }
 }

@@ -55,6 +55,7 @@ extension Indexer {
       again.seconds += summary.seconds
       again.upToDate = again.upToDate && summary.upToDate
       again.passes = summary.passes + again.passes
+      again.keptFiles += summary.keptFiles
       again.addTime(of: summary)
       parsed.formUnion(parsedAgain)
       again.parsed = parsed.count

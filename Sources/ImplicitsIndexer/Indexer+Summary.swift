@@ -20,6 +20,9 @@ extension Indexer {
     /// Swift files under the root in no target (not counting `exclude`d ones).
     public var unassigned: [String] = []
     public var parsed = 0
+    /// Files a pass after one that found other names parsed again and whose facts came
+    /// out as stored: their rows were kept.
+    public var keptFiles = 0
     public var removed = 0
     public var rebuiltIndex = false
     /// Why the index was found damaged (SQLite's words) when this run deleted it and
@@ -43,6 +46,7 @@ extension Indexer {
       provedSlots += other.provedSlots
       flowWidenedFiles += other.flowWidenedFiles
       parsed += other.parsed
+      keptFiles += other.keptFiles
       passes += other.passes
       addTime(of: other)
     }

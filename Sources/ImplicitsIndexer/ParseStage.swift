@@ -51,9 +51,8 @@ extension IndexPass {
     // derived tables: the pass after one that found other names, Queries/reset_derived.sql;
     // or another build): which files change is decided from their bytes first (read,
     // hashed, looked for the changed names), and only those are parsed, each written as
-    // soon as it and the ones before it are, as on a first index. Their old rows are
-    // deleted first, as in any run, so the ids they get are those a run that parsed
-    // them all first gives.
+    // soon as it and the ones before it are, as on a first index. (A file whose facts
+    // come out as this run wrote them keeps its rows: the write stage's `keeps`.)
     let rewriting = !streaming && !touched.isEmpty && (stat.buildChanged || !hasDerived)
     var results: [Int: Indexer.FileWork] = [:]
     var toParse = touched

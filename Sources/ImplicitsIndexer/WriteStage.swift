@@ -5,8 +5,10 @@ import ImplicitsStore
 // The `write` stage, the first inside the pass's transaction: decides whether the
 // derivation can be incremental, removes the rows of removed and changed files, writes
 // the changed files' facts, and records what the index was built from (settings,
-// modules, meta). Removing before writing keeps the ids a file gets the same however
-// its facts arrive (parsed first, or streamed).
+// modules, meta). A changed file's rows go before any file is written, so the ids a
+// file gets are the same however its facts arrive (parsed first, or streamed); but in
+// a pass after one that found other names, where everything is derived again, each
+// file's go right before it is written, and not at all when its facts come out the same.
 extension IndexPass {
   /// What the `write` stage leaves the stages after it.
   struct Written {
@@ -18,6 +20,8 @@ extension IndexPass {
     var dirty: [Int]
     /// Files whose facts another configuration parsed: written, but not parsed here.
     var reused: Set<String>
+    /// Files parsed again whose facts came out as this run wrote them: not written.
+    var kept = 0
   }
 
   mutating func write(_ stat: Stat, _ parsing: Parsing, to database: Database, rebuilt: Bool) throws -> Written {
@@ -33,25 +37,31 @@ extension IndexPass {
     let upToDate = incremental && parsing.changed.isEmpty
     summary.upToDate = upToDate
     try rememberBefore(changedIDs, in: database, incremental: incremental, upToDate: upToDate)
-    let previousProducers = try producerIDs(of: changedIDs, in: database)
+    // (Streamed into an index that has the files: a pass after one that found other
+    // names, or the first pass of a run under another build, whose log is empty.)
+    let keeping = parsing.streamed && !parsing.streaming && asked != nil
+    let previousProducers = keeping ? [:] : try producerIDs(of: changedIDs, in: database)
     let nextProducerID = (try database.scalarInt("SELECT COALESCE(MAX(id), 0) + 1 FROM producers") ?? 1)
     // A new file's id is above every id the index holds: taken before the deletes, so no
     // re-parsed file written after it (which keeps its id) finds its id taken.
     let nextFileID = (try database.scalarInt("SELECT COALESCE(MAX(id), 0) + 1 FROM files") ?? 1)
-    let delete = try database.prepare("DELETE FROM files WHERE id = ?")
+    let rows = try FileRows(database)
     for (_, entry) in removed {
-      try delete.run(entry.id)
+      try rows.delete(entry.id)
       summary.removed += 1
     }
-    for id in changedIDs { try delete.run(id) }
+    // A pass after one that found other names deletes a file parsed again only once its
+    // new facts are known: those that come out the same keep their rows (`keeps`).
+    if !keeping { for id in changedIDs { try rows.delete(id) } }
     // Touched but unchanged files keep their facts; only their stamp is refreshed.
     let restamp = try database.prepare("UPDATE files SET stamp = ? WHERE id = ?")
     let changedSet = Set(parsing.changed)
     for index in stat.touched where !changedSet.contains(index) {
       if let previous = stat.known[sources[index].path] { try restamp.run(stat.stamps[index], previous.id) }
     }
-    let (dirty, reused) = try writeFiles(stat, parsing, to: database, previousProducers: previousProducers,
-                                         nextProducerID: nextProducerID, nextFileID: nextFileID)
+    let (dirty, reused, kept) = try writeFiles(stat, parsing, to: database, previousProducers: previousProducers,
+                                         nextProducerID: nextProducerID, nextFileID: nextFileID,
+                                         deleting: keeping ? rows : nil)
     if parsing.streamed {
       parsing.group.wait()
       if !checksNames { target.parsedWithFinalNames?(projectNames) }
@@ -59,7 +69,7 @@ extension IndexPass {
     }
     try recordSources(settings: settings, in: database)
     clock.lap("write")
-    return Written(incremental: incremental, upToDate: upToDate, dirty: dirty, reused: reused)
+    return Written(incremental: incremental, upToDate: upToDate, dirty: dirty, reused: reused, kept: kept)
   }
 
   /// Incremental derivation is possible when the derived tables exist and nothing that
@@ -115,10 +125,14 @@ extension IndexPass {
   }
 
   /// Writes each changed file's row and facts, in the plan's order; returns the ids
-  /// written and the paths whose facts another configuration parsed.
+  /// written and the paths whose facts another configuration parsed. With `deleting`,
+  /// the old rows of a file the index holds are still there: they are deleted before
+  /// its facts are written, unless this run wrote them with the same facts (`keeps`).
   private func writeFiles(_ stat: Stat, _ parsing: Parsing, to database: Database, previousProducers: [String: [Int]],
-                          nextProducerID: Int, nextFileID: Int) throws -> (dirty: [Int], reused: Set<String>) {
+                          nextProducerID: Int, nextFileID: Int,
+                          deleting rows: FileRows?) throws -> (dirty: [Int], reused: Set<String>, kept: Int) {
     var reused: Set<String> = []
+    var kept = 0
     // A first index writes into empty tables: their indexes are built once, after.
     let dirty = try BulkLoad.withoutIndexes(database, when: parsing.streaming) { () throws -> [Int] in
       // A re-parsed file keeps its id: the rows kept while the symbols are unchanged
@@ -134,6 +148,19 @@ extension IndexPass {
         let result = parsing.streamed ? parsing.stream.take(position) : parsing.results[index]!
         if result.reused { reused.insert(source.path) }
         let facts = result.facts ?? FileFacts()
+        if let rows, let known = stat.known[source.path] {
+          if keeps(source.path, result, asked: asked) {
+            if known.stamp != stat.stamps[index] {
+              try database.run("UPDATE files SET stamp = ? WHERE id = ?", stat.stamps[index], known.id)
+            }
+            asked?.record(source.path, content: result.hash, facts.askedNames, digest: result.digest)
+            kept += 1
+            continue
+          }
+          // (Its producers keep their ids from its own: a kept file's are still taken.)
+          writer.previousProducerIDs = try producerIDs(of: [known.id], in: database)
+          try rows.delete(known.id)
+        }
         let status = result.error != nil ? "unreadable" : facts.parsedCleanly ? "ok" : "syntax-errors"
         let fileID: Int
         if let known = stat.known[source.path]?.id {
@@ -151,11 +178,17 @@ extension IndexPass {
             """, fileID, source.path, error)
         }
         try writer.write(facts, fileID: fileID, module: source.module)
-        asked?.record(source.path, content: result.hash, facts.askedNames)
+        asked?.record(source.path, content: result.hash, facts.askedNames, digest: result.digest)
       }
       return dirty
     }
-    return (dirty, reused)
+    return (dirty, reused, kept)
+  }
+
+  /// Whether the file's rows, as this run wrote them, hold the facts just extracted
+  /// (`result`): the same content and the same digest of its facts, and no error.
+  private func keeps(_ path: String, _ result: Indexer.FileWork, asked: AskedNamesLog?) -> Bool {
+    result.error == nil && result.facts != nil && asked?.holds(path, content: result.hash, digest: result.digest) == true
   }
 
   /// What the facts were read from and under: the settings, the modules, and the meta
