@@ -45,14 +45,15 @@ extension IndexPass {
     // A new file's id is above every id the index holds: taken before the deletes, so no
     // re-parsed file written after it (which keeps its id) finds its id taken.
     let nextFileID = (try database.scalarInt("SELECT COALESCE(MAX(id), 0) + 1 FROM files") ?? 1)
-    let rows = try FileRows(database)
+    // (Prepared only when a file's rows may go: a run in which nothing changed deletes none.)
+    let rows = removed.isEmpty && changedIDs.isEmpty ? nil : try FileRows(database)
     for (_, entry) in removed {
-      try rows.delete(entry.id)
+      try rows?.delete(entry.id)
       summary.removed += 1
     }
     // A pass after one that found other names deletes a file parsed again only once its
     // new facts are known: those that come out the same keep their rows (`keeps`).
-    if !keeping { for id in changedIDs { try rows.delete(id) } }
+    if !keeping { for id in changedIDs { try rows?.delete(id) } }
     // Touched but unchanged files keep their facts; only their stamp is refreshed.
     let restamp = try database.prepare("UPDATE files SET stamp = ? WHERE id = ?")
     let changedSet = Set(parsing.changed)
