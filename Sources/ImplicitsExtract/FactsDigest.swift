@@ -20,7 +20,7 @@ extension FileFacts {
   }
 
   /// The properties `feed` hashes: every stored one but `askedNames`, which is not
-  /// stored (`FactsDigestTests` checks this list against the type's properties).
+  /// stored (`KeptRowsTests` checks this list against the type's properties).
   static let digestedProperties = [
     "types", "conformances", "members", "producers", "reads", "findings", "environmentKeys", "viewRequirements",
     "suppressions", "imports", "typeExpressions", "functions", "typeAliases", "carriedParameters",
@@ -54,7 +54,7 @@ extension FileFacts {
   }
 }
 
-/// Written out because of its lists of tuples (`FactsDigestTests` checks the list of
+/// Written out because of its lists of tuples (`KeptRowsTests` checks the list of
 /// properties).
 extension NodeFact: Hashable {
   static let digestedProperties = [

@@ -55,10 +55,9 @@ extension IndexPass {
     // new facts are known: those that come out the same keep their rows (`keeps`).
     if !keeping { for id in changedIDs { try rows?.delete(id) } }
     // Touched but unchanged files keep their facts; only their stamp is refreshed.
-    let restamp = try database.prepare("UPDATE files SET stamp = ? WHERE id = ?")
     let changedSet = Set(parsing.changed)
     for index in stat.touched where !changedSet.contains(index) {
-      if let previous = stat.known[sources[index].path] { try restamp.run(stat.stamps[index], previous.id) }
+      if let previous = stat.known[sources[index].path] { try restamp(previous.id, stat.stamps[index], in: database) }
     }
     let (dirty, reused, kept) = try writeFiles(stat, parsing, to: database, previousProducers: previousProducers,
                                          nextProducerID: nextProducerID, nextFileID: nextFileID,
@@ -150,10 +149,8 @@ extension IndexPass {
         if result.reused { reused.insert(source.path) }
         let facts = result.facts ?? FileFacts()
         if let rows, let known = stat.known[source.path] {
-          if keeps(source.path, result, asked: asked) {
-            if known.stamp != stat.stamps[index] {
-              try database.run("UPDATE files SET stamp = ? WHERE id = ?", stat.stamps[index], known.id)
-            }
+          if keeps(source.path, result) {
+            if known.stamp != stat.stamps[index] { try restamp(known.id, stat.stamps[index], in: database) }
             asked?.record(source.path, content: result.hash, facts.askedNames, digest: result.digest)
             kept += 1
             continue
@@ -188,8 +185,13 @@ extension IndexPass {
 
   /// Whether the file's rows, as this run wrote them, hold the facts just extracted
   /// (`result`): the same content and the same digest of its facts, and no error.
-  private func keeps(_ path: String, _ result: Indexer.FileWork, asked: AskedNamesLog?) -> Bool {
+  private func keeps(_ path: String, _ result: Indexer.FileWork) -> Bool {
     result.error == nil && result.facts != nil && asked?.holds(path, content: result.hash, digest: result.digest) == true
+  }
+
+  /// A file whose facts stay: only its stamp is written.
+  private func restamp(_ fileID: Int, _ stamp: String, in database: Database) throws {
+    try database.run("UPDATE files SET stamp = ? WHERE id = ?", stamp, fileID)
   }
 
   /// What the facts were read from and under: the settings, the modules, and the meta

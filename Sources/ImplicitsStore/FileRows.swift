@@ -13,22 +13,19 @@ public struct FileRows {
 
   /// Prepares the deletes for the tables the index has now (derived tables come and go).
   public init(_ database: Database) throws {
-    var children: [String: Set<String>] = [:]  // table -> the tables it references, but `files` and itself
-    for row in try database.rows("""
-      SELECT DISTINCT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f
-      WHERE m.type = 'table' AND f."table" = 'files' AND f."from" = 'file_id'
-      """) {
-      children[row.string(0)] = []
-    }
-    for row in try database.rows("""
-      SELECT m.name, f."table" FROM sqlite_master m, pragma_foreign_key_list(m.name) f
-      WHERE m.type = 'table' AND f."table" NOT IN ('files', m.name)
-      """) where children[row.string(0)] != nil && children[row.string(1)] != nil {
-      children[row.string(0)]!.insert(row.string(1))
+    // Each table whose `file_id` references `files`, and the others of them it references.
+    let keys = try database.rows("""
+      SELECT m.name, f."table", f."from" FROM sqlite_master m, pragma_foreign_key_list(m.name) f
+      WHERE m.type = 'table'
+      """).map { (table: $0.string(0), parent: $0.string(1), column: $0.string(2)) }
+    var references: [String: Set<String>] = [:]
+    for key in keys where key.parent == "files" && key.column == "file_id" { references[key.table] = [] }
+    for key in keys where key.parent != key.table && references[key.table] != nil && references[key.parent] != nil {
+      references[key.table]!.insert(key.parent)
     }
     // A table goes once no table still to go references it.
     var order: [String] = []
-    var left = children
+    var left = references
     while !left.isEmpty {
       let referenced = Set(left.values.flatMap { $0 })
       let ready = left.keys.filter { !referenced.contains($0) }.sorted()
