@@ -93,7 +93,10 @@ struct IndexPass {
       return written
     }
     namesFound = found
-    if found == nil { clock.lap("commit") }
+    if found == nil {
+      IndexStore.finishWriting(database)
+      clock.lap("commit")
+    }
     summary.stages = clock.stages
     summary.passes = [(target.plan.name, clock.stages)]
     summary.seconds = Indexer.seconds(since: start)

@@ -5,8 +5,9 @@ import Foundation
 /// user must be told about in plain words (docs/reliability.md).
 ///
 /// The index only ever changes inside one write transaction per `implicits-index`
-/// run (WAL journal): a run that fails, is killed or runs out of disk leaves the
-/// previous index as it was, and readers see the last committed index meanwhile.
+/// run (WAL journal; a first index, a rollback journal): a run that fails, is killed or
+/// runs out of disk leaves the previous index as it was, and readers see the last
+/// committed index meanwhile.
 public enum IndexStore {
   public enum OpenError: Error, CustomStringConvertible {
     case missing(path: String)
@@ -154,9 +155,16 @@ public enum IndexStore {
 
   private static func openInPlace(path: String, rebuild: Bool) throws -> (Database, rebuilt: Bool) {
     do {
+      let fresh = isFresh(path)
       let database = try Database(path: path)
       database.advice = writerAdvice(path)
-      try database.execute("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")
+      // A new index is written with SQLite's rollback journal, which records no page
+      // beyond the file's size before the transaction: each page is written once, where
+      // WAL writes it twice (into the log, then into the file at the checkpoint). Its
+      // run turns it to WAL once committed (`finishWriting`); every later run writes
+      // in WAL, beside readers.
+      try database.execute(fresh ? "PRAGMA journal_mode = DELETE" : "PRAGMA journal_mode = WAL")
+      try database.execute("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;")
       // A run is one transaction that writes and derives the whole index: with SQLite's
       // 2 MB page cache, its pages were written out mid-transaction and read back
       // (pread and pwrite showed in profiles). Up to 32 MiB is kept, and the proof's
@@ -189,6 +197,21 @@ public enum IndexStore {
     } catch let error as SQLiteError {
       throw openError(error, path: path, writing: true)
     }
+  }
+
+  /// Whether no index was ever committed at `path`: no file, or an empty one without a
+  /// log (another first run may be writing it; its commit is waited for, and a
+  /// connection that finds the file turned to WAL follows it).
+  static func isFresh(_ path: String) -> Bool {
+    let size = { (file: String) in (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil }
+    return (size(path) ?? 0) == 0 && size(path + "-wal") == nil
+  }
+
+  /// After the commit of a run that wrote a new index: the file turns to WAL, so that
+  /// readers and later runs no longer wait for each other. Best effort: when a reader
+  /// holds the file at that moment, the next run's open does it.
+  public static func finishWriting(_ database: Database) {
+    try? database.execute("PRAGMA journal_mode = WAL")
   }
 
   /// Drops every table and view (an index of another schema version), children before
@@ -258,6 +281,10 @@ public enum IndexStore {
     let detail = firstClause(error.message)
     if error.isCorruption { return .corrupt(path: path, detail: detail) }
     if error.isBusy { return .busy(path: path) }
+    // (A reader cannot roll back the journal of a first run stopped before its commit.)
+    if !writing && error.isReadOnly && FileManager.default.fileExists(atPath: path + "-journal") {
+      return .incomplete(path: path)
+    }
     if writing { return .cannotCreate(path: path, detail: detail) }
     return .unreadable(path: path, detail: detail)
   }
@@ -298,6 +325,6 @@ public enum IndexStore {
   }
 
   public static func removeDatabaseFiles(_ path: String) {
-    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
   }
 }

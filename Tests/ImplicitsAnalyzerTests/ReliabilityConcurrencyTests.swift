@@ -95,14 +95,19 @@ struct ReliabilityConcurrencyTests {
 
   /// Starts `implicits-index ARGUMENTS` and kills it with SIGKILL once the WAL of `db`
   /// has grown by `grown` bytes, 256 KB unless said (it is writing facts, long before
-  /// its commit). Returns whether it died
+  /// its commit); a first index, written with a rollback journal, 0.1 s after its
+  /// journal appears (its transaction has begun: the commit deletes it; the first
+  /// index of a small app takes longer than that). Returns whether it died
   /// by the signal (rather than finishing first).
   static func killMidWrite(_ arguments: [String], db: String, grown: Int = 256 << 10) throws -> Bool {
     let wal = db + "-wal"
+    let first = !FileManager.default.fileExists(atPath: db)
     let start = Reliability.size(wal)
     let running = try Running("implicits-index", arguments)
+    var begun: Date?
     while running.process.isRunning {
-      if Reliability.size(wal) > start + grown {
+      if first && begun == nil && FileManager.default.fileExists(atPath: db + "-journal") { begun = Date() }
+      if first ? begun.map { Date().timeIntervalSince($0) > 0.1 } == true : Reliability.size(wal) > start + grown {
         kill(running.process.processIdentifier, SIGKILL)
         break
       }
@@ -187,6 +192,7 @@ struct ReliabilityConcurrencyTests {
     defer { Reliability.remove(app.deletingLastPathComponent()) }
     let db = Reliability.indexPath(app)
     try #require(try Self.killMidWrite(["--quiet", app.path], db: db), "killed before it finished")
+    #expect(FileManager.default.fileExists(atPath: db + "-journal"), "a first index writes with a rollback journal")
     let query = try Reliability.run("implicits-query", ["reads"], in: app)
     #expect(query.status == 2)
     #expect(query.stderr.contains("is not complete yet"), "\(query.stderr)")
@@ -194,5 +200,8 @@ struct ReliabilityConcurrencyTests {
     let next = try Reliability.run("implicits-index", ["--quiet", app.path])
     #expect(next.status == 0, "\(next.stderr)")
     #expect(next.stdout.contains("2001 views"))
+    // Committed, the index is in WAL: later runs write beside readers.
+    #expect(try Database(path: db, mode: .readOnly).rows("PRAGMA journal_mode").first?.string(0) == "wal")
+    #expect(!FileManager.default.fileExists(atPath: db + "-journal"))
   }
 }

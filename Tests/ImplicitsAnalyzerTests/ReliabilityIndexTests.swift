@@ -208,6 +208,35 @@ struct ReliabilityIndexTests {
                                 + "or was stopped before it finished; run `implicits-index`"))
   }
 
+  /// A first run stopped once SQLite had written some of its pages: the file holds them
+  /// and its rollback journal says how to undo them, which a reader cannot do (it may
+  /// not write): "not complete yet" too; the next writer rolls them back.
+  @Test func aFirstIndexStoppedAfterWritingPagesIsCalledIncomplete() throws {
+    let folder = try FixtureRunner.makeScratchFolder()
+    let writing = folder.appendingPathComponent("writing.sqlite").path
+    let writer = try Database(path: writing)
+    try writer.execute("""
+      PRAGMA journal_mode = DELETE; PRAGMA cache_size = 8;
+      BEGIN IMMEDIATE; CREATE TABLE meta(key TEXT, value TEXT)
+      """)
+    let insert = try writer.prepare("INSERT INTO meta(key, value) VALUES (?, ?)")
+    for row in 0..<2000 { try insert.run("key \(row)", String(repeating: "x", count: 200)) }
+    // (A small page cache: pages went to the file before any commit.)
+    try #require(Reliability.size(writing) > 0 && FileManager.default.fileExists(atPath: writing + "-journal"))
+    // A copy of both files is what a run killed now leaves: a journal no lock holds.
+    let path = folder.appendingPathComponent("index.sqlite").path
+    try FileManager.default.copyItem(atPath: writing, toPath: path)
+    try FileManager.default.copyItem(atPath: writing + "-journal", toPath: path + "-journal")
+    try writer.execute("ROLLBACK")
+    let run = try Reliability.run("implicits-query", ["--db", path, "reads"])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("is not complete yet: the first `implicits-index` run is still writing it"),
+            "\(run.stderr)")
+    let next = try Database(path: path)
+    #expect(try next.rows("PRAGMA integrity_check").first?.string(0) == "ok")
+    #expect(try next.rows("SELECT name FROM sqlite_master").isEmpty, "rolled back to the empty file")
+  }
+
   /// As root, permission bits do not stop writes; a path under a file (ENOTDIR) fails
   /// for everyone, and says why.
   @Test func anIndexPathUnderAFileSaysWhy() throws {
