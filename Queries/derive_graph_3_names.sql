@@ -63,16 +63,16 @@ UNION ALL
 SELECT m.node_id, m.rank, 'producer', p.qualified, p.module, p.id, p.labels, (p.module <> f.module)
 FROM (
   SELECT o.node_id, o.rank, o.name, o.member, substr(o.name, 1, length(o.name) - length(o.member) - 1) AS owner
-  FROM (SELECT c.node_id, c.rank, c.name, replace(c.name, rtrim(c.name, replace(c.name, '.', '')), '') AS member
+  FROM (SELECT c.node_id, c.rank, c.name, substr(c.name, c.last_dot + 1) AS member
         FROM candidates c
-        WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files) AND instr(c.name, '.') > 0) o
+        WHERE c.purpose = 'producer' AND c.file_id IN (SELECT file_id FROM dirty_files) AND c.last_dot > 0) o
   -- only a name a supertype's producer has can be inherited: the cheap test first (most
   -- names fail it, and the tests below ask per candidate)
   WHERE o.member IN (SELECT i.name FROM producers i WHERE i.owner IN (SELECT super FROM type_supers WHERE depth > 0))
     -- the innermost type only: `self`'s (an inner type that conforms too finds the
     -- member first; one that declares the name stops the lookup there)
     AND o.rank = (SELECT MIN(i.rank) FROM candidates i
-                  WHERE i.node_id = o.node_id AND i.purpose = 'producer' AND instr(i.name, '.') > 0)
+                  WHERE i.node_id = o.node_id AND i.purpose = 'producer' AND i.last_dot > 0)
     AND NOT EXISTS (SELECT 1 FROM producers q WHERE q.qualified = o.name)
     -- (a stored or computed property of its own: `palette`)
     AND NOT EXISTS (SELECT 1 FROM members q WHERE q.qualified = o.name)

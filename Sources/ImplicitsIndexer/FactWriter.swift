@@ -193,7 +193,7 @@ struct FactWriter {
     let insertDeclaration = try database.prepare(
       "INSERT INTO declarations(node_id, file_id, kind, key, value_text, type_id) VALUES (?, ?, ?, ?, ?, ?)")
     let insertCandidate = try database.prepare(
-      "INSERT INTO candidates(node_id, file_id, purpose, rank, name) VALUES (?, ?, ?, ?, ?)")
+      "INSERT INTO candidates(node_id, file_id, purpose, rank, name, last_dot) VALUES (?, ?, ?, ?, ?, ?)")
     let insertArgument = try database.prepare(
       "INSERT INTO node_arguments(node_id, file_id, label, type_id) VALUES (?, ?, ?, ?)")
     let insertPresentationBase = try database.prepare(
@@ -222,8 +222,21 @@ struct FactWriter {
       for candidate in node.candidates {
         let rank = ranks[candidate.purpose, default: 0]
         ranks[candidate.purpose] = rank + 1
-        try insertCandidate.run(nodeID, fileID, candidate.purpose.rawValue, rank, candidate.name)
+        try insertCandidate.run(nodeID, fileID, candidate.purpose.rawValue, rank, candidate.name,
+                                Self.lastDot(candidate.name))
       }
     }
+  }
+
+  /// The position of `name`'s last dot in characters from 1, as SQLite's `substr`
+  /// counts them (Unicode scalars); 0 when it has none.
+  static func lastDot(_ name: String) -> Int {
+    var position = 0
+    var last = 0
+    for scalar in name.unicodeScalars {
+      position += 1
+      if scalar == "." { last = position }
+    }
+    return last
   }
 }

@@ -83,6 +83,29 @@ struct Inbox: View {
   }
 }
 
+// Names beyond ASCII: the member after the last dot of `ÉcranDeCorbeille.étiquette`
+// is found by characters, not bytes, as for any other name.
+extension View {
+  var étiquette: some View { Étiquette() }  // expected-note {{Étiquette() is shown here without Drafts}}
+  var bandeau: some View { Bandeau() }
+}
+struct Étiquette: View {
+  @Environment(Drafts.self) private var drafts  // expect: unsatisfied  expected-error {{No Observable object of type Drafts found}}
+  var body: some View { Text("") }
+}
+struct Bandeau: View {
+  @Environment(Drafts.self) private var drafts  // expect: satisfied
+  var body: some View { Text("") }
+}
+// Shown without drafts: the miss is seen.
+struct ÉcranDeCorbeille: View {
+  var body: some View { étiquette }
+}
+// Shown under the drafts it reads.
+struct ÉcranDeBrouillons: View {
+  var body: some View { bandeau }
+}
+
 @main
 struct MailApp: App {
   var body: some Scene {
@@ -92,6 +115,8 @@ struct MailApp: App {
         Archive()
         Shelf()
         DraftsScreen().environment(Drafts())
+        ÉcranDeCorbeille()
+        ÉcranDeBrouillons().environment(Drafts())
       }
     }
   }
