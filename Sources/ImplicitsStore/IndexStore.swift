@@ -208,10 +208,13 @@ public enum IndexStore {
   }
 
   /// After the commit of a run that wrote a new index: the file turns to WAL, so that
-  /// readers and later runs no longer wait for each other. Best effort: when a reader
-  /// holds the file at that moment, the next run's open does it.
+  /// readers and later runs no longer wait for each other. Best effort, without waiting:
+  /// when a reader or a run that waited for this one holds the file at that moment
+  /// (the switch needs it alone), the next run's open does it.
   public static func finishWriting(_ database: Database) {
+    sqlite3_busy_timeout(database.handle, 0)
     try? database.execute("PRAGMA journal_mode = WAL")
+    sqlite3_busy_timeout(database.handle, Int32(busySeconds * 1000))
   }
 
   /// Drops every table and view (an index of another schema version), children before
