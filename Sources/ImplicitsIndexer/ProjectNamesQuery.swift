@@ -15,9 +15,10 @@ enum ProjectNamesQuery {
   /// `hostingTypes`: the ones `.implicits.json` names (types from outside the project).
   static func find(in database: Database, hostingTypes configured: Set<String> = []) throws -> ProjectNames {
     var names = ProjectNames()
-    // The types a call may name (not protocols nor generic parameters), read once.
-    let declared = try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
-      .map { $0.string(0) }
+    // The last components of the types a call may name (not protocols nor generic
+    // parameters), read once: `Theme.Button` → `Button`.
+    let declared = Set(try database.rows("SELECT DISTINCT name FROM types WHERE kind NOT IN ('protocol', 'generic')")
+      .map { last($0.string(0)) })
     names.shadowedViews = shadowedViews(among: declared)
     names.viewExtensionTypes = try viewExtensionTypes(in: database, declared: declared)
     try findModifierNames(in: database, into: &names)
@@ -36,24 +37,18 @@ enum ProjectNamesQuery {
   }
 
   /// Project types named like SwiftUI's views.
-  private static func shadowedViews(among declared: [String]) -> Set<String> {
-    var shadowed: Set<String> = []
+  private static func shadowedViews(among declared: Set<String>) -> Set<String> {
     // Nested ones too (`Theme.Button`): inside `Theme` Swift's lookup finds it first.
     // Extraction reads such a call as the project's wherever the name is written; the
     // index keeps it the project's only where a type of that name is in scope (its
     // module, an imported one, an enclosing type), and SwiftUI's elsewhere
     // (Queries/derive.sql, `unresolved_sites`).
-    for name in declared.map(last) {
-      if BuiltInViews.names.contains(name) || ProjectNames.swiftUINavigationNames.contains(name) {
-        shadowed.insert(name)
-      }
-    }
-    return shadowed
+    declared.filter { BuiltInViews.names.contains($0) || ProjectNames.swiftUINavigationNames.contains($0) }
   }
 
   /// Project types called unqualified inside a View extension, and those the names
   /// the facts were read with held while the project still declares them.
-  private static func viewExtensionTypes(in database: Database, declared: [String]) throws -> Set<String> {
+  private static func viewExtensionTypes(in database: Database, declared: Set<String>) throws -> Set<String> {
     var found: Set<String> = []
     // Project types called unqualified inside a View extension: read either way by the
     // pass that found them (a member of View, or a call), so both kinds of node count.
@@ -80,8 +75,7 @@ enum ProjectNamesQuery {
       let kept = previous.viewExtensionTypes.subtracting(found)
       guard !kept.isEmpty else { return found }
       // The names kept have no dot: `X` is declared when a type is `X` or ends in `.X`.
-      let lastComponents = Set(declared.map { $0[($0.lastIndex(of: ".").map($0.index(after:)) ?? $0.startIndex)...] })
-      for name in kept where !name.contains(".") && lastComponents.contains(Substring(name)) {
+      for name in kept where !name.contains(".") && declared.contains(name) {
         found.insert(name)
       }
     }

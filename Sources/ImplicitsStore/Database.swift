@@ -33,8 +33,18 @@ public final class Database {
     self.handle = db
     self.path = path
     // Another process may hold the write lock (a concurrent indexer): wait for it.
-    sqlite3_busy_timeout(db, 30_000)
+    sqlite3_busy_timeout(db, Int32(Self.busySeconds * 1000))
     if Self.profiling { Self.profile(db) }
+  }
+
+  /// How long a statement waits for another process's lock before SQLite says busy.
+  static let busySeconds = 30
+
+  /// Runs `body` with statements answering busy at once instead of waiting.
+  func withoutWaiting<T>(_ body: () throws -> T) rethrows -> T {
+    sqlite3_busy_timeout(handle, 0)
+    defer { sqlite3_busy_timeout(handle, Int32(Self.busySeconds * 1000)) }
+    return try body()
   }
 
   /// SQLite's process-wide settings, made once before the first connection opens

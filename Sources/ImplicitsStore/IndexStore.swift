@@ -79,7 +79,7 @@ public enum IndexStore {
   }
 
   /// How long a connection waits for another process's lock (Database's busy timeout).
-  static let busySeconds = 30
+  static let busySeconds = Database.busySeconds
 
   /// Opens (creating if needed) the index for writing, holding its write lock: the
   /// returned connection's first `transaction` continues the transaction begun here,
@@ -203,8 +203,8 @@ public enum IndexStore {
   /// log (another first run may be writing it; its commit is waited for, and a
   /// connection that finds the file turned to WAL follows it).
   static func isFresh(_ path: String) -> Bool {
-    let size = { (file: String) in (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil }
-    return (size(path) ?? 0) == 0 && size(path + "-wal") == nil
+    let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+    return size == 0 && !FileManager.default.fileExists(atPath: path + "-wal")
   }
 
   /// After the commit of a run that wrote a new index: the file turns to WAL, so that
@@ -212,9 +212,7 @@ public enum IndexStore {
   /// when a reader or a run that waited for this one holds the file at that moment
   /// (the switch needs it alone), the next run's open does it.
   public static func finishWriting(_ database: Database) {
-    sqlite3_busy_timeout(database.handle, 0)
-    try? database.execute("PRAGMA journal_mode = WAL")
-    sqlite3_busy_timeout(database.handle, Int32(busySeconds * 1000))
+    database.withoutWaiting { try? database.execute("PRAGMA journal_mode = WAL") }
   }
 
   /// Drops every table and view (an index of another schema version), children before
