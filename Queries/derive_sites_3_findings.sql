@@ -30,6 +30,18 @@ CREATE INDEX IF NOT EXISTS derived_findings_by_file ON derived_findings(file_id)
 DELETE FROM derived_findings
 WHERE file_id IN (SELECT file_id FROM dirty_files)
    OR code IN ('carrier-not-shown', 'external-protocol-view');
+-- (Where most files are derived again, as in a first index, stored views are looked up
+-- from the members of a view type, a few hundred of PocketCasts' 15,600: 15 ms, where
+-- going through every dirty file's nodes took 124 ms. An edit starts from its nodes.)
+WITH derivation_scope(most) AS MATERIALIZED (
+  SELECT (SELECT COUNT(*) FROM dirty_files) * 4 >= (SELECT COUNT(*) FROM files)
+),
+view_members AS NOT MATERIALIZED (
+  SELECT rowid AS member, qualified, type FROM members
+  WHERE is_static = 0
+    AND (type LIKE '%AnyView%' OR type LIKE '%View' OR type LIKE '%View?' OR type LIKE '%View]'
+         OR type LIKE '%View)' OR trim(type, '?![]() ') IN (SELECT name FROM view_types WHERE role = 'view'))
+)
 INSERT INTO derived_findings(file_id, code, subject, detail, line, col, verbose)
 SELECT n.file_id, 'untyped-declaration' AS code, d.value_text AS subject, '' AS detail, n.line, n.col,
        0 AS verbose
@@ -58,9 +70,14 @@ SELECT n.file_id, 'ambiguous-reference', n.name, group_concat(DISTINCT t.target)
             COALESCE((SELECT group_concat(k, ',') FROM (SELECT DISTINCT dk.key AS k FROM declared_keys dk
                                                         JOIN nodes d ON d.id = dk.node_id
                                                         WHERE d.producer_id = t.producer_id ORDER BY k)), '')) = 1
-FROM node_targets t JOIN nodes n ON n.id = t.node_id
+-- (The names with several producers first: the per-candidate subqueries above ran for
+-- every name's targets before the HAVING dropped most, 97 ms against 17 ms.)
+FROM (SELECT node_id FROM node_targets WHERE via = 'name' AND file_id IN (SELECT file_id FROM dirty_files)
+      GROUP BY node_id HAVING COUNT(DISTINCT producer_id) > 1) a
+JOIN node_targets t ON t.node_id = a.node_id
+JOIN nodes n ON n.id = t.node_id
 WHERE n.kind IN ('reference', 'apply') AND t.via = 'name' AND t.file_id IN (SELECT file_id FROM dirty_files)
-GROUP BY t.node_id HAVING COUNT(DISTINCT t.producer_id) > 1
+GROUP BY t.node_id
 UNION ALL
 -- A view held in a stored property or produced by a stored closure: rendered here,
 -- but made elsewhere, so the analyzer places it where it was made. Reported when the
@@ -74,19 +91,31 @@ SELECT file_id, code, name, type, line, col,
                        AND v.name = CASE WHEN instr(shown, '<') > 0 THEN substr(shown, 1, instr(shown, '<') - 1)
                                          ELSE shown END))
 FROM (
-  SELECT n.file_id, n.name, m.type, n.line, n.col,
+  SELECT n.file_id, n.name, u.type, n.line, n.col,
          (SELECT p.kind FROM producers p WHERE p.id = n.producer_id) AS producer_kind,
-         CASE WHEN m.type LIKE '%->%' THEN 'stored-closure' ELSE 'stored-view' END AS code,
+         CASE WHEN u.type LIKE '%->%' THEN 'stored-closure' ELSE 'stored-view' END AS code,
          -- `AnyView?`, `[AnyView]`, `((Item)->AnyView)?` are shown as `AnyView`
-         trim(CASE WHEN m.type LIKE '%->%' THEN substr(m.type, instr(m.type, '->') + 2) ELSE m.type END,
+         trim(CASE WHEN u.type LIKE '%->%' THEN substr(u.type, instr(u.type, '->') + 2) ELSE u.type END,
               '?![]() ') AS shown
-  FROM nodes n
-  JOIN candidates c ON c.node_id = n.id AND c.purpose = 'producer' AND c.rank = 0
-  JOIN members m ON m.qualified = c.name
-  WHERE n.kind IN ('reference', 'apply') AND m.is_static = 0 AND n.file_id IN (SELECT file_id FROM dirty_files)
+  FROM (
+    SELECT c.node_id, c.rowid AS candidate, m.member, m.type
+    FROM derivation_scope s
+    CROSS JOIN view_members m
+    CROSS JOIN candidates c ON c.name = m.qualified AND c.purpose = 'producer' AND c.rank = 0
+    WHERE s.most
+    UNION ALL
+    SELECT c.node_id, c.rowid, m.member, m.type
+    FROM derivation_scope s
+    CROSS JOIN nodes n
+    CROSS JOIN candidates c ON c.node_id = n.id AND c.purpose = 'producer' AND c.rank = 0
+    CROSS JOIN view_members m ON m.qualified = c.name
+    WHERE NOT s.most AND n.file_id IN (SELECT file_id FROM dirty_files)
+  ) u
+  CROSS JOIN nodes n ON n.id = u.node_id
+  WHERE n.kind IN ('reference', 'apply') AND n.file_id IN (SELECT file_id FROM dirty_files)
     AND n.id NOT IN (SELECT node_id FROM node_targets)
-    AND (m.type LIKE '%AnyView%' OR m.type LIKE '%View' OR m.type LIKE '%View?' OR m.type LIKE '%View]'
-         OR m.type LIKE '%View)' OR trim(m.type, '?![]() ') IN (SELECT name FROM view_types WHERE role = 'view'))
+  -- (the order the lookup from the nodes gives, whichever way it went)
+  ORDER BY n.file_id, n.id, u.candidate, u.member
 )
 UNION ALL
 -- A view from a protocol requirement that types outside the project may implement
