@@ -125,8 +125,10 @@ UNION ALL
 SELECT n.file_id, 'protocol-view', n.name,
        CASE WHEN n.id IN (SELECT node_id FROM node_targets) THEN 'public:' ELSE '' END || MIN(r.protocol),
        n.line, n.col, 0
-FROM nodes n JOIN view_requirements r ON r.name = n.name
-WHERE n.kind IN ('member', 'apply') AND n.file_id IN (SELECT file_id FROM dirty_files)
+-- (from the requirements, a handful, to the members of their names: 22 ms on
+-- PocketCasts through every member call of the dirty files, 0.4 ms this way)
+FROM view_requirements r CROSS JOIN nodes n ON n.name = r.name AND n.kind IN ('member', 'apply')
+WHERE n.file_id IN (SELECT file_id FROM dirty_files)
   AND (n.id NOT IN (SELECT node_id FROM node_targets)
        OR EXISTS (SELECT 1 FROM types p JOIN modules m ON m.name = p.module AND m.kind = 'library'
                   WHERE p.name = r.protocol AND p.is_public))

@@ -72,6 +72,11 @@ WITH RECURSIVE cuts(expr_id, rank, name, prefix, rest) AS (
   FROM type_exprs e JOIN type_expr_names n ON n.expr_id = e.id
   WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind IN ('named', 'construct', 'scopeOrType'))
     AND instr(n.name, '.') > 0
+    -- (only names whose first part begins some alias's name: the others match none of
+    -- the cuts, 42 -> 19 ms on PocketCasts' first step)
+    AND substr(n.name, 1, instr(n.name, '.') - 1)
+        IN (SELECT CASE WHEN instr(name, '.') > 0 THEN substr(name, 1, instr(name, '.') - 1) ELSE name END
+            FROM type_aliases)
   UNION ALL
   SELECT expr_id, rank, name, prefix || '.' || substr(rest, 1, instr(rest, '.') - 1), substr(rest, instr(rest, '.') + 1)
   FROM cuts WHERE instr(rest, '.') > 0

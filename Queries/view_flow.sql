@@ -138,11 +138,6 @@ JOIN producers r ON r.owner = n.type AND r.kind = 'hosting-root' AND r.name = 's
 --   escapes   to code the analyzer does not see (a framework type's initialiser or method,
 --             a method called on a name the project declares nowhere: `ShareSheet.present(
 --             Composer())` calls into a library, whatever it does with the view)
--- The last component of every type's name (`Row` of `Screen.Row`): is a name a type.
-DROP TABLE IF EXISTS temp.type_last_names;
-CREATE TEMP TABLE type_last_names(name TEXT PRIMARY KEY) WITHOUT ROWID;
-INSERT OR IGNORE INTO temp.type_last_names
-SELECT replace(name, rtrim(name, replace(name, '.', '')), '') FROM types;
 -- The dirty files' calls and `argument` nodes by place (nodes have no index by line; a
 -- scan per argument was most of this file's time).
 DROP TABLE IF EXISTS temp.call_sites;
@@ -179,7 +174,7 @@ WITH calls AS MATERIALIZED (
          -- global of that name): a type or value of a library
          CASE WHEN n.kind = 'apply' THEN
            (SELECT e.name FROM type_exprs e WHERE e.id = n.value_type_id AND e.kind = 'scope'
-              AND NOT EXISTS (SELECT 1 FROM temp.type_last_names t WHERE t.name = e.name)
+              AND NOT EXISTS (SELECT 1 FROM temp.type_last_names t WHERE t.last = e.name)
               AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name)) END AS foreign_receiver
   FROM argument_values a
   CROSS JOIN temp.call_sites k ON k.file_id = a.file_id AND k.line = a.call_line AND k.col = a.call_col

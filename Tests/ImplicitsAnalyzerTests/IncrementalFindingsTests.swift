@@ -10,8 +10,9 @@ import Testing
 struct IncrementalFindingsTests {
   /// A view that keeps a view in a property (given only by a preview: a view the app
   /// passes is followed, not reported), calls an overload set that changes what it
-  /// shows and places a view inside a call that resolves to nothing; six other files,
-  /// so an edit of it leaves most files clean.
+  /// shows and places a view inside a call that resolves to nothing, beside one that
+  /// shows a view from a requirement no type implements; seven other files, so an edit
+  /// of it leaves most files clean.
   static let card = """
     struct Card: View {
       let header: BadgeView
@@ -26,6 +27,10 @@ struct IncrementalFindingsTests {
       func row(_ value: String) -> some View { Text(value) }
     }
     #Preview { Card(header: BadgeView()) }
+    struct Router: View {
+      let route: any Route
+      var body: some View { route.destination }
+    }
     """
 
   static func project() throws -> URL {
@@ -34,6 +39,7 @@ struct IncrementalFindingsTests {
       "Card.swift": card,
       "BadgeView.swift": "struct BadgeView: View {\n  @EnvironmentObject var store: Store\n  var body: some View { Text(\"\") }\n}\n",
       "Store.swift": "final class Store: ObservableObject {}\n",
+      "Route.swift": "protocol Route { var destination: AnyView { get } }\n",
     ]
     for number in 1...3 {
       sources["Other\(number).swift"] = "struct Other\(number): View { var body: some View { Text(\"\") } }\n"
@@ -42,7 +48,7 @@ struct IncrementalFindingsTests {
   }
 
   static func codes(_ diagnostics: [String]) -> Set<String> {
-    Set(["stored-view", "ambiguous-reference", "unresolved-site"].filter { code in
+    Set(["stored-view", "ambiguous-reference", "unresolved-site", "protocol-view"].filter { code in
       diagnostics.contains { $0.contains("Card.swift") && $0.contains("[\(code)]") }
     })
   }
@@ -50,16 +56,20 @@ struct IncrementalFindingsTests {
   @Test func findingsOfAFewEditedFilesAreAFullRunsFindings() throws {
     let root = try Self.project()
     let first = try IncrementalTests.answer(root, rebuild: true)
-    #expect(Self.codes(first.diagnostics) == ["stored-view", "ambiguous-reference", "unresolved-site"],
+    #expect(Self.codes(first.diagnostics) == ["stored-view", "ambiguous-reference", "unresolved-site", "protocol-view"],
             "\(first.diagnostics)")
     let answers = try IncrementalTests.answersAfterEdits(root, file: "Card.swift", [
       // every finding moves down two lines
       { "// one\n// two\n" + $0 },
-      // the stored view, the overload set and the unresolved call are no longer used
+      // Card's stored view, overload set and unresolved call are no longer used (the
+      // Router's requirement stays)
       { $0.replacingOccurrences(of: "      header\n      row(1)\n      Mystery { BadgeView() }\n", with: "      Text(\"\")\n") },
       // and are used again, in another order
       { $0.replacingOccurrences(of: "      Text(\"\")\n", with: "      Mystery { BadgeView() }\n      row(1)\n      header\n") },
     ])
-    #expect(answers.map { Self.codes($0.diagnostics).count } == [3, 0, 3])
+    #expect(answers.map { Self.codes($0.diagnostics) } == [
+      ["stored-view", "ambiguous-reference", "unresolved-site", "protocol-view"], ["protocol-view"],
+      ["stored-view", "ambiguous-reference", "unresolved-site", "protocol-view"],
+    ])
   }
 }
