@@ -72,10 +72,12 @@ public enum ProjectDiscovery {
     let assigned = Set(discovery.files.map(\.path))
     let manifests = discovery.manifests
     discovery.unassigned = swiftFiles(under: root).filter { path in
+      // (the lookup first: most files are assigned, and the path's parts cost more)
+      guard !assigned.contains(path) else { return false }
       let name = (path as NSString).lastPathComponent
       let folder = (path as NSString).deletingLastPathComponent
       let isManifest = name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
-      return !assigned.contains(path) && !(isManifest && packages.contains(folder)) && !manifests.contains(path)
+      return !(isManifest && packages.contains(folder)) && !manifests.contains(path)
     }
   }
 

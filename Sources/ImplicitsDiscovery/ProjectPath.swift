@@ -3,6 +3,9 @@
 enum ProjectPath {
   /// `a/./b/../c` → `a/c`; keeps a leading `/`; `..` above a relative start is kept.
   static func normalize(_ path: String) -> String {
+    // (Most paths are normal already, a project's every file among them: returned as
+    // they are, without splitting and joining them.)
+    if isNormal(path) { return path }
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
@@ -11,6 +14,29 @@ enum ProjectPath {
       parts.append(part)
     }
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  /// Whether `normalize` would return `path` unchanged: no empty component (`//`, a
+  /// trailing `/`), no `.` or `..` component.
+  static func isNormal(_ path: String) -> Bool {
+    var component = 0  // bytes of the current component
+    var dots = 0       // how many of them are dots
+    var first = true
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        // an empty component, except the root's leading `/`
+        if component == 0, !first { return false }
+        if component > 0, dots == component, component <= 2 { return false }
+        component = 0
+        dots = 0
+      } else {
+        component += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+      first = false
+    }
+    if component == 0 { return path.isEmpty }  // a trailing `/` (or `/` alone)
+    return !(dots == component && component <= 2)
   }
 
   static func join(_ base: String, _ path: String) -> String {

@@ -151,9 +151,19 @@ private struct XcodeProjectReader {
             let written = graph.path(of: reference), written.hasSuffix(".swift")
       else { continue }
       // Xcode runs on a file system that ignores case: `AppState+Transition.swift` in
-      // the project is `AppState+transition.swift` on disk.
-      let path = FileManager.default.fileExists(atPath: written) ? written : ProjectPath.ignoringCase(written) ?? written
-      if FileManager.default.fileExists(atPath: path) {
+      // the project is `AppState+transition.swift` on disk. (One `stat` for a file that
+      // is where the project says, most of them: two through FileManager were a sixth
+      // of a large project's warm run.)
+      let path: String
+      let found: Bool
+      if FileKind.exists(written) {
+        (path, found) = (written, true)
+      } else if let other = ProjectPath.ignoringCase(written) {
+        (path, found) = (other, FileKind.exists(other))
+      } else {
+        (path, found) = (written, false)
+      }
+      if found {
         let filters = (entry["platformFilters"]?.array?.compactMap(\.string) ?? [])
           + (entry["platformFilter"]?.string.map { [$0] } ?? [])
         let platforms = Set(filters.compactMap(BuildSettings.operatingSystem))
