@@ -5,7 +5,12 @@ enum ProjectPath {
   static func normalize(_ path: String) -> String {
     // (Most paths are normal already, a project's every file among them: returned as
     // they are, without splitting and joining them.)
-    if isNormal(path) { return path }
+    isNormal(path) ? path : resolved(path)
+  }
+
+  /// `normalize` by its definition: split on `/`, empty and `.` parts dropped, `..`
+  /// resolved.
+  static func resolved(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
