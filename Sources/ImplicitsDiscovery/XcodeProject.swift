@@ -154,16 +154,9 @@ private struct XcodeProjectReader {
       // the project is `AppState+transition.swift` on disk. (One `stat` for a file that
       // is where the project says, most of them: two through FileManager were a sixth
       // of a large project's warm run.)
-      let path: String
-      let found: Bool
-      if FileKind.exists(written) {
-        (path, found) = (written, true)
-      } else if let other = ProjectPath.ignoringCase(written) {
-        (path, found) = (other, FileKind.exists(other))
-      } else {
-        (path, found) = (written, false)
-      }
-      if found {
+      let exact = FileKind.exists(written)
+      let path = exact ? written : ProjectPath.ignoringCase(written) ?? written
+      if exact || (path != written && FileKind.exists(path)) {
         let filters = (entry["platformFilters"]?.array?.compactMap(\.string) ?? [])
           + (entry["platformFilter"]?.string.map { [$0] } ?? [])
         let platforms = Set(filters.compactMap(BuildSettings.operatingSystem))
