@@ -37,6 +37,8 @@ public enum IndexCommand {
     .init("unproven", value: "LEVEL", choices: ProjectConfiguration.unprovenValues,
           help: "How a read that app paths miss only where the analyzer cannot see is reported "
             + "(unproven-read; default warning, or unproven in .implicits.json); error fails the run"),
+    .init("plan", help: "Print the project as discovery reads it and exit without indexing: each configuration, "
+            + "the platforms it runs on, its modules with their platforms and how each was read (with -v, every file)"),
     .init("timing", help: "Print the wall time of each stage on standard error (one line per pass first, when a "
             + "run makes several: configurations, or a second pass for the names the project declares)"),
     .init("quiet", help: "Print only errors and the summary"),
@@ -105,6 +107,12 @@ public enum IndexCommand {
     guard let options = indexerOptions(parsed, root: root, databasePath: databasePath) else { return 2 }
     let paths = PathStyle(prefix: rootArgument == "." ? "" : rootArgument)
     do {
+      if parsed.flags.contains("plan") {
+        let plan = try Indexer(options: options).projectPlan()
+        for note in plan.notes { Terminal.printError("\(paths.display(note.file)):\(note.line):\(note.column): \(note.severity.rawValue): \(note.message)") }
+        print(plan.listing(files: parsed.flags.contains("verbose")).joined(separator: "\n"))
+        return 0
+      }
       return try run(options, parsed: parsed, paths: paths)
     } catch {
       Terminal.printError("implicits-index: error: \(error)")
@@ -223,6 +231,7 @@ public enum IndexCommand {
         + "\(Terminal.label(severity, color: Terminal.useColorOnStandardError)) \(note.message)")
     }
     if parsed.flags.contains("verbose") {
+      for line in summary.plan?.listing(files: false) ?? [] { Terminal.printError(line) }
       for file in summary.unassigned {
         Terminal.printError("\(paths.display(file)):1:1: "
           + "\(Terminal.label(.note, color: Terminal.useColorOnStandardError)) "

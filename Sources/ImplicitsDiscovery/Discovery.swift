@@ -46,9 +46,10 @@ struct Discovery: Sendable {
   /// they are different modules of different configurations (`Module.id`).
   @discardableResult
   mutating func add(_ module: Module, definedIn file: String) -> String {
+    var module = module
+    if module.origin == nil { module.origin = ModuleOrigin(file: file, reading: .read) }
     let namesakes = modules.indices.filter { modules[$0].name == module.name }
     if namesakes.isEmpty {
-      var module = module
       module.id = module.name
       modules.append(module)
       return module.id
@@ -57,7 +58,6 @@ struct Discovery: Sendable {
       !modules[index].platforms.isEmpty && Set(modules[index].platforms).isDisjoint(with: module.platforms)
     }
     if apart {
-      var module = module
       module.id = module.name + "@" + module.platforms.joined(separator: "+")
       modules.append(module)
       return module.id

@@ -47,6 +47,8 @@ public struct Module: Sendable, Hashable {
   var runsOnMac: Bool?
   /// The minimum OS version per platform (`iOS` → `16.0`), as the project declares it.
   var deploymentTargets: [String: String] = [:]
+  /// The project file that describes it and how that was read (`implicits-index --plan`).
+  var origin: ModuleOrigin?
 
   init(name: String, kind: Kind, dependencies: [String] = [], platforms: [String] = [],
               defines: [String]? = nil) {
@@ -59,3 +61,23 @@ public struct Module: Sendable, Hashable {
   }
 }
 
+
+/// Where a module comes from: the project file that describes it, and whether its
+/// values were read as written, evaluated (a manifest that computes them), or guessed
+/// (a convention, where the description could not be read).
+public struct ModuleOrigin: Sendable, Hashable, CustomStringConvertible {
+  public enum Reading: String, Sendable {
+    case read, evaluated, guessed
+  }
+
+  public var file: String
+  public var reading: Reading
+
+  public var description: String {
+    switch reading {
+    case .read: "read from \(file)"
+    case .evaluated: "evaluated from \(file)"
+    case .guessed: "guessed (\(file) not read in full)"
+    }
+  }
+}

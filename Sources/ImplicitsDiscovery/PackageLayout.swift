@@ -136,7 +136,9 @@ enum PackageLayout {
     let name = ProjectDiscovery.moduleName(String(parts[1]))
     let isTest = parts[0] == "Tests" || parts[1].hasSuffix("Tests")
     if !discovery.modules.contains(where: { $0.name == name }) {
-      discovery.add(Module(name: name, kind: isTest ? .test : .library), definedIn: manifestPath)
+      var module = Module(name: name, kind: isTest ? .test : .library)
+      module.origin = ModuleOrigin(file: manifestPath, reading: .guessed)
+      discovery.add(module, definedIn: manifestPath)
     }
     discovery.add(file: output, module: name)
   }

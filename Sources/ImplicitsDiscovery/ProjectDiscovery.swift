@@ -62,7 +62,9 @@ public enum ProjectDiscovery {
                                            message: "no module could be read: every Swift file is indexed as one module"))
     }
     let module = root.standardizedFileURL.lastPathComponent
-    discovery.add(Module(name: module, kind: .executable), definedIn: ".")
+    var folder = Module(name: module, kind: .executable)
+    folder.origin = ModuleOrigin(file: description ?? ".", reading: .guessed)
+    discovery.add(folder, definedIn: ".")
     for path in swiftFiles(under: root) { discovery.add(file: path, module: module) }
   }
 

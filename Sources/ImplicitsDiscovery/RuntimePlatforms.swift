@@ -20,6 +20,12 @@ enum RuntimePlatforms {
     }
   }
 
+  /// How a person names a runtime platform: `iOSOnMac` is the iOS app on a Mac (Mac
+  /// Catalyst, or an iPad app on a Mac); the others are their OS's name.
+  static func displayName(_ platform: String) -> String {
+    platform == "iOSOnMac" ? "iOS app on a Mac" : platform
+  }
+
   /// The lowest version ('' for none), compared component by component.
   static func lowest(_ versions: [String]) -> String {
     func components(_ version: String) -> [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }

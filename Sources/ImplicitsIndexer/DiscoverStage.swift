@@ -29,6 +29,10 @@ extension Indexer {
     return (configuration, project)
   }
 
+  /// The build configurations this run would index, with their modules and files, without
+  /// indexing (`implicits-index --plan`).
+  public func projectPlan() throws -> ProjectPlan { try plan().1 }
+
   /// No Swift file to index: the folder has none, or every one is excluded.
   public struct NothingToIndex: Error, CustomStringConvertible {
     public var folder: String

@@ -33,6 +33,8 @@ extension Indexer {
     public var seconds: Double = 0
     /// The build configurations indexed (BuildConfigurations), the first one's index
     /// at the database path; one name for most projects.
+    /// The project as discovery read it (`-v` lists it).
+    public var plan: ProjectPlan?
     public var configurations: [String] = []
     /// Each pass's stage times, labelled with its configuration (`--timing` prints them
     /// when a run made more than one pass: several configurations, or ProjectNames).

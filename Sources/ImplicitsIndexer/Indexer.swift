@@ -69,6 +69,7 @@ public struct Indexer: Sendable {
     total.notes = project.notes
     total.unassigned = project.unassigned.filter { !configuration.excludes($0) }
     total.configurations = names
+    total.plan = project
     total.baselinePath = configuration.baseline.map { $0.hasPrefix("/") ? $0 : rootPath + $0 }
     var incremental = true
     var upToDate = true
