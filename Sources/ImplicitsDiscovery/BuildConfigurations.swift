@@ -111,16 +111,25 @@ enum BuildConfigurations {
   private static func files(of discovery: Discovery, builtBy built: Set<String>, names: [String: String],
                             notes: inout [DiscoveryNote], noted: inout Set<String>) -> [SourceFile] {
     var files: [SourceFile] = []
+    // Files shared by the same modules get one note, at the first of them.
+    var shared: [[String]: [String]] = [:]
+    var order: [[String]] = []
     for file in discovery.files {
       let owners = (discovery.memberships[file.path] ?? [file.module]).filter(built.contains).map { names[$0] ?? $0 }
       guard let owner = owners.first else { continue }
       files.append(SourceFile(path: file.path, module: owner))
       if owners.count > 1, noted.insert(file.path).inserted {
-        notes.append(DiscoveryNote(
-          file: file.path, line: 1, column: 1, severity: .note,
-          message: "this file is compiled into modules \(owners.map { "'\($0)'" }.joined(separator: " and ")); "
-            + "it is analysed once, as part of '\(owner)'"))
+        if shared[owners] == nil { order.append(owners) }
+        shared[owners, default: []].append(file.path)
       }
+    }
+    for owners in order {
+      let paths = shared[owners] ?? []
+      let subject = paths.count == 1 ? "this file is" : "this file and \(paths.count - 1) more are"
+      notes.append(DiscoveryNote(
+        file: paths[0], line: 1, column: 1, severity: .note,
+        message: "\(subject) compiled into modules \(owners.map { "'\($0)'" }.joined(separator: " and ")); "
+          + "\(paths.count == 1 ? "it is" : "each is") analysed once, as part of '\(owners[0])'"))
     }
     return files
   }

@@ -47,6 +47,7 @@ enum PackageLayout {
                           dependencies: target.dependencies.map(ProjectDiscovery.moduleName),
                           defines: target.defines.isEmpty ? nil : ["DEBUG"] + target.defines)
       module.preferredPlatforms = manifest.platforms.compactMap(BuildSettings.operatingSystem)
+      module.origin = ModuleOrigin(file: manifestPath, reading: manifest.isComputed ? .evaluated : .read)
       discovery.add(module, definedIn: manifestPath)
     }
     for file in ProjectDiscovery.swiftFiles(under: packageURL) {
@@ -69,7 +70,7 @@ enum PackageLayout {
       do {
         let source = String(decoding: data, as: UTF8.self)
         func parse() throws(PackageManifest.SyntaxError) -> PackageManifest {
-          try PackageManifest.read(source: source, path: manifestPath)
+          try PackageManifest.read(source: source, path: manifestPath, folder: packageURL.path)
         }
         if let manifests {
           manifest = try manifests.manifest(path: manifestPath, source: source, read: parse)

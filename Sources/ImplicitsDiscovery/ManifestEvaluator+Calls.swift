@@ -1,0 +1,271 @@
+import Foundation
+import SwiftSyntax
+
+// Calls: helper functions and methods with their arguments substituted, closures, the
+// few library methods manifests use, and the description API's calls kept as values.
+extension ManifestEvaluator {
+  typealias Arguments = [(label: String?, value: ManifestValue)]
+
+  func call(_ call: FunctionCallExprSyntax, _ context: Context) -> ManifestValue {
+    var arguments: Arguments = call.arguments.map { ($0.label?.text, evaluate($0.expression, context)) }
+    if let trailing = call.trailingClosure { arguments.append((nil, evaluate(ExprSyntax(trailing), context))) }
+    for extra in call.additionalTrailingClosures {
+      arguments.append((extra.label.text, evaluate(ExprSyntax(extra.closure), context)))
+    }
+    let callee = call.calledExpression
+    let place = location(call)
+    let described = { (name: String) in
+      ManifestValue.call(ManifestCall(name: name, arguments: arguments, file: place.file, line: place.line, column: place.column,
+                                      isComputed: self.isComputing))
+    }
+    if let closure = callee.as(ClosureExprSyntax.self) {
+      return invoke(ManifestClosure(body: .closure(closure), captured: context.scope, receiver: context.receiver),
+                    arguments, at: call)
+    }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if case .closure(let closure)? = context.scope.lookup(name) { return invoke(closure, arguments, at: call) }
+      if let receiver = context.receiver, let type = receiverType(receiver),
+         let method = pick(declarations.types[type]?.methods[name], arguments) {
+        return invoke(ManifestClosure(body: .function(method), captured: nil, receiver: receiver), arguments, at: call, type: type)
+      }
+      if let type = context.type, let function = pick(declarations.types[type]?.staticFunctions[name], arguments) {
+        return invoke(ManifestClosure(body: .function(function), captured: nil, receiver: nil), arguments, at: call, type: type)
+      }
+      if let function = pick(declarations.functions[name], arguments) {
+        return invoke(ManifestClosure(body: .function(function), captured: nil, receiver: nil), arguments, at: call)
+      }
+      if let value = construct(name, arguments, at: call) { return value }
+      return described(name)
+    }
+    // Whether a file exists in the project's tree: what the manifest sees in its folder.
+    if callee.trimmedDescription == "FileManager.default.fileExists", let folder,
+       let path = arguments.first(where: { $0.label == "atPath" })?.value.string {
+      return .bool(FileKind.of(path.hasPrefix("/") ? path : folder + "/" + path) != nil)
+    }
+    // `[String]()`, `[String: Int]()`: an empty collection.
+    if arguments.isEmpty, callee.is(ArrayExprSyntax.self) { return .array([]) }
+    if arguments.isEmpty, callee.is(DictionaryExprSyntax.self) { return .dictionary([]) }
+    guard let member = callee.as(MemberAccessExprSyntax.self) else {
+      return unknown(call, "cannot evaluate a call of `\(callee.trimmedDescription.prefix(40))`")
+    }
+    let name = member.declName.baseName.text
+    guard let base = member.base else {
+      // `.name(…)`: a helper's static function or enum case of that name, else the API's.
+      for type in declarations.types.keys.sorted() {
+        if let function = pick(declarations.types[type]?.staticFunctions[name], arguments) {
+          return invoke(ManifestClosure(body: .function(function), captured: nil, receiver: nil), arguments, at: call, type: type)
+        }
+      }
+      return described(name)
+    }
+    if let path = typePath(base), context.scope.lookup(path) == nil, declarations.globals[path] == nil {
+      if let function = pick(declarations.types[path]?.staticFunctions[name], arguments) {
+        return invoke(ManifestClosure(body: .function(function), captured: nil, receiver: nil), arguments, at: call, type: path)
+      }
+      if name == "init", let value = construct(path, arguments, at: call) { return value }
+      return described(name)
+    }
+    let receiver = evaluate(base, context)
+    if case .unknown = receiver { return receiver }
+    if let type = receiverType(receiver), let method = pick(declarations.types[type]?.methods[name], arguments) {
+      return invoke(ManifestClosure(body: .function(method), captured: nil, receiver: receiver), arguments, at: call, type: type)
+    }
+    if let result = mutatingMethod(name, on: receiver, arguments, base: base, context, at: call) { return result }
+    return libraryMethod(name, on: receiver, arguments, at: call)
+  }
+
+  private func receiverType(_ value: ManifestValue) -> String? {
+    if case .instance(let instance) = value { return instance.type }
+    return nil
+  }
+
+  /// `Type(…)` of a helper type: a struct's memberwise initialiser, or an enum's
+  /// `init(rawValue:)`.
+  private func construct(_ type: String, _ arguments: Arguments, at node: FunctionCallExprSyntax) -> ManifestValue? {
+    guard let members = declarations.types[type], members.isDeclared else { return nil }
+    if members.isEnum {
+      guard arguments.count == 1, arguments[0].label == "rawValue" else { return nil }
+      let raw = arguments[0].value
+      for enumCase in members.cases {
+        let instance = enumInstance(type: type, caseName: enumCase.name, rawValue: enumCase.rawValue, members: members)
+        if case .instance(let made) = instance, let value = made.fields["rawValue"], equals(value, raw) == true {
+          return instance
+        }
+      }
+      return .null
+    }
+    var fields: [String: ManifestValue] = [:]
+    var remaining = arguments[...]
+    for property in members.storedProperties {
+      if let next = remaining.first, next.label == property.name {
+        fields[property.name] = next.value
+        remaining = remaining.dropFirst()
+      } else if let initial = property.initializer {
+        fields[property.name] = evaluate(initial, Context(scope: ManifestScope(parent: nil), type: type))
+      }
+    }
+    return .instance(ManifestInstance(type: type, caseName: nil, fields: fields))
+  }
+
+  /// The first overload whose parameters take these arguments' labels.
+  func pick(_ candidates: [FunctionDeclSyntax]?, _ arguments: Arguments) -> FunctionDeclSyntax? {
+    candidates?.first { bind($0.signature.parameterClause.parameters, arguments) != nil }
+  }
+
+  /// Which argument each parameter takes (nil for a default, several for a variadic
+  /// one); nil when the labels do not fit.
+  private func bind(_ parameters: FunctionParameterListSyntax, _ arguments: Arguments) -> [[Int]]? {
+    var result: [[Int]] = []
+    var next = 0
+    for parameter in parameters {
+      let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+      var taken: [Int] = []
+      while next < arguments.count, arguments[next].label == label {
+        taken.append(next)
+        next += 1
+        if parameter.ellipsis == nil { break }
+      }
+      if taken.isEmpty && parameter.defaultValue == nil && parameter.ellipsis == nil { return nil }
+      result.append(taken)
+    }
+    return next == arguments.count ? result : nil
+  }
+
+  /// Calls a helper function or a closure with `arguments`; its result, or unknown.
+  func invoke(_ closure: ManifestClosure, _ arguments: Arguments, at node: some SyntaxProtocol,
+              type: String? = nil) -> ManifestValue {
+    let scope = ManifestScope(parent: closure.captured)
+    let context = Context(scope: scope, receiver: closure.receiver, type: type)
+    let result: ManifestValue? = deeper {
+      switch closure.body {
+      case .function(let function):
+        let parameters = function.signature.parameterClause.parameters
+        guard let bound = bind(parameters, arguments) else {
+          return unknown(node, "the arguments do not fit \(function.name.text)(…)")
+        }
+        for (parameter, taken) in zip(parameters, bound) {
+          let name = (parameter.secondName ?? parameter.firstName).text
+          if parameter.ellipsis != nil {
+            scope.declare(name, .array(taken.map { arguments[$0].value }))
+          } else if let index = taken.first {
+            scope.declare(name, arguments[index].value)
+          } else if let initial = parameter.defaultValue?.value {
+            scope.declare(name, evaluate(initial, context))
+          }
+        }
+        guard let body = function.body else { return unknown(node, "\(function.name.text) has no body") }
+        return run(body: body.statements, context)
+      case .closure(let closure):
+        let names = closureParameters(closure)
+        for (index, argument) in arguments.enumerated() {
+          scope.declare("$\(index)", argument.value)
+          if index < names.count { scope.declare(names[index], argument.value) }
+        }
+        return run(body: closure.statements, context)
+      }
+    }
+    return result ?? unknown(node, "calls nest deeper than \(Self.depthBudget) (recursion without end?)")
+  }
+
+  private func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let names)?: names.map(\.name.text)
+    case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    default: []
+    }
+  }
+
+  /// `list.append(x)`, `append(contentsOf:)`, `insert(_:at:)`, `removeAll()`: changes
+  /// the variable or property the list is in.
+  private func mutatingMethod(_ name: String, on receiver: ManifestValue, _ arguments: Arguments,
+                              base: ExprSyntax, _ context: Context, at node: FunctionCallExprSyntax) -> ManifestValue? {
+    guard case .array(var elements) = receiver else { return nil }
+    switch (name, arguments.map(\.label)) {
+    case ("append", [nil]): elements.append(arguments[0].value)
+    case ("append", ["contentsOf"]):
+      guard let added = arguments[0].value.elements else { return arguments[0].value }
+      elements += added
+    case ("insert", [nil, "at"]):
+      guard case .int(let index) = arguments[1].value, elements.indices.contains(index) || index == elements.count else {
+        return unknown(node, "cannot insert at this index")
+      }
+      elements.insert(arguments[0].value, at: index)
+    case ("removeAll", []): elements = []
+    default: return nil
+    }
+    assign(base, .array(elements), context)
+    return .null
+  }
+
+  /// What manifests call on arrays, strings and optionals.
+  private func libraryMethod(_ name: String, on receiver: ManifestValue, _ arguments: Arguments,
+                             at node: FunctionCallExprSyntax) -> ManifestValue {
+    let closure: ManifestClosure? = arguments.last.flatMap {
+      if case .closure(let closure) = $0.value { return closure }
+      return nil
+    }
+    switch (receiver, name) {
+    case (.array(let elements), "map"), (.array(let elements), "flatMap"), (.array(let elements), "compactMap"),
+         (.array(let elements), "filter"), (.array(let elements), "contains"), (.array(let elements), "first"):
+      guard let closure else {
+        if name == "contains", let needle = arguments.first?.value {
+          let matches = elements.map { equals($0, needle) }
+          return matches.contains(true) ? .bool(true) : matches.contains(nil) ? unknown(node, "cannot compare") : .bool(false)
+        }
+        return unknown(node, "cannot evaluate \(name) without a closure")
+      }
+      var results: [ManifestValue] = []
+      for element in elements {
+        let value = invoke(closure, [(nil, element)], at: node)
+        switch name {
+        case "map": results.append(value)
+        case "flatMap":
+          guard let inner = value.elements else { return value }
+          results += inner
+        case "compactMap": if case .null = value {} else { results.append(value) }
+        default:
+          guard let keep = value.bool else { return unknown(node, "cannot decide this \(name)'s condition") }
+          if keep && name == "contains" { return .bool(true) }
+          if keep && name == "first" { return element }
+          if keep { results.append(element) }
+        }
+      }
+      if name == "contains" { return .bool(false) }
+      if name == "first" { return .null }
+      return .array(results)
+    case (.array(let elements), "joined"):
+      let separator = arguments.first?.value.string ?? ""
+      let parts = elements.compactMap(\.string)
+      return parts.count == elements.count ? .string(parts.joined(separator: separator)) : unknown(node, "cannot join these values")
+    case (.array(let elements), "reversed"): return .array(elements.reversed())
+    case (.array(let elements), "sorted") where closure == nil:
+      let texts = elements.compactMap(\.interpolated)
+      return texts.count == elements.count ? .array(texts.sorted().map(ManifestValue.string)) : unknown(node, "cannot sort these values")
+    case (.array(let elements), "appending"):
+      return .array(elements + [arguments.first?.value ?? .null])
+    case (.string(let text), "lowercased"): return .string(text.lowercased())
+    case (.string(let text), "uppercased"): return .string(text.uppercased())
+    case (.string(let text), "capitalized"): return .string(text.prefix(1).uppercased() + text.dropFirst())
+    case (.string(let text), "hasPrefix"): return arguments.first?.value.string.map { .bool(text.hasPrefix($0)) } ?? unknown(node, "hasPrefix")
+    case (.string(let text), "hasSuffix"): return arguments.first?.value.string.map { .bool(text.hasSuffix($0)) } ?? unknown(node, "hasSuffix")
+    case (.string(let text), "contains"): return arguments.first?.value.string.map { .bool(text.contains($0)) } ?? unknown(node, "contains")
+    case (.string(let text), "appending"):
+      return arguments.first?.value.string.map { .string(text + $0) } ?? unknown(node, "cannot append this value")
+    case (.string(let text), "appendingPathComponent"):
+      return arguments.first?.value.string.map { .string(ProjectPath.join(text, $0)) } ?? unknown(node, "cannot append this value")
+    case (.string(let text), "replacingOccurrences"):
+      guard arguments.count == 2, let of = arguments[0].value.string, let with = arguments[1].value.string else {
+        return unknown(node, "cannot evaluate this replacement")
+      }
+      return .string(text.replacingOccurrences(of: of, with: with))
+    case (.null, _): return .null
+    case (.call(let described), _):
+      // A method of the description API's value (`.target(…).with(…)`): kept as a call on it.
+      return .call(ManifestCall(name: name, arguments: [("self", .call(described))] + arguments,
+                                file: described.file, line: described.line, column: described.column))
+    default:
+      return unknown(node, "cannot evaluate `.\(name)(…)` on this value")
+    }
+  }
+}
