@@ -36,6 +36,12 @@ extension ManifestEvaluator {
         return invoke(ManifestClosure(body: .function(function), captured: nil, receiver: nil), arguments, at: call)
       }
       if let value = construct(name, arguments, at: call) { return value }
+      if let value = standardInitializer(name, arguments, at: call) { return value }
+      // The description API's initialisers are types (`Package(…)`, `Target(…)`); a
+      // function nobody declared is one the manifest imports from elsewhere.
+      guard let first = name.first, first.isUppercase else {
+        return unknown(call, "cannot find the function '\(name)' in the manifest or its helpers")
+      }
       return described(name)
     }
     // Whether a file exists in the project's tree: what the manifest sees in its folder.
@@ -73,6 +79,23 @@ extension ManifestEvaluator {
     }
     if let result = mutatingMethod(name, on: receiver, arguments, base: base, context, at: call) { return result }
     return libraryMethod(name, on: receiver, arguments, at: call)
+  }
+
+  /// `String(x)`, `Array(x)`, `Set(x)`: what they convert; other initialisers of the
+  /// standard library and Foundation (`String(contentsOfFile:)`, `URL(…)`) read the
+  /// machine, which the evaluator does not.
+  private func standardInitializer(_ type: String, _ arguments: Arguments, at node: FunctionCallExprSyntax) -> ManifestValue? {
+    let converting = arguments.count == 1 && arguments[0].label == nil
+    switch type {
+    case "String" where converting:
+      return arguments[0].value.interpolated.map(ManifestValue.string) ?? unknown(node, "cannot convert this value to a string")
+    case "Array", "Set" where converting:
+      return arguments[0].value.elements.map(ManifestValue.array) ?? arguments[0].value
+    case "String", "Int", "Bool", "URL", "Array", "Set", "Dictionary", "Data", "Date":
+      return unknown(node, "`\(type)(…)` reads what the analyzer does not evaluate")
+    default:
+      return nil
+    }
   }
 
   private func receiverType(_ value: ManifestValue) -> String? {
@@ -135,8 +158,8 @@ extension ManifestEvaluator {
   /// Calls a helper function or a closure with `arguments`; its result, or unknown.
   func invoke(_ closure: ManifestClosure, _ arguments: Arguments, at node: some SyntaxProtocol,
               type: String? = nil) -> ManifestValue {
-    let scope = ManifestScope(parent: closure.captured)
-    let context = Context(scope: scope, receiver: closure.receiver, type: type)
+    let scope = ManifestScope(parent: closure.captured ?? topScope)
+    let context = Context(scope: scope, receiver: closure.receiver, type: type ?? closure.type)
     let result: ManifestValue? = deeper {
       switch closure.body {
       case .function(let function):
@@ -246,7 +269,20 @@ extension ManifestEvaluator {
       return .array(elements + [arguments.first?.value ?? .null])
     case (.string(let text), "lowercased"): return .string(text.lowercased())
     case (.string(let text), "uppercased"): return .string(text.uppercased())
-    case (.string(let text), "capitalized"): return .string(text.prefix(1).uppercased() + text.dropFirst())
+    case (.string(let text), "prefix"), (.string(let text), "suffix"), (.string(let text), "dropFirst"),
+         (.string(let text), "dropLast"):
+      let count: Int
+      switch arguments.first?.value {
+      case .int(let number)?: count = max(0, number)
+      case nil: count = 1
+      default: return unknown(node, "cannot evaluate this count")
+      }
+      switch name {
+      case "prefix": return .string(String(text.prefix(count)))
+      case "suffix": return .string(String(text.suffix(count)))
+      case "dropFirst": return .string(String(text.dropFirst(count)))
+      default: return .string(String(text.dropLast(count)))
+      }
     case (.string(let text), "hasPrefix"): return arguments.first?.value.string.map { .bool(text.hasPrefix($0)) } ?? unknown(node, "hasPrefix")
     case (.string(let text), "hasSuffix"): return arguments.first?.value.string.map { .bool(text.hasSuffix($0)) } ?? unknown(node, "hasSuffix")
     case (.string(let text), "contains"): return arguments.first?.value.string.map { .bool(text.contains($0)) } ?? unknown(node, "contains")

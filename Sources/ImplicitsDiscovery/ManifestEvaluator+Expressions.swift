@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 // Expressions: literals, names, members, operators, conditionals and closures.
@@ -105,13 +106,14 @@ extension ManifestEvaluator {
       return .member(name)
     }
     if let path = typePath(base), context.scope.lookup(path) == nil, declarations.globals[path] == nil {
-      if declarations.types[path] != nil {
-        if name == "allCases", let members = declarations.types[path], members.isEnum {
-          return .array(members.cases.map { enumInstance(type: path, caseName: $0.name, rawValue: $0.rawValue, members: members) })
-        }
-        if let value = staticMember(name, ofType: path, at: member) { return value }
+      if name == "allCases", let members = declarations.types[path], members.isEnum {
+        return .array(members.cases.map { enumInstance(type: path, caseName: $0.name, rawValue: $0.rawValue, members: members) })
       }
       if let value = staticMember(name, ofType: path, at: member) { return value }
+      // `Target.feature` used as a function value (`list.map(Target.feature)`).
+      if let function = declarations.types[path]?.staticFunctions[name]?.first {
+        return .closure(ManifestClosure(body: .function(function), captured: nil, receiver: nil, type: path))
+      }
       return .member(name)
     }
     let value = evaluate(base, context)
@@ -141,6 +143,7 @@ extension ManifestEvaluator {
       switch name {
       case "count": return .int(text.count)
       case "isEmpty": return .bool(text.isEmpty)
+      case "capitalized": return .string(text.capitalized)
       default: return nil
       }
     case .call(let call):

@@ -143,6 +143,8 @@ struct ManifestClosure {
   var captured: ManifestScope?
   /// The value `self` names inside it (a helper type's method).
   var receiver: ManifestValue?
+  /// The type whose static members its unqualified names may be (a static function's).
+  var type: String? = nil
 }
 
 /// A place the evaluator cannot follow, and why.

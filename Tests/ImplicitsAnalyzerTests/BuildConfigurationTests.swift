@@ -77,7 +77,10 @@ struct BuildConfigurationTests {
   @Test func tuistProjectsGivePlatformsToo() throws {
     let harbor = try ProjectDiscovery.discoverProject(root: try Self.fixture("tuist-project"))
     #expect(harbor.modules.map { "\($0.name):\($0.platforms)" }.sorted()
-            == ["DockKit:[\"iOS\"]", "Harbor:[\"iOS\"]", "HarborTests:[\"iOS\"]"])
+            == ["DockKit:[\"iOS\"]", "Harbor:[\"iOS\"]", "HarborTests:[\"iOS\"]", "HarborWidget:[\"iOS\"]"])
+    // `.iOS` destinations hold the iPad app on a Mac; the older `platform: .iOS` does not say.
+    #expect(harbor.modules.map { "\($0.name):\($0.runsOnMac.map(String.init) ?? "-")" }.sorted()
+            == ["DockKit:false", "Harbor:true", "HarborTests:true", "HarborWidget:true"])
   }
 
   @Test(arguments: [

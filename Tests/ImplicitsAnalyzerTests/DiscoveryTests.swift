@@ -179,12 +179,14 @@ struct DiscoveryTests {
     #expect(Self.shapes(discovery) == [
       Module(name: "DockKit", kind: .library),  // Projects/* in file order
       Module(name: "Harbor", kind: .executable, dependencies: ["DockKit"]),
+      Module(name: "HarborWidget", kind: .executable),
       Module(name: "HarborTests", kind: .test, dependencies: ["Harbor"]),
     ])
     #expect(discovery.unassigned.isEmpty)  // manifests and Tuist/ helpers are project files
-    #expect(Self.notes(discovery) == [
-      "Projects/Harbor/Project.swift:23:5: warning: cannot read this target (a helper function? the manifest is read, not run); it is not indexed",
-    ])
+    // The widget comes from a helper function of Tuist/ProjectDescriptionHelpers; it has no sources.
+    #expect(discovery.modules.map(\.name) == ["DockKit", "Harbor", "HarborWidget", "HarborTests"])
+    #expect(discovery.modules.first { $0.name == "HarborWidget" }?.origin?.reading == .evaluated)
+    #expect(Self.notes(discovery).isEmpty)
   }
 
   /// Built without libyaml (Package.swift found no yaml.h, as on a stock Mac): a
@@ -271,27 +273,26 @@ struct DiscoveryTests {
     ])
   }
 
-  @Test func computedManifestFallsBackPerTarget() throws {
+  @Test func computedManifestIsEvaluatedAndFallsBackWhereItCannotBe() throws {
     let discovery = try Self.discover("dynamic-package")
-    // Profile's path is interpolated: its default folder is used. Search is added in a
-    // loop: its folder is a module by convention. Features/ is then not indexed.
+    // Profile's path is interpolated from a constant: Features/Profile. The loop lists a
+    // folder, which the analyzer does not do: Search comes from the conventional layout.
     #expect(Self.pairs(discovery) == [
       "Sources/App/App.swift": "App",
-      "Sources/Profile/Profile.swift": "Profile",
+      "Features/Profile/Profile.swift": "Profile",
       "Sources/Search/Search.swift": "Search",
       "Tests/AppTests/AppTests.swift": "AppTests",
     ])
     #expect(Self.shapes(discovery) == [
       Module(name: "App", kind: .executable, dependencies: ["Profile", "Search"]),  // through a constant
       Module(name: "Profile", kind: .library),
-      Module(name: "AppTests", kind: .test, dependencies: ["App"]),
+      Module(name: "AppTests", kind: .test, dependencies: ["App"]),  // + a function's empty list
       Module(name: "Search", kind: .library),
     ])
+    #expect(discovery.modules.map { $0.origin?.reading } == [.evaluated, .evaluated, .evaluated, .guessed])
     let notes = discovery.notes.map { "\($0.file):\($0.line):\($0.column)" }
-    #expect(notes == ["Package.swift:13:36", "Package.swift:14:59", "Package.swift:21:26"])
-    #expect(discovery.notes[0].message.hasPrefix("cannot read the path of target 'Profile'"))
-    #expect(discovery.notes[1].message.hasPrefix("cannot read this dependency of target 'AppTests'"))
-    #expect(discovery.notes[2].message.hasPrefix("cannot read the name of this target"))
+    #expect(notes == ["Package.swift:23:17"])
+    #expect(discovery.notes[0].message.hasPrefix("cannot evaluate this (cannot evaluate `.contentsOfDirectory(…)`"))
   }
 
   @Test func damagedProjectFileFallsBackToPlainFolder() throws {

@@ -1,6 +1,9 @@
 // swift-tools-version:5.9
-// Discovery fixture: a manifest that computes part of its targets. What can be read
-// is used; the rest falls back, per target, to SwiftPM's conventional layout.
+// Discovery fixture: a manifest that computes its targets. What the analyzer can
+// evaluate is used (constants, interpolation, a function, a loop over a list); what it
+// cannot (listing a folder) is a warning, and the targets it may add fall back to
+// SwiftPM's conventional layout.
+import Foundation
 import PackageDescription
 
 let base = "Features"
@@ -17,6 +20,6 @@ let package = Package(
 
 func testHelpers() -> [Target.Dependency] { [] }
 
-for name in ["Search"] {
+for name in try FileManager.default.contentsOfDirectory(atPath: "Sources").filter({ $0 != "App" }) {
   package.targets.append(.target(name: name))
 }
