@@ -43,7 +43,9 @@ struct IndexPass {
     let plan = target.plan
     // Modules differ only in their defines: each distinct set is built and
     // fingerprinted once (a package of a hundred targets has a handful).
-    let projectModules = Set(plan.modules.map(\.name))
+    // `canImport` is true for the project's modules and for the packages they link
+    // (a product a target depends on gives the module of its name).
+    let projectModules = Set(plan.modules.map(\.name) + plan.modules.flatMap(\.dependencies))
     var byDefines: [[String]?: (build: AnalysisBuildConfiguration, fingerprint: String)] = [:]
     func build(_ defines: [String]?) -> (build: AnalysisBuildConfiguration, fingerprint: String) {
       if let known = byDefines[defines] { return known }
