@@ -13,13 +13,15 @@ public struct BuildConfigurationPlan: Sendable, Equatable {
 /// Splits a project into build configurations, one per operating system its targets
 /// are built for and set of conditions its apps are compiled with (`iOS`, `tvOS`,
 /// `iOS EXTENDED`: a second app target that adds `EXTENDED` to shared files):
-/// - a *root* is a module nothing in the project depends on, or an app, extension or
-///   test target; its platforms are the project's (`Module.platforms`), else a test's
-///   come from the modules it tests, else a package's `platforms:` (iOS first), else iOS;
+/// - a *root* is a module nothing in the project depends on, or an app or extension
+///   target; its platforms are the project's (`Module.platforms`), else a package's
+///   `platforms:` (iOS first), else iOS;
+/// - test targets are not analysed (not app code), unless the project has nothing else;
+///   a test's platforms come from the modules it tests;
 /// - a configuration builds the roots of its OS and, transitively, the modules they
 ///   depend on (a library is built for whatever uses it);
 /// - a file compiled into several modules of one configuration is analysed once there,
-///   as part of the first (test modules come last), with a note.
+///   as part of the first, with a note.
 /// `--os` (or `buildConfiguration.os`) gives every target that OS; `--define` (or
 /// `buildConfiguration.defines`) replaces every target's conditions; both together
 /// make one configuration of everything.
@@ -35,7 +37,11 @@ enum BuildConfigurations {
     }
     let byID = Dictionary(modules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let idsOfName = Dictionary(grouping: modules.map { ($0.name, $0.id) }, by: \.0).mapValues { $0.map(\.1) }
-    let dependedOn = Set(modules.flatMap { module in module.dependencies.filter { $0 != module.name } })
+    // Test targets are not app code: their views never run in the app, and what they
+    // declare proves nothing for it. They are analysed only in a project of nothing else.
+    let analysesTests = !modules.contains { $0.kind != .test }
+    let analysed = modules.filter { analysesTests || $0.kind != .test }
+    let dependedOn = Set(analysed.flatMap { module in module.dependencies.filter { $0 != module.name } })
 
     var platformsOf: [String: [String]] = [:]
     func platforms(of module: Module, visiting: Set<String> = []) -> [String] {
@@ -62,7 +68,7 @@ enum BuildConfigurations {
     func conditions(of module: Module) -> [String] {
       overrideDefines ? [] : Array(Set(module.defines ?? ["DEBUG"])).sorted()
     }
-    let roots = modules.filter { $0.kind != .library || !dependedOn.contains($0.name) }
+    let roots = analysed.filter { $0.kind != .library || !dependedOn.contains($0.name) }
     var keys: [(os: String, conditions: [String])] = []
     for root in roots {
       for os in platforms(of: root) where !keys.contains(where: { $0.os == os && $0.conditions == conditions(of: root) }) {

@@ -25,6 +25,9 @@ extension ProjectPlan {
         }
       }
     }
+    if !tests.isEmpty {
+      lines.append("test targets, not analysed (not app code): \(tests.joined(separator: ", "))")
+    }
     if !unassigned.isEmpty {
       lines.append("in no target: \(unassigned.count) file\(unassigned.count == 1 ? "" : "s")")
       if listFiles { for file in unassigned { lines.append("    \(file)") } }

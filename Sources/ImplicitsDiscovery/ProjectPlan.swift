@@ -15,6 +15,8 @@ public struct ProjectPlan: Sendable {
   /// How many Swift files discovery found in a module, before the split: none means the
   /// folder has no Swift file to index, some means they were all left out afterwards.
   public var discoveredFiles: Int
+  /// Test targets, which are not analysed: their views are not app code.
+  public var tests: [String] = []
 }
 
 extension ProjectDiscovery {
@@ -26,7 +28,9 @@ extension ProjectDiscovery {
     let found = try sourceList.map { try discovery(fromList: $0, root: root) }
       ?? discoverProject(root: root, manifests: manifests)
     let (configurations, notes) = BuildConfigurations.plan(found, os: os, overrideDefines: overrideDefines)
+    let analysed = Set(configurations.flatMap { $0.modules.map(\.name) })
+    let tests = found.modules.filter { $0.kind == .test && !analysed.contains($0.name) }.map(\.name)
     return ProjectPlan(configurations: configurations, notes: found.notes + notes,
-                       unassigned: found.unassigned, discoveredFiles: found.files.count)
+                       unassigned: found.unassigned, discoveredFiles: found.files.count, tests: tests)
   }
 }
