@@ -85,14 +85,20 @@ struct DescriptionReader {
     return specification
   }
 
-  /// Reads each `.xcodeproj` folder (relative to the root) that has a project file.
+  /// Reads each `.xcodeproj` folder (relative to the root) that has a project file, and
+  /// the projects they reference, each once.
   mutating func readXcodeProjects(_ projects: [String]) {
-    for project in projects {
+    var queue = projects
+    var read: Set<String> = []
+    while !queue.isEmpty {
+      let project = ProjectPath.normalize(queue.removeFirst())
+      guard read.insert(project).inserted else { continue }
       let file = project + "/project.pbxproj"
       guard FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path) else { continue }
-      let (projectDiscovery, localPackages) = XcodeProject.discover(root: root, project: project)
+      let (projectDiscovery, localPackages, referenced) = XcodeProject.discover(root: root, project: project)
       discovery.merge(projectDiscovery, definedIn: file)
       pending += localPackages.map { ($0, file) }
+      queue += referenced
     }
   }
 

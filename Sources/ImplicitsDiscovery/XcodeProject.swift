@@ -17,10 +17,12 @@ import Foundation
 enum XcodeProject {
   /// `project` is the `.xcodeproj` folder's name, relative to `root`. Also returns the
   /// folders (relative to `root`) of the local Swift packages the project references.
-  static func discover(root: URL, project: String) -> (Discovery, localPackages: [String]) {
+  /// And the Xcode projects it references (a project dragged into another: Xcode builds
+  /// their targets too), relative to `root`.
+  static func discover(root: URL, project: String) -> (Discovery, localPackages: [String], projects: [String]) {
     let file = project + "/project.pbxproj"
     var discovery = Discovery()
-    guard let loaded = objects(of: file, root: root, notes: &discovery.notes) else { return (discovery, []) }
+    guard let loaded = objects(of: file, root: root, notes: &discovery.notes) else { return (discovery, [], []) }
     let rootPath = ProjectPath.normalize(root.standardizedFileURL.path)
     // The folder holding the .xcodeproj (which need not be the root), plus `projectDirPath`.
     let container = ProjectPath.join(rootPath, (project as NSString).deletingLastPathComponent)
@@ -30,7 +32,8 @@ enum XcodeProject {
     var reader = XcodeProjectReader(file: file, rootPath: rootPath, graph: graph, discovery: discovery)
     reader.readTargets(of: loaded.project)
     let localPackages = reader.localPackages(of: loaded.project)
-    return (reader.discovery, localPackages)
+    let projects = reader.referencedProjects()
+    return (reader.discovery, localPackages, projects)
   }
 
   /// The project file's objects and its project object; nil, with a warning, when the
@@ -167,6 +170,23 @@ private struct XcodeProjectReader {
       }
     }
     return paths + graph.synchronizedFiles(of: target.id).map { (ProjectPath.relative($0, to: rootPath), nil) }
+  }
+
+  /// The Xcode projects this one references in its group tree (`wrapper.pb-project`).
+  mutating func referencedProjects() -> [String] {
+    var projects: [String] = []
+    for reference in graph.groupMembers where graph.isa(reference) == "PBXFileReference" {
+      let object = graph.objects[reference] ?? [:]
+      let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
+      guard let path = graph.path(of: reference), type == "wrapper.pb-project" || path.hasSuffix(".xcodeproj") else { continue }
+      let relative = ProjectPath.relative(path, to: rootPath)
+      if relative.hasPrefix("/") {
+        warn("the referenced project \(object["path"]?.string ?? path) is outside the indexed folder; its targets are not indexed")
+      } else if !projects.contains(relative) {
+        projects.append(relative)
+      }
+    }
+    return projects
   }
 
   /// Local packages, every way Xcode records them: package references with a

@@ -53,6 +53,17 @@ struct DiscoveryOfRealProjectsTests {
                                      "Orchard:Shared/Desk/DeskPanel.swift"])
   }
 
+  /// A project referenced from another project's group tree is read too: its targets
+  /// are modules of their own, not a folder the safety net catches.
+  @Test func aProjectReferencedByAnotherIsRead() throws {
+    let discovery = try ProjectDiscovery.discoverProject(root: Self.root("xcode-nested-projects"))
+    #expect(discovery.modules.map(\.name) == ["Outer", "Gallery"])
+    #expect(discovery.files.map { "\($0.module):\($0.path)" }
+            == ["Outer:Outer/OuterApp.swift", "Gallery:Gallery/Sources/GalleryView.swift"])
+    #expect(discovery.modules.last?.origin?.file == "Gallery/Gallery.xcodeproj/project.pbxproj")
+    #expect(discovery.notes.isEmpty, "\(discovery.notes)")
+  }
+
   @Test func twoPlatformAppsOfOneModuleNameAreNeverOneModule() throws {
     let discovery = try ProjectDiscovery.discoverProject(root: Self.root("same-module-two-platforms"))
     #expect(discovery.notes.isEmpty, "no 'defined more than once': \(discovery.notes)")
