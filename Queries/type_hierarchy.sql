@@ -118,7 +118,7 @@ GROUP BY t.id;
 -- (`var body: some View`, `func body(props:) -> some View`) is a view too: the unknown
 -- protocol most likely refines View, and its screens are otherwise unreachable. Known
 -- protocols that are not views (Equatable, Identifiable, ObservableObject, ...) do not
--- count. Derive.sql says so (`external-protocol-view`) where the type is shown.
+-- count. derive_sites_3_findings.sql says so (`external-protocol-view`) where the type is shown.
 INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, role)
 SELECT t.id, t.module, t.name, t.file_id, t.is_public, t.line, t.col, 'view'
 FROM types t

@@ -125,7 +125,7 @@ public enum IndexStore {
   }
 
   /// `mkdir -p`, with the reason in plain words when it fails: `Read-only file
-  /// system`, or `Sources/App.swift is a file, not a folder` for a path under a file.
+  /// system`, or `App/Main.swift is a file, not a folder` for a path under a file.
   /// A `.implicits` folder it makes gets a `.gitignore` of `*`: the index (17 MB on a
   /// large app) and the prompt's history are a cache, never to be committed.
   static func createFolder(_ folder: String) -> String? {
