@@ -226,6 +226,16 @@ struct DocumentationPointerTests {
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
 
+  /// docs/performance.md stays a reference, not a log of changes: under 300 lines, and no
+  /// section of what changed since a commit (the commit messages keep that).
+  @Test func thePerformancePageStaysAReference() throws {
+    let text = try Self.read("docs/performance.md")
+    let lines = text.filter { $0 == "\n" }.count
+    #expect(lines < 300, "docs/performance.md has \(lines) lines")
+    let logs = DocumentationPointerTests.headings(of: "docs/performance.md").texts.filter { $0.lowercased().contains(" since") }
+    #expect(logs.isEmpty, "\(logs)")
+  }
+
   /// The checks find what they are for: a pointer of each kind planted in a doc and in
   /// a comment, next to live ones that must pass.
   @Test func aPlantedStalePointerIsFound() {
