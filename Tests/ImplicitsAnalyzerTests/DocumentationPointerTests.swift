@@ -5,8 +5,8 @@ import Testing
 /// to exists: a repository path (`Queries/why.sql`, `scripts/bench`), a file named
 /// alone (`proof.sql`, `design.md`), a section (`docs/design.md §4.4`,
 /// `design.md#44-where-a-new-host-begins`), a script's option (`scripts/bench
-/// --corpus`). The docs carry no commit hash, date or machine path: they describe the
-/// product as it is, and git keeps its history.
+/// --corpus`). The docs and the comments carry no commit hash, date or machine path:
+/// they describe the product as it is, and git keeps its history.
 @Suite("Documentation pointers")
 struct DocumentationPointerTests {
   static let repository = DocumentationTests.repository
