@@ -50,8 +50,7 @@ WITH site_keys_after AS (
 -- sites is compared on these (one without the key counts as 0, 0). A key none of its
 -- sites has is 0, 0 at all of them both times, or the transition is gone or new,
 -- which its producer says for every key (temp.changed_producers below). (Every
--- site crossed with every key of the edited files was quadratic: 1 s for one edit
--- of a file of Mlem's.)
+-- site crossed with every key of the edited files would be quadratic.)
 transition_keys AS (
   SELECT s.from_producer, s.to_producer, s.has_dest, s.has_container, s.unseen, s.host, s.root, b.key
   FROM temp.sites_before s JOIN temp.site_keys_before b ON b.site_id = s.site_id

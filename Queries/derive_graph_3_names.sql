@@ -120,8 +120,8 @@ WHERE file_id IN (SELECT file_id FROM dirty_files) AND kind IN ('instantiate', '
 
 -- Inside a protocol extension, `self`'s members are each conformer's: `phone` in
 -- `extension PlatformScreen` is the `phone` of every project type that conforms.
--- (From the protocols' producers, which are few: from every candidate of the dirty
--- files it was 157 ms on PocketCasts, 2 ms this way; ordered as that lookup was.)
+-- (From the protocols' producers, which are few, not from every candidate of the
+-- dirty files; ordered as that lookup would be.)
 INSERT INTO node_targets(file_id, node_id, producer_id, target, via)
 SELECT DISTINCT n.file_id, c.node_id, p.id, p.qualified, 'conformer'
 FROM types pt
@@ -175,8 +175,7 @@ argument AS (
   WHERE a.node_id IN (SELECT node_id FROM shadowing)
 ),
 -- the parameter's type as the project declares it (qualified), or as written
--- (looked up by its last component: a scan of the types per parameter was 60 of this
--- statement's 95 ms on PocketCasts)
+-- (looked up by its last component, not by a scan of the types per parameter)
 parameters AS (
   SELECT DISTINCT f.parameter, COALESCE(t.name, f.parameter) AS type
   FROM fits f LEFT JOIN temp.type_last_names t

@@ -59,7 +59,7 @@ WITH candidates_found AS (
   -- derive_graph_5_edges.sql)
   SELECT t.node_id, p.id AS producer_id, p.qualified, p.labels
   -- (values first, in this order: the planner otherwise scanned view_bodies and built an
-  -- index of the values for each of its rows, 31 ms on PocketCasts for no row)
+  -- index of the values for each of its rows, for no row)
   FROM temp.typed_values t CROSS JOIN temp.value_protocols v ON v.node_id = t.node_id
   CROSS JOIN view_bodies b ON b.type = v.protocol CROSS JOIN producers p ON p.id = b.producer_id
   WHERE t.kind = 'reference' AND t.abstract AND NOT t.generic AND v.protocol <> t.type

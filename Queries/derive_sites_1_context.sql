@@ -110,8 +110,7 @@ WITH framework(name) AS (VALUES
 )
 SELECT n.id, n.file_id, n.name, n.line, n.col
 -- a view placed inside: a site leading to a view-building producer, or a hole (first:
--- a few hundred nodes, where testing each call of the dirty files took 130 ms on
--- PocketCasts' 110,000)
+-- a few hundred nodes, not each call of the dirty files)
 FROM (SELECT DISTINCT a.node_id
       FROM site_ancestors a JOIN nodes s ON s.id = a.site_id
       WHERE a.file_id IN (SELECT file_id FROM dirty_files)

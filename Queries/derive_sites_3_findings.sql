@@ -31,8 +31,8 @@ DELETE FROM derived_findings
 WHERE file_id IN (SELECT file_id FROM dirty_files)
    OR code IN ('carrier-not-shown', 'external-protocol-view');
 -- (Where most files are derived again, as in a first index, stored views are looked up
--- from the members of a view type, a few hundred of PocketCasts' 15,600: 15 ms, where
--- going through every dirty file's nodes took 124 ms. An edit starts from its nodes.)
+-- from the members of a view type, a few hundred among many thousand nodes, not by
+-- going through every dirty file's nodes. An edit starts from its nodes.)
 WITH derivation_scope(most) AS MATERIALIZED (
   SELECT (SELECT COUNT(*) FROM dirty_files) * 4 >= (SELECT COUNT(*) FROM files)
 ),
@@ -70,8 +70,8 @@ SELECT n.file_id, 'ambiguous-reference', n.name, group_concat(DISTINCT t.target)
             COALESCE((SELECT group_concat(k, ',') FROM (SELECT DISTINCT dk.key AS k FROM declared_keys dk
                                                         JOIN nodes d ON d.id = dk.node_id
                                                         WHERE d.producer_id = t.producer_id ORDER BY k)), '')) = 1
--- (The names with several producers first: the per-candidate subqueries above ran for
--- every name's targets before the HAVING dropped most, 97 ms against 17 ms.)
+-- (The names with several producers first: the per-candidate subqueries above would
+-- run for every name's targets before the HAVING dropped most.)
 FROM (SELECT node_id FROM node_targets WHERE via = 'name' AND file_id IN (SELECT file_id FROM dirty_files)
       GROUP BY node_id HAVING COUNT(DISTINCT producer_id) > 1) a
 JOIN node_targets t ON t.node_id = a.node_id
@@ -125,8 +125,8 @@ UNION ALL
 SELECT n.file_id, 'protocol-view', n.name,
        CASE WHEN n.id IN (SELECT node_id FROM node_targets) THEN 'public:' ELSE '' END || MIN(r.protocol),
        n.line, n.col, 0
--- (from the requirements, a handful, to the members of their names: 22 ms on
--- PocketCasts through every member call of the dirty files, 0.4 ms this way)
+-- (from the requirements, a handful, to the members of their names, not through every
+-- member call of the dirty files)
 FROM view_requirements r CROSS JOIN nodes n ON n.name = r.name AND n.kind IN ('member', 'apply')
 WHERE n.file_id IN (SELECT file_id FROM dirty_files)
   AND (n.id NOT IN (SELECT node_id FROM node_targets)
@@ -143,7 +143,7 @@ SELECT v.file_id, 'external-protocol-view', v.name,
           AND c.protocol NOT IN (SELECT name FROM plain_protocols)), v.line, v.col, 0
 FROM view_types v
 -- (a join, type_supers first: `IN (SELECT ...)` in a correlated subquery made its list
--- again for every view, 50 ms at 10k views)
+-- again for every view)
 WHERE NOT EXISTS (SELECT 1 FROM type_supers s CROSS JOIN swiftui_view_protocols w ON w.name = s.super
                   WHERE s.type = v.name AND s.depth > 0)
   AND EXISTS (SELECT 1 FROM node_targets t WHERE t.target = v.name)

@@ -1,4 +1,4 @@
--- The coverage proof (ARCHITECTURE §3), as recursive SQL over the derived graph.
+-- The coverage proof (docs/design.md §5), as recursive SQL over the derived graph.
 --
 -- A read (V, k) is satisfied iff V is reachable from an entry point and every path
 -- from an entry point to V passes a site that provides k. We compute the opposite:

@@ -6,7 +6,7 @@
 -- made by Queries/derive_sites_2_keys.sql).
 -- Both branches start from the holes (a few hundred: `nodes_holes`) and look up their
 -- ancestors; left to itself the planner scanned every ancestor row or every node at
--- each step (CodeEdit: 2.3 -> 0.7 ms a step).
+-- each step.
 INSERT OR IGNORE INTO provides(producer_id, key)
 WITH hole_keys(hole_id, producer_id, key) AS (
   -- declared above the hole

@@ -118,13 +118,13 @@ GROUP BY t.id;
 -- (`var body: some View`, `func body(props:) -> some View`) is a view too: the unknown
 -- protocol most likely refines View, and its screens are otherwise unreachable. Known
 -- protocols that are not views (Equatable, Identifiable, ObservableObject, ...) do not
--- count. Derive.sql says so (`external-protocol-view`) where the type is shown.
+-- count. derive_sites_3_findings.sql says so (`external-protocol-view`) where the type is shown.
 INSERT INTO view_types(type_id, module, name, file_id, is_public, line, col, role)
 SELECT t.id, t.module, t.name, t.file_id, t.is_public, t.line, t.col, 'view'
 FROM types t
 WHERE t.kind NOT IN ('protocol', 'generic') AND t.file_id IN (SELECT file_id FROM dirty_files)
   -- (one lookup in a list made once: view_types has no index on type_id yet, and a
-  -- correlated NOT EXISTS scanned it once per type, 1.1 s of CPU at 10k views)
+  -- correlated NOT EXISTS scanned it once per type)
   AND t.id NOT IN (SELECT type_id FROM view_types)
   AND EXISTS (SELECT 1 FROM producers p WHERE p.owner = t.name AND p.module = t.module AND p.kind = 'body')
   AND EXISTS (SELECT 1 FROM conformances c

@@ -24,7 +24,7 @@ CREATE TABLE IF NOT EXISTS expr_types (
 );
 -- Kept: the rows of expressions of clean files. Gone: those of dirty files. (Not
 -- listed when there are none, as after Queries/reset_derived.sql: listing every
--- expression of a first index was 40 ms on PocketCasts, for no row.)
+-- expression of a first index would find no row.)
 DELETE FROM expr_types
 WHERE expr_id IN (SELECT id FROM type_exprs WHERE EXISTS (SELECT 1 FROM expr_types)
                     AND file_id IN (SELECT file_id FROM dirty_files));
@@ -82,8 +82,8 @@ WHERE e.kind = 'construct' AND e.file_id IN (SELECT file_id FROM dirty_files)
   AND NOT EXISTS (SELECT 1 FROM functions f WHERE f.name = e.name)
   AND NOT EXISTS (SELECT 1 FROM producers p WHERE p.name = e.name)
   AND NOT EXISTS (SELECT 1 FROM members m WHERE m.name = e.name)
-  -- (the keys read, listed once: `reads` has no index on them, and a scan of it per
-  -- expression was half of this statement's 111 ms on PocketCasts)
+  -- (the keys read, listed once: `reads` has no index on them, and would be scanned
+  -- once per expression)
   AND w.name IN (SELECT written_key FROM reads);
 
 -- `X.shared` (`scopeOrType`, the base of a member): a value named X comes first

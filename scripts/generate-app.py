@@ -19,7 +19,7 @@ two parents and a few recursive ones.
 
 Correct by construction: each view's requirements (its reads plus whatever its
 children still need after the declarations on the way to them) are computed
-bottom-up with the analyzer's rules (ARCHITECTURE §3: modifier scope, lexical
+bottom-up with the analyzer's rules (docs/design.md §4: modifier scope, lexical
 placement, navigation pushes see only the environment at their stack), and
 every entry declares what its root still needs. A built-in checker then proves
 it: with `--broken 0` no read is unsatisfied.

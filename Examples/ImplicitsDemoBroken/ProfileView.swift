@@ -24,7 +24,7 @@ struct ProfileView: View {
     .navigationTitle("Profile")
     // BROKEN: `.implicit(store)` is applied BEFORE `.sheet`, so it covers only the
     // Form; the sheet's content (EditProfileView) is outside its scope and
-    // EditProfileView.store has no declaration (ARCHITECTURE §3 rule 1). Fix: move
+    // EditProfileView.store has no declaration (docs/design.md §4 rule 1). Fix: move
     // `.implicit(store)` after `.sheet { ... }`.
     .implicit(store)
     .sheet(isPresented: $isEditing) {

@@ -1,3 +1,5 @@
+import ImplicitsQuery
+
 /// The commands of `implicits-query`, in one list: the help text, option checking,
 /// completion at the prompt and in the shells, and "did you mean" all read it.
 struct QueryCommandSpec {
@@ -25,15 +27,12 @@ struct QueryCommandSpec {
 }
 
 enum QueryCommands {
-  static let reportFormats = ["json", "sarif", "junit", "github", "markdown", "checkstyle", "xcode", "html"]
+  static let reportFormats = ReportFormat.allCases.map(\.rawValue)
 
   /// The options of `report` (also listed under REPORT OPTIONS in `--help`).
   static let reportOptions: [CommandOption] = [
     .init("format", value: "F", choices: reportFormats,
-          help: "json (the version-1 contract), sarif (SARIF 2.1.0, GitHub code scanning), junit, github "
-            + "(workflow annotations; with $GITHUB_STEP_SUMMARY set, also the full Markdown table there), markdown "
-            + "(a pull-request comment), checkstyle, xcode (file:line:column: error: message), html (one page with "
-            + "the view tree; drawn by Graphviz `dot` when installed)", brief: "The report format (default json)"),
+          help: ReportFormat.allCases.map(\.help).joined(separator: ", "), brief: "The report format (default json)"),
     .init("output", value: "FILE", completes: .file,
           help: "Write the report to FILE instead of standard output, and say so on standard error "
             + "(`wrote FILE: 2 errors, 1 warning`); the exit status is still --fail-on's"),

@@ -10,9 +10,8 @@ extension QuerySession {
   /// unproven read (`unsatisfied` is its old name).
   func report(_ options: [String: String], arguments: [String]) throws -> Int32 {
     guard arguments.isEmpty else { throw Failure(message: QueryCommands.usage(QueryCommands.spec("report")!)) }
-    let format = options["format"] ?? "json"
-    guard QueryCommands.reportFormats.contains(format) else {
-      throw Failure(message: "unknown report format '\(format)' (\(QueryCommands.reportFormats.joined(separator: ", ")))")
+    guard let format = ReportFormat(rawValue: options["format"] ?? "json") else {
+      throw Failure(message: "unknown report format '\(options["format"] ?? "")' (\(QueryCommands.reportFormats.joined(separator: ", ")))")
     }
     guard let failOn = Report.FailurePolicy(argument: options["fail-on"] ?? "app") else {
       throw Failure(message: "--fail-on takes app, unproven, any or never, not '\(options["fail-on"] ?? "")'")
@@ -33,17 +32,7 @@ extension QuerySession {
       if options["format"] == nil && options["output"] == nil { return 0 }
     }
 
-    let text: String
-    switch format {
-    case "sarif": text = try SARIFReport.render(report)
-    case "junit": text = try JUnitReport.render(report)
-    case "github": text = GitHubReport.render(report)
-    case "markdown": text = try MarkdownReport.render(report)
-    case "checkstyle": text = CheckstyleReport.render(report)
-    case "xcode": text = XcodeReport.render(report)
-    case "html": text = try HTMLReport.render(report, dot: Graphviz.executable())
-    default: text = try JSONFormat.render(report)
-    }
+    let text = try format.render(report, dot: { Graphviz.executable() })
     if let output = options["output"] {
       try write(text, to: output)
       // The report itself is in the file: one line says it is there and what it holds.
@@ -54,7 +43,7 @@ extension QuerySession {
       print(text, terminator: "")
     }
     // GitHub shows only the first annotations of a step; the summary holds them all.
-    if format == "github", let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+    if format == .github, let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
       try append(try MarkdownReport.render(report, limit: 1_000_000) + "\n", to: summary)
     }
     return report.failingReads(failOn).isEmpty ? 0 : 1

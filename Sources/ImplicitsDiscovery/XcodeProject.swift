@@ -302,9 +302,8 @@ private struct Graph {
   /// Everything in the group tree, breadth first from the main group.
   private(set) var groupMembers: [String] = []
   /// What was worked out once: each path by id (a group's is asked for once per file
-  /// under it; computed again each time, with its ancestors', it was a third of a warm
-  /// run on ElementX), and each synchronized folder's Swift files (walked once per
-  /// target that has the folder, on HomeAssistant an eighth of a warm run).
+  /// under it, and computing it takes its ancestors'), and each synchronized folder's
+  /// Swift files (asked for once per target that has the folder).
   private let memo = Memo()
   private final class Memo {
     var paths: [String: String?] = [:]

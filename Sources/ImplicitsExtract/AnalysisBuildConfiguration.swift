@@ -1,7 +1,7 @@
 import SwiftIfConfig
 import SwiftSyntax
 
-/// The build the analyzer assumes when it meets `#if` (ARCHITECTURE §3): by default
+/// The build the analyzer assumes when it meets `#if` (docs/design.md §4, "`#if`"): by default
 /// an iOS app built for debugging. A condition it cannot decide (an unknown module in
 /// `canImport`, an unlisted `targetEnvironment`) makes the `#if` undecided: every
 /// branch is indexed as a possibility, and a declaration that only an undecided

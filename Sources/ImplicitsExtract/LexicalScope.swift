@@ -1,6 +1,6 @@
 /// The values a piece of code can name, innermost first, as Swift's lookup sees them:
 /// locals and parameters shadow the members of the enclosing types, which shadow
-/// globals (ARCHITECTURE §3, "Type of a declaration").
+/// globals (docs/design.md §4, "Type of a declaration").
 struct LexicalScope {
   enum Binding {
     /// A local or parameter whose type the resolver can follow.

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Builds the expression tree of one producer (ARCHITECTURE §3, rules 1–5).
+/// Builds the expression tree of one producer (docs/design.md §4, rules 1–5).
 ///
 /// Only the nodes that decide what flows where are kept: declarations, sites
 /// (instantiations, producer references, custom modifiers applied), holes (where a

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// The static type of a value (ARCHITECTURE §3, "Type of a declaration"), as a type
+/// The static type of a value (docs/design.md §4, "Type of a declaration"), as a type
 /// expression that the index resolves across files (TypeExpression.swift). This file
 /// decides what one file can tell: literals, `as` casts, constructor calls, locals
 /// and parameters by lexical scope, `self`, and the shape of member chains and

@@ -11,7 +11,8 @@ extension Indexer {
   func markDirty(_ database: Database, _ dirty: [Int]?) throws {
     try database.execute("DROP TABLE IF EXISTS temp.dirty_files; CREATE TEMP TABLE dirty_files(file_id INTEGER PRIMARY KEY)")
     // An incremental run changed no file's symbols: the tables that depend on them
-    // alone are kept (Queries/type_hierarchy.sql, derive.sql).
+    // alone are kept (Queries/type_hierarchy.sql, derive_graph_1_entries.sql,
+    // derive_graph_2_bodies.sql).
     try database.execute("DROP TABLE IF EXISTS temp.symbols_unchanged; CREATE TEMP TABLE symbols_unchanged(unchanged INTEGER)")
     if let dirty {
       try database.execute("INSERT INTO temp.symbols_unchanged VALUES (1)")

@@ -6,8 +6,8 @@ import Foundation
 /// (up to eight per core) and, once a large block is freed, serves blocks up to its size
 /// from those arenas instead of mapping them, so memory freed in one arena stayed
 /// behind while another grew. One arena per core and a fixed threshold (blocks of
-/// 128 KiB and more are mapped, and unmapped when freed) took the peak of a cold index
-/// of HomeAssistant from 382 to 305 MiB at the same speed (docs/performance.md).
+/// 128 KiB and more are mapped, and unmapped when freed) give memory back as it is
+/// freed, at the same speed (docs/performance.md).
 enum HeapPolicy {
   /// Applied once per process, before the first pass parses.
   static let applied: Void = {

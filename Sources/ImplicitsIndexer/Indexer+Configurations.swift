@@ -33,10 +33,9 @@ extension Indexer {
   /// and their parsing, deriving and proving overlap the first one's deriving and
   /// proving, which use one core. The others are taken in plan order by threads of their
   /// own and, once the first is done, by this one: one thread when a configuration is
-  /// indexed for the first time (a first index holds its files' facts in memory: three
-  /// at once took HomeAssistant's peak from 297 to 343 MiB, for no gain in time), else
-  /// as many as there are cores (an edit's run holds little, and the others then
-  /// derive at once: an edit of Yattee, three configurations, 0.62 -> 0.52 s).
+  /// indexed for the first time (a first index holds its files' facts in memory: more
+  /// at once raise the peak for no gain in time), else as many as there are cores (an
+  /// edit's run holds little, and the others then derive at once).
   /// Summaries in plan order.
   func runConcurrently(_ targets: [Target]) throws -> [Summary] {
     guard targets.count > 1, !options.configurationsOneByOne else {

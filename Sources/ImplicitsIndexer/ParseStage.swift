@@ -64,7 +64,7 @@ extension IndexPass {
     }
     // Streaming, parsing keeps at most `lookahead` files ahead of the writer: with the
     // swift-syntax package the parser outruns the writer, and every file's facts waited
-    // in memory at once (403 MiB at 50k views).
+    // in memory at once.
     let streamed = streaming || rewriting
     let stream = ParseStream(count: toParse.count, lookahead: streamed ? ParseStream.lookahead : nil)
     let parsedSources = toParse.map { sources[$0] }

@@ -42,7 +42,7 @@ enum ProjectNamesQuery {
     // Extraction reads such a call as the project's wherever the name is written; the
     // index keeps it the project's only where a type of that name is in scope (its
     // module, an imported one, an enclosing type), and SwiftUI's elsewhere
-    // (Queries/derive.sql, `unresolved_sites`).
+    // (Queries/derive_sites_1_context.sql, `unresolved_sites`).
     declared.filter { BuiltInViews.names.contains($0) || ProjectNames.swiftUINavigationNames.contains($0) }
   }
 

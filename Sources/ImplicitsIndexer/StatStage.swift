@@ -36,7 +36,7 @@ extension IndexPass {
       return { source, hash, bytes in
         guard let file = previous[source.path], !buildChanged, file.module == source.module else { return true }
         // (What this run's extraction asked is a lookup; the text is searched only when
-        // it does not know, or says yes: 238 names in every file was 5% of PocketCasts'.)
+        // it does not know, or says yes: searching every file for every name is slow.)
         return file.hash != hash
           || (namesChanged && asked?.mayHaveAsked(source.path, content: hash, any: renamedKeys) != false
                 && mentions?.mayMention(bytes) != false)

@@ -90,7 +90,7 @@ extension IndexPass {
   }
 
   /// What the proof read of the old versions of the changed files (their reads' slots
-  /// and views; derive.sql keeps their edges), and what custom modifiers provided before
+  /// and views; Queries/derive_graph_5_edges.sql keeps their edges), and what custom modifiers provided before
   /// (Queries/affected_slots.sql compares them with the new ones).
   private func rememberBefore(_ changedIDs: [Int], in database: Database, incremental: Bool,
                               upToDate: Bool) throws {
@@ -111,7 +111,7 @@ extension IndexPass {
 
   /// Producer ids of re-parsed files, so unchanged producers keep theirs (not the
   /// conformers' copies of protocol-extension producers, negative ids that
-  /// Queries/derive.sql makes again: `conformer_producers`).
+  /// Queries/derive_graph_2_bodies.sql makes again: `conformer_producers`).
   private func producerIDs(of changedIDs: [Int], in database: Database) throws -> [String: [Int]] {
     var previousProducers: [String: [Int]] = [:]
     for id in changedIDs {

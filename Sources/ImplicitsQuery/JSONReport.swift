@@ -1,4 +1,4 @@
-/// `implicits-query report --format json`: the version-1 contract of ARCHITECTURE §5.
+/// `implicits-query report --format json`: the version-1 contract (docs/cli.md).
 /// Fields may be added; none may change meaning.
 public enum JSONReport {
   public static func make(_ index: ProjectIndex) throws -> JSON {

@@ -6,8 +6,7 @@
 /// by row: each node it deletes probes every table that references `nodes` (five) for
 /// rows to delete in turn. Deleting those tables' rows of the file first leaves the
 /// cascade nothing to find; it still runs, so a row of another file that points into
-/// this one goes as before (the same rows go either way). On PocketCasts' index, a
-/// third of its files: 1.09 s by the cascade, 0.75 s this way.
+/// this one goes as before (the same rows go either way).
 public struct FileRows {
   private let statements: [Statement]
 

@@ -125,7 +125,7 @@ public enum IndexStore {
   }
 
   /// `mkdir -p`, with the reason in plain words when it fails: `Read-only file
-  /// system`, or `Sources/App.swift is a file, not a folder` for a path under a file.
+  /// system`, or `App/Main.swift is a file, not a folder` for a path under a file.
   /// A `.implicits` folder it makes gets a `.gitignore` of `*`: the index (17 MB on a
   /// large app) and the prompt's history are a cache, never to be committed.
   static func createFolder(_ folder: String) -> String? {
@@ -169,10 +169,8 @@ public enum IndexStore {
       // 2 MB page cache, its pages were written out mid-transaction and read back
       // (pread and pwrite showed in profiles). Up to 32 MiB is kept, and the proof's
       // temporary tables stay in memory; memory is taken only as the index needs it.
-      // (256 MiB held a whole 50k-view index, 249 MB, in memory: 367 MiB at peak; the
-      // derivation of that index in sqlite3 took the same CPU time with 64 MiB. 64 MiB
-      // per configuration, two indexed side by side, made HomeAssistant's peak 62 MiB
-      // higher than 32 for the same time, 34.0 against 34.6 s.)
+      // (A larger cache holds a whole large index in memory and raises the peak, with
+      // two configurations indexed side by side twice over, for no gain in time.)
       try database.execute("PRAGMA cache_size = -32768; PRAGMA temp_store = MEMORY;")
       if rebuild, let problem = try database.quickCheck() {
         throw SQLiteError(code: SQLITE_CORRUPT, message: problem, sql: nil)

@@ -82,14 +82,7 @@ struct Worker {
 
   /// Every report format.
   func render(_ report: Report) throws {
-    _ = try JSONFormat.render(report)
-    _ = try SARIFReport.render(report)
-    _ = try MarkdownReport.render(report)
-    _ = try JUnitReport.render(report)
-    _ = CheckstyleReport.render(report)
-    _ = GitHubReport.render(report)
-    _ = XcodeReport.render(report)
-    _ = try HTMLReport.render(report, dot: nil)
+    for format in ReportFormat.allCases { _ = try format.render(report) }
     _ = Baseline.document(for: report.findings)
   }
 

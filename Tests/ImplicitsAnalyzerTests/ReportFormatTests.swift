@@ -54,7 +54,7 @@ struct ReportFormatTests {
   /// configurations' indexes number their reads alike).
   @Test("every format renders a project of two configurations",
         arguments: ["xcode-two-platforms", "same-module-two-platforms"],
-        ["json", "sarif", "junit", "github", "markdown", "checkstyle", "xcode", "html"])
+        ReportFormat.allCases.map(\.rawValue))
   func everyFormatRendersTwoConfigurations(_ fixture: String, _ format: String) throws {
     // xcode-two-platforms: reads only one configuration builds (BetaBanner's on iOS,
     // RemoteHints' on tvOS); same-module-two-platforms: one module built for iOS and

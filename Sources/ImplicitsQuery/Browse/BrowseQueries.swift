@@ -54,7 +54,7 @@ extension ProjectIndex {
     public var declarations: [String]
   }
 
-  /// The producers a view's reads are checked at (ARCHITECTURE §3).
+  /// The producers a view's reads are checked at (docs/design.md §4).
   public static let bodyKinds: Set<String> = ["body", "modifier-body", "scene-body"]
 
   static func declarationText(kind: String, value: String) -> String {
