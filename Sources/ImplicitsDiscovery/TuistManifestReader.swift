@@ -87,7 +87,8 @@ struct TuistManifestReader {
     return target
   }
 
-  /// `destinations: .iOS`, `[.iPhone, .iPad, .mac]`, the older `platform: .tvOS`, and
+  /// `destinations: .iOS`, `[.iPhone, .iPad, .mac]` (`.macCatalyst` is a platform of
+  /// its own, as in Xcode projects), the older `platform: .tvOS`, and
   /// `deploymentTargets: .iOS("17.0")` / `.multiplatform(iOS: …, macOS: …)` (or the older
   /// `deploymentTarget: .iOS(targetVersion: …)`).
   private func readDestinations(_ call: ManifestCall, into target: inout TuistProject.Target) {
@@ -98,7 +99,7 @@ struct TuistManifestReader {
         guard let member = destination.memberName else { continue }
         named = true
         switch member {
-        case "macWithiPadDesign", "macCatalyst": target.runsOnMac = true
+        case "macWithiPadDesign": target.runsOnMac = true
         case "appleVisionWithiPadDesign": continue
         default:
           // Tuist's `.iOS` destinations hold `.macWithiPadDesign`.

@@ -103,8 +103,8 @@ enum TuistProject {
     var packageProducts: [String] = []
     /// `destinations:` or `platform:` as `os(...)` names.
     var platforms: [String] = []
-    /// Whether its iOS build runs on a Mac too (`.macWithiPadDesign`, `.macCatalyst`,
-    /// and the `.iOS` set, which holds the first); nil when it names no destinations.
+    /// Whether its iOS build runs on a Mac too as an iPad app (`.macWithiPadDesign`, and
+    /// the `.iOS` set, which holds it); nil when it names no destinations.
     var runsOnMac: Bool?
     var deploymentTargets: [String: String] = [:]
     /// Built by code (a helper function, a computed value) rather than written out.
