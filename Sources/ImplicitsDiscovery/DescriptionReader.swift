@@ -44,6 +44,9 @@ struct DescriptionReader {
     }
   }
 
+  /// The workspace that lists each project it read (relative to the root).
+  private(set) var projectOrigins: [String: String] = [:]
+
   /// The Xcode projects the workspaces list (relative to the root); queues the packages
   /// they list.
   mutating func readWorkspaces(_ workspaces: [String]) -> [String] {
@@ -57,7 +60,10 @@ struct DescriptionReader {
           file: file, line: 1, column: 1, severity: .warning,
           message: "the workspace lists \(path), which is outside the indexed folder; not indexed"))
       }
-      projects += contents.projects.filter { !$0.hasPrefix("/") }
+      for project in contents.projects where !project.hasPrefix("/") {
+        projects.append(project)
+        if projectOrigins[project] == nil { projectOrigins[project] = file }
+      }
       for folder in contents.folders where !folder.hasPrefix("/")
         && FileKind.of(root.appendingPathComponent(folder).path + "/Package.swift") == .file {
         pending.append((folder, file))
@@ -90,12 +96,22 @@ struct DescriptionReader {
   mutating func readXcodeProjects(_ projects: [String]) {
     var queue = projects
     var read: Set<String> = []
+    // The file that refers to each project, for the warning when it is missing.
+    var origins = projectOrigins
     while !queue.isEmpty {
       let project = ProjectPath.normalize(queue.removeFirst())
       guard read.insert(project).inserted else { continue }
       let file = project + "/project.pbxproj"
-      guard FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path) else { continue }
+      guard FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path) else {
+        if let origin = origins[project] {
+          discovery.notes.append(DiscoveryNote(
+            file: origin, line: 1, column: 1, severity: .warning,
+            message: "the project \(project) it refers to does not exist; its targets are not indexed"))
+        }
+        continue
+      }
       let (projectDiscovery, localPackages, referenced) = XcodeProject.discover(root: root, project: project)
+      for next in referenced where origins[next] == nil { origins[next] = file }
       discovery.merge(projectDiscovery, definedIn: file)
       pending += localPackages.map { ($0, file) }
       queue += referenced

@@ -75,6 +75,14 @@ enum ProjectPath {
     return current
   }
 
+  /// Where `path` (absolute) is on disk: itself when it exists, else its one match
+  /// ignoring case (a project written on a Mac, whose file system ignores case, may
+  /// spell a folder `App` that is `app` on disk); nil when neither exists.
+  static func onDisk(_ path: String) -> String? {
+    if FileKind.of(path) != nil { return path }
+    return ignoringCase(path).flatMap { FileKind.of($0) != nil ? $0 : nil }
+  }
+
   /// `path` (absolute) relative to `root` (absolute) when under it, else unchanged.
   static func relative(_ path: String, to root: String) -> String {
     if path == root { return "" }

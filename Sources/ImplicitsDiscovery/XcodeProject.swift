@@ -179,7 +179,7 @@ private struct XcodeProjectReader {
       let object = graph.objects[reference] ?? [:]
       let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
       guard let path = graph.path(of: reference), type == "wrapper.pb-project" || path.hasSuffix(".xcodeproj") else { continue }
-      let relative = ProjectPath.relative(path, to: rootPath)
+      let relative = ProjectPath.relative(ProjectPath.onDisk(path) ?? path, to: rootPath)
       if relative.hasPrefix("/") {
         warn("the referenced project \(object["path"]?.string ?? path) is outside the indexed folder; its targets are not indexed")
       } else if !projects.contains(relative) {
@@ -196,7 +196,7 @@ private struct XcodeProjectReader {
   mutating func localPackages(of projectObject: [String: PropertyList]) -> [String] {
     var localPackages: [String] = []
     func addPackage(_ absolute: String, as written: String) {
-      let folder = ProjectPath.relative(absolute, to: rootPath)
+      let folder = ProjectPath.relative(ProjectPath.onDisk(absolute) ?? absolute, to: rootPath)
       if folder.hasPrefix("/") {
         warn("local package \(written) is outside the indexed folder; its modules are not indexed")
       } else if !localPackages.contains(folder) {

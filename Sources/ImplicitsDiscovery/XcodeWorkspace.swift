@@ -36,7 +36,14 @@ enum XcodeWorkspace {
           + "the projects it lists are not indexed"))
       return contents
     }
-    for (location, line) in reader.references {
+    for (written, line) in reader.references {
+      let location = ProjectPath.onDisk(written) ?? written
+      if location != written {
+        contents.notes.append(DiscoveryNote(
+          file: file, line: line, column: 1, severity: .note,
+          message: "the workspace lists \(ProjectPath.relative(written, to: rootPath)), which is "
+            + "\(ProjectPath.relative(location, to: rootPath)) on disk (matched ignoring case, as a Mac does)"))
+      }
       let path = ProjectPath.relative(location, to: rootPath)
       if path.hasSuffix(".xcodeproj") {
         contents.projects.append(path)

@@ -139,6 +139,30 @@ struct DiscoveryTests {
     #expect(alone.notes.map(\.message).first?.hasPrefix("module 'Shop' uses the package product 'Kit', which no local package declares") == true)
   }
 
+  /// A workspace written on a Mac, whose file system ignores case, may name a folder
+  /// in another case than the disk has: the one match ignoring case is read, with a
+  /// note. A project it lists that does not exist is a warning, not a silent loss.
+  @Test func workspacePathsMatchTheDiskIgnoringCase() throws {
+    let root = try copy(analyzer: "xcode-workspace")
+    try FileManager.default.moveItem(at: root.appendingPathComponent("Modules/Kit"),
+                                     to: root.appendingPathComponent("Modules/kit"))
+    try FileManager.default.moveItem(at: root.appendingPathComponent("App"), to: root.appendingPathComponent("app"))
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.pairs(discovery) == [
+      "app/Shop/ShopApp.swift": "Shop",
+      "Modules/kit/Sources/Kit/KitView.swift": "Kit",
+    ])
+    #expect(Self.notes(discovery).prefix(2) == [
+      "Shop.xcworkspace/contents.xcworkspacedata:5:1: note: the workspace lists App/Shop.xcodeproj, which is app/Shop.xcodeproj on disk (matched ignoring case, as a Mac does)",
+      "Shop.xcworkspace/contents.xcworkspacedata:11:1: note: the workspace lists Modules/Kit, which is Modules/kit on disk (matched ignoring case, as a Mac does)",
+    ])
+
+    try FileManager.default.removeItem(at: root.appendingPathComponent("app"))
+    let missing = try ProjectDiscovery.discoverProject(root: root)
+    #expect(Self.notes(missing).contains(
+      "Shop.xcworkspace/contents.xcworkspacedata:1:1: warning: the project App/Shop.xcodeproj it refers to does not exist; its targets are not indexed"))
+  }
+
   @Test(.enabled(if: YAMLNode.isAvailable, "built without libyaml"))
   func xcodeGenSpec() throws {
     let root = try copy(analyzer: "xcodegen-project")
