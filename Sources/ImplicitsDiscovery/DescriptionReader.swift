@@ -47,6 +47,18 @@ struct DescriptionReader {
   /// The workspace that lists each project it read (relative to the root).
   private(set) var projectOrigins: [String: String] = [:]
 
+  /// Leaves the package in `folder` out on purpose (it repeats the project's sources),
+  /// with `note`: it is not read, here or when something refers to it.
+  mutating func skipPackage(_ folder: String, note: DiscoveryNote) {
+    packages.insert(folder)
+    discovery.notes.append(note)
+  }
+
+  /// Whether a project or package read so far refers to the local package in `folder`.
+  func refersTo(package folder: String) -> Bool {
+    pending.contains { $0.folder == folder }
+  }
+
   /// The Xcode projects the workspaces list (relative to the root); queues the packages
   /// they list.
   mutating func readWorkspaces(_ workspaces: [String]) -> [String] {

@@ -19,12 +19,16 @@ public enum ProjectDiscovery {
       throw DiscoveryError.notAFolder(root.path)
     }
     var reader = DescriptionReader(root: root, manifests: manifests)
-    if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-      reader.readPackage("", referencedFrom: "Package.swift")
-    }
     // Where the Xcode projects are: the workspaces at the root (and the packages they
     // list), the projects at the root, and when there are none, the projects below it.
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
+    if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+      if let note = RepeatedPackage.note(root: root, entries: entries, manifests: manifests) {
+        reader.skipPackage("", note: note)
+      } else {
+        reader.readPackage("", referencedFrom: "Package.swift")
+      }
+    }
     let workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }
     var projects = reader.readWorkspaces(workspaces) + entries.filter { $0.hasSuffix(".xcodeproj") }
     // No Xcode project at the root: the spec it is generated from (XcodeGen, Tuist),

@@ -275,13 +275,35 @@ struct DiscoveryTests {
     try """
       // swift-tools-version:5.9
       import PackageDescription
-      let package = Package(name: "Both", targets: [.target(name: "Shared", path: "Shared")])
+      let package = Package(name: "Both", targets: [.target(name: "Shared", path: "Shared"), .target(name: "Tools", path: "Tools")])
       """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     let discovery = try ProjectDiscovery.discoverProject(root: root)
     let pairs = Self.pairs(discovery)
     #expect(pairs["Shared/Theme.swift"] == "Shared")  // the package comes first
+    #expect(pairs["Tools/Lint.swift"] == "Tools")  // which the project does not compile
     #expect(pairs["Sample/SampleApp.swift"] == "Sample_App")
-    #expect(discovery.modules.map(\.name) == ["Shared", "Sample_App", "SampleKitUI", "SampleTests", "Core", "CoreTests"])
+    #expect(discovery.modules.map(\.name) == ["Shared", "Tools", "Sample_App", "SampleKitUI", "SampleTests", "Core", "CoreTests"])
+  }
+
+  /// A package beside the project that compiles only what the project compiles, and that
+  /// the project does not use, is a helper for tooling: left out, with a note.
+  @Test func aPackageThatRepeatsTheProjectsSourcesIsLeftOut() throws {
+    let root = try copy("xcode-app")
+    try """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Sample", targets: [
+        .target(name: "Sample_App", path: "Sample", exclude: ["Unused.swift"]),
+        .testTarget(name: "SampleTests", dependencies: ["Sample_App"], path: "SampleTests"),
+      ])
+      """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let discovery = try ProjectDiscovery.discoverProject(root: root)
+    #expect(discovery.modules.map(\.name) == ["Sample_App", "SampleKitUI", "SampleTests", "Core", "CoreTests"])
+    #expect(discovery.modules.first?.kind == .executable)  // the app, not the package's library
+    #expect(Self.notes(discovery) == [
+      "Package.swift:1:1: note: this package compiles only files that Sample.xcodeproj compiles, and the project does "
+        + "not use it: it is taken for a helper (tooling), not a build of the app; the project's targets are analysed",
+    ])
   }
 
   @Test func manifestWithSyntaxErrorFallsBackToConventionalLayout() throws {
