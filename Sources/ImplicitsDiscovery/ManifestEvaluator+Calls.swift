@@ -89,7 +89,7 @@ extension ManifestEvaluator {
     switch type {
     case "String" where converting:
       return arguments[0].value.interpolated.map(ManifestValue.string) ?? unknown(node, "cannot convert this value to a string")
-    case "Array", "Set" where converting:
+    case "Array" where converting, "Set" where converting:
       return arguments[0].value.elements.map(ManifestValue.array) ?? arguments[0].value
     case "String", "Int", "Bool", "URL", "Array", "Set", "Dictionary", "Data", "Date":
       return unknown(node, "`\(type)(…)` reads what the analyzer does not evaluate")
