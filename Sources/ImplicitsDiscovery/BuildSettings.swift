@@ -27,7 +27,12 @@ enum BuildSettings {
   /// project's); with `SDKROOT = auto` (a multiplatform target) every platform of
   /// `SUPPORTED_PLATFORMS`; an iOS target that lists `xros` also runs natively on
   /// visionOS. `macosx` beside an iOS SDK is Mac Catalyst: an iOS build, not macOS.
-  static func platforms(_ target: [String: String], project: [String: String]) -> [String] {
+  /// A target whose own `SUPPORTED_PLATFORMS` names several platforms under a
+  /// project-level `SDKROOT` is multiplatform too (Harbour's app: `iphoneos
+  /// iphonesimulator macosx` under the project's `iphoneos`, Mac Catalyst off): the
+  /// target's list wins, and `macosx` is native macOS unless the target is a Mac
+  /// Catalyst one (`catalyst`).
+  static func platforms(_ target: [String: String], project: [String: String], catalyst: Bool = false) -> [String] {
     let sdk = (target["SDKROOT"] ?? project["SDKROOT"] ?? "").lowercased()
     let supported = (target["SUPPORTED_PLATFORMS"] ?? project["SUPPORTED_PLATFORMS"] ?? "")
       .split(separator: " ").map { String($0) }
@@ -35,7 +40,11 @@ enum BuildSettings {
     func add(_ name: String) {
       if let os = operatingSystem(name), !result.contains(os) { result.append(os) }
     }
-    if sdk == "auto" || sdk.isEmpty {
+    let ownList = target["SDKROOT"] == nil && target["SUPPORTED_PLATFORMS"] != nil
+      && Set(supported.compactMap(operatingSystem)).count > 1
+    if ownList && !catalyst {
+      supported.forEach(add)
+    } else if sdk == "auto" || sdk.isEmpty {
       supported.forEach(add)
     } else {
       add(sdk)
@@ -92,6 +101,16 @@ enum BuildSettings {
       (target[key] ?? project[key]).map { ["yes", "true", "1"].contains($0.lowercased()) }
     }
     return flag("SUPPORTS_MACCATALYST") == true || flag("SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD") != false
+  }
+
+  /// Whether a target of this product type decides where the app runs: an app does; an
+  /// extension, a watch app's parts, a framework or a library run wherever the app that
+  /// contains them runs, so their own Mac settings say nothing (Harbour's widget leaves
+  /// the flag unset while its app opts out of the Mac).
+  static func decidesWhereTheAppRuns(productType: String) -> Bool {
+    let type = productType.lowercased()
+    return !type.isEmpty && !type.contains("extension") && !type.contains("framework") && !type.contains("library")
+      && !type.contains("test") && !type.contains("watchkit") && !type.contains("bundle")
   }
 
   /// The deployment target settings, by the `os(...)` name of their platform.

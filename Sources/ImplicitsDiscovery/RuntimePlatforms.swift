@@ -1,7 +1,7 @@
 /// The platforms one configuration's code runs on, each with the lowest deployment
 /// target its modules declare: what SwiftUI passes across a presentation depends on
 /// them (Queries/presentations.sql). A macOS build runs on macOS (AppKit); an iOS build
-/// runs on iPhone and iPad, and on a Mac too when one of its modules says so
+/// runs on iPhone and iPad, and on a Mac too when one of its apps says so
 /// (`iOSOnMac`: Mac Catalyst, or an iPad app on a Mac, both UIKit: Module.runsOnMac);
 /// a Mac Catalyst configuration runs only there.
 /// The one binary runs on each, so the proof holds on all of them.
@@ -11,7 +11,8 @@ enum RuntimePlatforms {
     switch os {
     case "iOS":
       var result = [("iOS", target)]
-      if modules.contains(where: { $0.kind != .test && $0.runsOnMac == true }) { result.append(("iOSOnMac", "")) }
+      // Apps decide: an extension or a library runs where its app runs.
+      if modules.contains(where: { $0.kind == .executable && $0.runsOnMac == true }) { result.append(("iOSOnMac", "")) }
       return result
     case "macCatalyst":
       return [("iOSOnMac", "")]

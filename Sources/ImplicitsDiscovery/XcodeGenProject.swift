@@ -49,7 +49,9 @@ enum XcodeGenProject {
                               notes: &discovery.notes, leftOut: &discovery.leftOutOnPurpose, file: file)
       var described = Module(name: target.module, kind: kind(of: target.spec), dependencies: dependencies,
                              platforms: platforms, defines: conditions(of: target.spec, project: projectSettings))
-      described.runsOnMac = runsOnMac(target.spec, project: projectSettings)
+      if BuildSettings.decidesWhereTheAppRuns(productType: target.spec["type"]?.string ?? "") {
+        described.runsOnMac = runsOnMac(target.spec, project: projectSettings)
+      }
       described.deploymentTargets = deploymentTargets(of: target.spec, project: spec)
       discovery.add(described, files: files, definedIn: file)
     }

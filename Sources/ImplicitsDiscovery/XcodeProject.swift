@@ -243,7 +243,8 @@ private struct NativeTarget {
   /// From the Debug configuration's settings, over the project's (BuildSettings).
   var platforms: [String]
   var defines: [String]?
-  var runsOnMac: Bool
+  /// nil for a target that runs wherever its containing app does (an extension).
+  var runsOnMac: Bool?
   var deploymentTargets: [String: String]
 
   init(id: String, graph: Graph, projectSettings: [String: String]) {
@@ -263,10 +264,13 @@ private struct NativeTarget {
       : type.contains("framework") || type.contains("library") ? .library
       : .executable
     let debug = graph.buildSettings(of: object, configuration: "Debug")
-    platforms = BuildSettings.addingMacCatalyst(to: BuildSettings.platforms(debug, project: projectSettings),
-                                                if: BuildSettings.supportsMacCatalyst(debug, project: projectSettings))
+    let catalyst = BuildSettings.supportsMacCatalyst(debug, project: projectSettings)
+    platforms = BuildSettings.addingMacCatalyst(to: BuildSettings.platforms(debug, project: projectSettings, catalyst: catalyst),
+                                                if: catalyst)
     defines = BuildSettings.conditions(debug, project: projectSettings)
-    runsOnMac = BuildSettings.runsOnMac(debug, project: projectSettings)
+    // A target with a native macOS build runs that on a Mac, not its iPad build.
+    runsOnMac = !BuildSettings.decidesWhereTheAppRuns(productType: type) ? nil
+      : platforms.contains("macOS") ? catalyst : BuildSettings.runsOnMac(debug, project: projectSettings)
     deploymentTargets = BuildSettings.deploymentTargets(debug, project: projectSettings)
   }
 

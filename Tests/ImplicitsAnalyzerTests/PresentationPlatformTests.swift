@@ -66,6 +66,31 @@ struct PresentationPlatformTests {
     #expect(RuntimePlatforms.lowest(["9.3", "14.0", "10"]) == "9.3")
   }
 
+  /// Where the app runs is the app's to say: an extension, a framework or a library runs
+  /// wherever its app does, so its own unset flag (on by default) does not put an app
+  /// that opts out of the Mac there. A target with a native macOS build runs that on a
+  /// Mac, not its iPad build; a target's own list of platforms under a project-level
+  /// `SDKROOT` makes it multiplatform.
+  @Test("apps decide whether a configuration runs on a Mac; a native Mac build is not the iPad app")
+  func appsDecideWhereTheyRun() {
+    #expect(BuildSettings.decidesWhereTheAppRuns(productType: "com.apple.product-type.application"))
+    for type in ["com.apple.product-type.app-extension", "com.apple.product-type.extensionkit-extension",
+                 "com.apple.product-type.framework", "com.apple.product-type.library.static", "app-extension",
+                 "com.apple.product-type.bundle.unit-test", "com.apple.product-type.watchkit2-extension"] {
+      #expect(!BuildSettings.decidesWhereTheAppRuns(productType: type), "\(type)")
+    }
+    var app = Module(name: "App", kind: .executable, platforms: ["iOS"])
+    app.runsOnMac = false
+    var framework = Module(name: "Kit", kind: .library, platforms: ["iOS"])
+    framework.runsOnMac = true
+    #expect(RuntimePlatforms.of(os: "iOS", modules: [app, framework]).map(\.platform) == ["iOS"])
+    // Harbour's app target: its own list under the project's `SDKROOT = iphoneos`.
+    let own = ["SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"]
+    #expect(BuildSettings.platforms(own, project: ["SDKROOT": "iphoneos"]) == ["iOS", "macOS"])
+    #expect(BuildSettings.platforms(own, project: ["SDKROOT": "iphoneos"], catalyst: true) == ["iOS"])
+    #expect(BuildSettings.platforms([:], project: ["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "iphoneos macosx"]) == ["iOS"])
+  }
+
   @Test("an Xcode project's settings and an XcodeGen spec say whether the app runs on a Mac")
   func discoveredFromProjects() throws {
     let xcode = try ProjectDiscovery.discoverProject(root: try BuildConfigurationTests.fixture("xcode-project"))
