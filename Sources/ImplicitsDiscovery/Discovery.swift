@@ -42,8 +42,9 @@ struct Discovery: Sendable {
 
   /// Adds a module and returns its id, which its files are added with. A second module
   /// of the same name is merged into the first (a configuration keys modules by name),
-  /// with a warning, unless both say their platforms and no platform is in both: then
-  /// they are different modules of different configurations (`Module.id`).
+  /// with a warning, unless both say their platforms and no platform is in both, or both
+  /// are apps compiled with other conditions: then they are different modules of
+  /// different configurations (`Module.id`).
   @discardableResult
   mutating func add(_ module: Module, definedIn file: String) -> String {
     var module = module
@@ -59,6 +60,16 @@ struct Discovery: Sendable {
     }
     if apart {
       module.id = module.name + "@" + module.platforms.joined(separator: "+")
+      modules.append(module)
+      return module.id
+    }
+    // Two apps of one module name compiled with other conditions (an app and its
+    // `REMOTE` variant) are two builds: each keeps its conditions, in a configuration of
+    // its own, rather than one merged module whose second `#if` branch nobody builds.
+    if module.kind == .executable, let defines = module.defines, namesakes.allSatisfy({ index in
+      modules[index].kind == .executable && modules[index].defines.map { Set($0) != Set(defines) } == true
+    }) {
+      module.id = module.name + "#" + defines.sorted().joined(separator: ",")
       modules.append(module)
       return module.id
     }

@@ -24,7 +24,8 @@ public struct Module: Sendable, Hashable {
   /// same module name built for other platforms (an iOS app and a watchOS app both
   /// named `Pocket`, or one XcodeGen target per destination): `Pocket@watchOS`. Such
   /// modules are never built in one configuration, so each is indexed by its name
-  /// in its own; they are never merged into one module.
+  /// in its own; they are never merged into one module. Two apps of one module name
+  /// compiled with other conditions are kept apart the same way (`Pocket#REMOTE`).
   var id: String
   public var kind: Kind
   /// Names of the modules and products it depends on, as declared (SwiftPM

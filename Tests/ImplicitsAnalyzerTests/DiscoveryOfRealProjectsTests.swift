@@ -81,6 +81,27 @@ struct DiscoveryOfRealProjectsTests {
     #expect(merged.notes.count == 1)
   }
 
+  /// An app and its variant of one module name, compiled with other conditions, are two
+  /// builds: each with its own `#if`s, each in a configuration of its own, and a file
+  /// only the variant compiles is analysed in the variant's.
+  @Test func twoAppsOfOneModuleNameWithOtherConditionsAreTwoBuilds() {
+    var discovery = Discovery()
+    let plain = discovery.add(Module(name: "Pocket", kind: .executable, platforms: ["iOS"], defines: ["DEBUG"]),
+                              definedIn: "Pocket.xcodeproj/project.pbxproj")
+    let remote = discovery.add(Module(name: "Pocket", kind: .executable, platforms: ["iOS"], defines: ["DEBUG", "REMOTE"]),
+                               definedIn: "Pocket.xcodeproj/project.pbxproj")
+    #expect(plain == "Pocket" && remote == "Pocket#DEBUG,REMOTE")
+    #expect(discovery.notes.isEmpty)
+    discovery.add(file: "Shared/Root.swift", module: plain)
+    discovery.add(file: "Shared/Root.swift", module: remote)
+    discovery.add(file: "Remote/RemoteSheet.swift", module: remote)
+    let plans = BuildConfigurations.plan(discovery, os: nil).plans
+    #expect(plans.map(\.name) == ["iOS", "iOS REMOTE"])
+    #expect(Self.files(plans[0]) == ["Pocket:Shared/Root.swift"])
+    #expect(Self.files(plans[1]) == ["Pocket:Remote/RemoteSheet.swift", "Pocket:Shared/Root.swift"])
+    #expect(plans[1].modules.map(\.defines) == [["DEBUG", "REMOTE"]])
+  }
+
   @Test func xcodeGenSpecFeatures() throws {
     let root = try Self.project([
       "project.yml": """
