@@ -156,4 +156,14 @@ struct IncrementalDeclarationTests {
     let reportsOnly = Set(DerivationInputs.Name.allCases.filter(\.reportsOnly).map(\.rawValue))
     #expect(read.isDisjoint(with: reportsOnly))
   }
+
+  @Test func everyTableTheDerivationMakesIsInTheOneList() throws {
+    var made: Set<String> = []
+    for (_, text) in try Self.derivationFiles() {
+      for match in text.matches(of: #/\nCREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)/#) { made.insert(String(match.1)) }
+    }
+    #expect(made.contains("read_status") && made.contains("presentation_starts"))
+    #expect(made == Set(SQLScripts.derivedTables))
+    #expect(SQLScripts.derivedTables.count == Set(SQLScripts.derivedTables).count)
+  }
 }
