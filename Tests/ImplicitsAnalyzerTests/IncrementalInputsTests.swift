@@ -59,6 +59,40 @@ struct IncrementalInputsTests {
     #expect(run.after == 0)
     #expect(run.equalsRebuild)
   }
+
+  /// An index that travels (a CI cache restored on another machine, in another folder,
+  /// from another commit): the project copied elsewhere with its `.implicits/`, every
+  /// file's modification time new and one file edited. The run reads every file, parses
+  /// only the edited one, and answers as a rebuild. (A project described by a project
+  /// file: a plain folder's module is named after the folder, so one copied under
+  /// another name is another module, parsed again; docs/reliability.md.)
+  @Test func anIndexCopiedElsewhereWithEveryFileTouchedParsesOnlyWhatChanged() throws {
+    let app = try Reliability.generatedApp(views: 250, ["--seed", "7", "--broken", "5", "--platforms", "iOS,macOS"])
+    defer { Reliability.remove(app.deletingLastPathComponent()) }
+    _ = try IncrementalTests.answer(app, rebuild: false)
+    let copy = try FixtureRunner.makeScratchFolder().appendingPathComponent("Moved")
+    defer { Reliability.remove(copy.deletingLastPathComponent()) }
+    try FileManager.default.copyItem(at: app, to: copy)
+    let files = ProjectDiscovery.swiftFiles(under: copy).filter { !$0.hasPrefix(".implicits") }
+    let later = Date().addingTimeInterval(3_600)
+    for path in files {
+      try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: copy.appendingPathComponent(path).path)
+    }
+    let database = copy.appendingPathComponent(".implicits/index.sqlite").path
+    let untouched = try Indexer(options: .init(root: copy, databasePath: database)).run()
+    #expect(untouched.parsed == 0 && untouched.upToDate, "every file read, none parsed, nothing derived")
+    let edited = copy.appendingPathComponent(try #require(files.sorted().last { $0.hasPrefix("Features/") }))
+    let text = try String(contentsOf: edited, encoding: .utf8)
+    try text.replacingOccurrences(of: "var body: some View {", with: "var body: some View {\n    Text(\"edit\")",
+                                  options: [], range: text.range(of: "var body: some View {"))
+      .write(to: edited, atomically: true, encoding: .utf8)
+    let summary = try Indexer(options: .init(root: copy, databasePath: database)).run()
+    #expect(summary.parsed == 1, "only the edited file is parsed (in each configuration that builds it)")
+    let incremental = try IncrementalTests.answer(copy, rebuild: false)
+    let rebuilt = try IncrementalTests.answer(copy, rebuild: true)
+    #expect(incremental.statuses == rebuilt.statuses && !rebuilt.statuses.isEmpty)
+    #expect(incremental.diagnostics == rebuilt.diagnostics)
+  }
 }
 
 /// The declaration of what the derivation reads (DerivationInputs) against what reads
