@@ -133,7 +133,7 @@ struct Worker {
     let known = report.findings.flatMap(\.baselineIdentities).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
     report.apply(Baseline(identities: Set(known)), from: "fuzz-baseline.json")
     try render(report)
-    // Known, reported, not yet fixed (docs/reliability.md §6): a read outside any type
+    // Known, reported, not yet fixed (docs/reliability.md §7): a read outside any type
     // (`@Implicit var y` at file scope in a mangled file) has view "", and one whose
     // name the parser found missing (`@Implicit var protocol P`) has property "";
     // `why` cannot name either. Skipped here until the extractor drops them.
