@@ -32,11 +32,16 @@ public final class IndexLock: @unchecked Sendable {
 
   /// Takes the lock of the index at `databasePath`, waiting for the run that holds it
   /// (`waiting` is called first, once). nil when no lock can be made there (a read-only
-  /// folder, a path under a file): the run goes on, and opening the index says what is
-  /// wrong, as it did before.
+  /// folder, a path under a file, a project folder that does not exist): the run goes
+  /// on, and discovery or opening the index says what is wrong, as it did before.
   public static func acquire(beside databasePath: String, waiting: () -> Void = {}) -> IndexLock? {
+    // The index's own folder (`.implicits`) is made here, but never the folder above
+    // it: a project path that does not exist must stay so, for discovery to say so.
     let directory = (databasePath as NSString).deletingLastPathComponent
-    guard IndexStore.createFolder(directory.isEmpty ? "." : directory) == nil else { return nil }
+    let parent = ((directory.isEmpty ? "." : directory) as NSString).deletingLastPathComponent
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isFolder),
+          isFolder.boolValue, IndexStore.createFolder(directory.isEmpty ? "." : directory) == nil else { return nil }
     let descriptor = open(path(beside: databasePath), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return nil }
     if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
