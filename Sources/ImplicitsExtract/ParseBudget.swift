@@ -48,16 +48,16 @@ enum ParseBudget {
 
     /// Words that may begin a member declaration but are identifiers to the lexer
     /// (contextual keywords and modifiers).
-    static let memberWords: Set<String> = [
+    static let memberWords: Set<SyntaxText> = [
       "mutating", "nonmutating", "override", "final", "lazy", "weak", "unowned", "convenience", "required",
       "dynamic", "optional", "indirect", "nonisolated", "open", "package", "actor", "macro", "distributed", "prefix",
       "postfix", "infix", "consuming", "borrowing", "isolated", "async", "reasync", "public", "private",
       "fileprivate", "internal", "static", "class", "unsafe", "get", "set", "willSet", "didSet", "_modify", "_read",
     ]
     /// Keywords that make a header a type's: its `{` opens a body of members.
-    static let typeWords: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor"]
+    static let typeWords: Set<SyntaxText> = ["struct", "class", "enum", "extension", "protocol", "actor"]
     /// Keywords that make a header anything else (a function, a property, a statement).
-    static let codeWords: Set<String> = [
+    static let codeWords: Set<SyntaxText> = [
       "func", "var", "let", "init", "deinit", "subscript", "case", "if", "guard", "while", "for", "switch", "repeat",
       "do", "catch", "else", "return", "in", "defer", "get", "set", "willSet", "didSet",
     ]
@@ -68,29 +68,31 @@ enum ParseBudget {
     }
 
     private mutating func measure(_ buffer: UnsafeBufferPointer<UInt8>) {
-      enum Frame { case members(type: String, line: Int, stray: Int), code, bracket, parenthesis }
+      // (A body of members holds where its `{` is, a byte offset: lines are counted
+      // once, for the one reported.)
+      enum Frame { case members(type: String, at: Int, stray: Int), code, bracket, parenthesis }
       var frames: [Frame] = []
       var brackets = 0
       // The words of the current header: since the last `{`, `}` or `;`.
-      var isTypeHeader = false, isCodeHeader = false, typeName = "", expectsTypeName = false
-      var line = 1
+      var isTypeHeader = false, isCodeHeader = false, typeName = SyntaxText(), expectsTypeName = false
+      var offset = 0
+      var worst: (type: String, at: Int, count: Int)?
       // Whether the token before ends a line that can be complete (a statement that
       // follows it starts anew, rather than continuing it).
       var previousEndsStatement = true
       var tracker = LookaheadTracker()
       withUnsafeMutablePointer(to: &tracker) { tracker in
         for lexeme in Lexer.tokenize(buffer, lookaheadTracker: tracker, experimentalFeatures: []) {
-          line += Self.newlines(in: lexeme.leadingTriviaText)
-          defer { line += Self.newlines(in: lexeme.tokenText) + Self.newlines(in: lexeme.trailingTriviaText) }
+          let start = offset + lexeme.leadingTriviaText.count
+          offset += lexeme.byteLength
           let kind = lexeme.rawTokenKind
           // (The sequence goes on returning the end of the file: the parser stops there.)
           if kind == .endOfFile { break }
-          // (Words only: the others need no text, and a string per token showed in profiles.)
-          let text = kind == .keyword || kind == .identifier ? String(syntaxText: lexeme.tokenText) : ""
+          let text = lexeme.tokenText
           if lexeme.flags.contains(.isAtStartOfLine), case .members(let type, let at, let stray)? = frames.last,
              previousEndsStatement, startsStatement(kind, text) {
-            frames[frames.count - 1] = .members(type: type, line: at, stray: stray + 1)
-            if stray + 1 > mostStray?.count ?? 0 { mostStray = (type, at, stray + 1) }
+            frames[frames.count - 1] = .members(type: type, at: at, stray: stray + 1)
+            if stray + 1 > worst?.count ?? 0 { worst = (type, at, stray + 1) }
           }
           switch kind {
           case .leftSquare:
@@ -105,16 +107,17 @@ enum ParseBudget {
           case .rightParen:
             if case .parenthesis? = frames.last { frames.removeLast() }
           case .leftBrace:
-            frames.append(isTypeHeader && !isCodeHeader ? .members(type: typeName, line: line, stray: 0) : .code)
-            (isTypeHeader, isCodeHeader, typeName, expectsTypeName) = (false, false, "", false)
+            frames.append(isTypeHeader && !isCodeHeader
+                            ? .members(type: String(syntaxText: typeName), at: start, stray: 0) : .code)
+            (isTypeHeader, isCodeHeader, typeName, expectsTypeName) = (false, false, SyntaxText(), false)
           case .rightBrace:
             // (An unbalanced `}` closes what it can: the parser recovers the same way.)
             while let last = frames.last, case .bracket = last { frames.removeLast() }
             while let last = frames.last, case .parenthesis = last { frames.removeLast() }
             if !frames.isEmpty { frames.removeLast() }
-            (isTypeHeader, isCodeHeader, typeName, expectsTypeName) = (false, false, "", false)
+            (isTypeHeader, isCodeHeader, typeName, expectsTypeName) = (false, false, SyntaxText(), false)
           case .semicolon:
-            (isTypeHeader, isCodeHeader, typeName, expectsTypeName) = (false, false, "", false)
+            (isTypeHeader, isCodeHeader, typeName, expectsTypeName) = (false, false, SyntaxText(), false)
           case .keyword, .identifier:
             if expectsTypeName && !Self.codeWords.contains(text) {
               typeName = text
@@ -131,12 +134,16 @@ enum ParseBudget {
           previousEndsStatement = Self.endsStatement(kind)
         }
       }
+      if let worst {
+        let line = 1 + buffer[..<min(worst.at, buffer.count)].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        mostStray = (worst.type, line, worst.count)
+      }
     }
 
     /// Whether a line starting with this token starts a statement, not a member: not
     /// a keyword or modifier, an attribute, a directive, a closing brace, or the
     /// continuation of an expression (`.member`, an operator).
-    private func startsStatement(_ kind: RawTokenKind, _ text: String) -> Bool {
+    private func startsStatement(_ kind: RawTokenKind, _ text: SyntaxText) -> Bool {
       switch kind {
       case .keyword, .atSign, .pound, .rightBrace, .leftBrace, .period, .binaryOperator, .prefixOperator,
            .postfixOperator, .equal, .arrow, .colon, .comma, .semicolon, .endOfFile, .rightParen, .rightSquare,
@@ -151,10 +158,6 @@ enum ParseBudget {
       default:
         return true
       }
-    }
-
-    private static func newlines(in text: SyntaxText) -> Int {
-      text.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
     /// Whether a line ending with this token can be a whole statement.
