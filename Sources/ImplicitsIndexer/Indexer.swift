@@ -39,8 +39,6 @@ public struct Indexer: Sendable {
     /// Whether the caller holds the index's IndexLock already (implicits-index holds it
     /// from the run to the findings read back); else `run()` takes it.
     public var holdsIndexLock = false
-    /// Called when another run holds the index's lock, before this one waits for it.
-    public var waitingForAnotherRun: (@Sendable () -> Void)?
     public init(root: URL, databasePath: String) {
       self.root = root
       self.databasePath = databasePath
@@ -64,8 +62,7 @@ public struct Indexer: Sendable {
   public func run() throws -> Summary {
     let start = DispatchTime.now()
     // (Released when the run returns: runs on one index take turns, IndexLock.)
-    let lock = options.holdsIndexLock ? nil
-      : IndexLock.acquire(beside: options.databasePath, waiting: { options.waitingForAnotherRun?() })
+    let lock = options.holdsIndexLock ? nil : IndexLock.acquire(beside: options.databasePath)
     defer { withExtendedLifetime(lock) {} }
     HeapPolicy.applied
     let (configuration, project) = try plan()

@@ -13,7 +13,7 @@ import Darwin
 /// locks in turn, one configuration at a time, and waited for each other under
 /// SQLite's 30 s busy timeout; on a large project on a busy machine both failed
 /// (HomeAssistant, six configurations: *another run ... did not finish within 30 s* for
-/// both runs, or a *disk I/O error*). A run that finds the lock held waits as long as the
+/// both runs). A run that finds the lock held waits as long as the
 /// other takes, then finds the files already indexed: no run fails because another
 /// was slow, and no result depends on the time. Readers (`implicits-query`) take no
 /// lock: each index they open is a committed one (WAL).
