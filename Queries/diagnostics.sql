@@ -31,9 +31,12 @@ CREATE TABLE IF NOT EXISTS stored_diagnostics (
 CREATE INDEX IF NOT EXISTS stored_diagnostics_by_slot ON stored_diagnostics(slot);
 -- The files whose rows a slot's rendering read (the reads, every site and entry on its
 -- paths, every place a note names): an edit of one of them renders the slot again.
+-- (Its columns in the key's order: SQLite 3.40's quick_check, which `--rebuild` runs,
+-- reported every row of a WITHOUT ROWID table whose columns are in another order as
+-- holding NULL, and the index was taken for damaged.)
 CREATE TABLE IF NOT EXISTS stored_diagnostic_files (
-  slot TEXT NOT NULL REFERENCES stored_diagnostic_slots(slot) ON DELETE CASCADE,
   path TEXT NOT NULL,
+  slot TEXT NOT NULL REFERENCES stored_diagnostic_slots(slot) ON DELETE CASCADE,
   PRIMARY KEY (path, slot)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS stored_diagnostic_files_by_slot ON stored_diagnostic_files(slot);

@@ -2,6 +2,9 @@
 -- the symbols are unchanged, the per-slot proof and the resolved types, so they are
 -- rebuilt from empty tables (Queries/types.sql, derive_*.sql, site_keys.sql, proof.sql);
 -- nothing rendered from them before holds (Queries/diagnostics.sql).
+-- The one list of the derived tables: an index without one of them derives everything
+-- (SQLScripts.derivedTables reads the DROP lines), and a test checks that every table
+-- the derivation's files create is here.
 DROP TABLE IF EXISTS expr_types;
 DROP TABLE IF EXISTS type_supers;
 DROP TABLE IF EXISTS view_types;
@@ -20,8 +23,10 @@ DROP TABLE IF EXISTS presentation_starts;
 DROP TABLE IF EXISTS unseen_sites;
 DROP TABLE IF EXISTS unresolved_sites;
 DROP TABLE IF EXISTS declared_keys;
+DROP TABLE IF EXISTS provides;
 DROP TABLE IF EXISTS derived_findings;
 DROP TABLE IF EXISTS site_keys;
+DROP TABLE IF EXISTS entries;
 DROP TABLE IF EXISTS relevant;
 DROP TABLE IF EXISTS uncovered;
 DROP TABLE IF EXISTS app_uncovered;

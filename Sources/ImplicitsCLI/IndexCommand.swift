@@ -181,6 +181,15 @@ public enum IndexCommand {
   static func index(_ options: Indexer.Options, paths: PathStyle, verbose: Bool)
     throws -> (Indexer.Summary, ProjectIndex, Report, reporting: DispatchTime) {
     let databasePath = options.databasePath
+    // Runs on one index take turns, from the run to the findings read back (IndexLock):
+    // each prints what its own run committed, and none fails because another is slow.
+    let lock = IndexLock.acquire(beside: databasePath) {
+      Terminal.printError("implicits-index: note: another implicits-index run is indexing into \(databasePath); "
+        + "waiting for it to finish")
+    }
+    defer { withExtendedLifetime(lock) {} }
+    var options = options
+    options.holdsIndexLock = true
     // Progress on a terminal only (IndexProgress); gone before the diagnostics print.
     var indexer = Indexer(options: options)
     let progress = IndexProgress.onTerminal()

@@ -7,19 +7,15 @@ import SwiftSyntax
 public enum FileExtractor {
   public static func extract(source: String, fileName: String,
                              configuration: AnalysisBuildConfiguration = AnalysisBuildConfiguration()) -> FileFacts {
-    // Reliability (SyntaxDepth.swift): inputs that crashed or hung the parser or the
-    // walkers are skipped with a reason (an `unreadable-file` finding) instead.
-    if let depth = BracketDepth.exceeding(BracketDepth.limit, in: source) {
-      return skipped(fileName, "its brackets nest \(depth) deep, deeper than the \(BracketDepth.limit) the Swift parser "
-        + "handles in reasonable time; skipped")
-    }
-    // A large stack for the recursive walkers, and a watchdog: generous (20 s, and 5 s
-    // more per MB; a 5 MB file takes 7 s in a debug build), so it only fires on a hang.
-    let seconds = 20 + 5 * Double(source.utf8.count) / Double(1 << 20)
-    let facts = LargeStack.run(timeout: seconds) {
+    // Reliability (ParseBudget.swift, SyntaxDepth.swift): inputs that crashed or hung the
+    // parser or the walkers are skipped with a reason (an `unreadable-file` finding)
+    // instead. Every limit is a measure of the input, never a time: the same file gives
+    // the same facts on any machine, however busy.
+    if let reason = ParseBudget.exceeded(in: source) { return skipped(fileName, reason) }
+    // A large stack for the recursive walkers.
+    return LargeStack.run {
       extractOnThisThread(source: source, fileName: fileName, configuration: configuration)
     }
-    return facts ?? skipped(fileName, "parsing it did not finish within \(Int(seconds)) s; skipped")
   }
 
   /// No facts, and why: the file is reported as `unreadable-file`.

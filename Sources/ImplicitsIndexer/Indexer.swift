@@ -36,6 +36,9 @@ public struct Indexer: Sendable {
     /// The analyzer build the facts are extracted by: an index of another build has
     /// every file extracted again (a test stands for a rebuilt analyzer with another).
     public var analyzerBuild = ImplicitsVersion.build
+    /// Whether the caller holds the index's IndexLock already (implicits-index holds it
+    /// from the run to the findings read back); else `run()` takes it.
+    public var holdsIndexLock = false
     public init(root: URL, databasePath: String) {
       self.root = root
       self.databasePath = databasePath
@@ -58,6 +61,9 @@ public struct Indexer: Sendable {
   /// The `discover` stage, then every configuration's passes, and one summary of them all.
   public func run() throws -> Summary {
     let start = DispatchTime.now()
+    // (Released when the run returns: runs on one index take turns, IndexLock.)
+    let lock = options.holdsIndexLock ? nil : IndexLock.acquire(beside: options.databasePath)
+    defer { withExtendedLifetime(lock) {} }
     HeapPolicy.applied
     let (configuration, project) = try plan()
     let plans = project.configurations

@@ -27,14 +27,9 @@ extension IndexPass {
     let group: DispatchGroup
   }
 
-  /// Every table an incremental run keeps or updates, rather than rebuilds.
-  static let keptTables = [
-    "relevant", "uncovered", "app_uncovered", "edges", "expr_types", "type_supers", "view_types",
-    "view_bodies", "conformer_producers", "node_targets", "generic_placements", "site_ancestors", "site_context",
-    "presentation_starts", "unseen_sites", "declared_keys", "derived_findings", "site_keys", "entries", "reachable",
-    "read_targets", "read_status", "stored_diagnostic_slots", "stored_diagnostics", "stored_diagnostic_files",
-    "call_types", "flow_calls", "place_properties",
-  ]
+  /// Every table an incremental run keeps or updates, rather than rebuilds: the ones a
+  /// full derivation drops first (Queries/reset_derived.sql).
+  static let keptTables = SQLScripts.derivedTables
 
   mutating func parse(_ stat: Stat, in database: Database) throws -> Parsing {
     let needsParse = stat.needsParse(asked: asked)

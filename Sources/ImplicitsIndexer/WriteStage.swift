@@ -28,9 +28,10 @@ extension IndexPass {
     let present = Set(sources.map(\.path))
     let removed = stat.known.filter { !present.contains($0.key) }
     let changedIDs = parsing.changed.compactMap { stat.known[sources[$0].path]?.id }
-    let settings = indexer.settingsFingerprint(target.configuration, target.plan.modules)
+    let inputs = indexer.derivationInputs(target.configuration, plan: target.plan,
+                                          configurations: target.configurations)
     let incremental = try isIncremental(stat, parsing, in: database, rebuilt: rebuilt, removed: !removed.isEmpty,
-                                        settings: settings)
+                                        settings: inputs.fingerprint)
     summary.incremental = incremental
     // Nothing that the derived relations depend on changed (files, settings, modules,
     // build): they still hold, and deriving or proving again would only repeat them.
@@ -67,7 +68,7 @@ extension IndexPass {
       if !checksNames { target.parsedWithFinalNames?(projectNames) }
       clock.lap("parse")  // parsing, and writing all but the last files, overlapped
     }
-    try recordSources(settings: settings, in: database)
+    try recordSources(inputs, in: database)
     clock.lap("write")
     return Written(incremental: incremental, upToDate: upToDate, dirty: dirty, reused: reused, kept: kept)
   }
@@ -194,17 +195,16 @@ extension IndexPass {
     try database.run("UPDATE files SET stamp = ? WHERE id = ?", stamp, fileID)
   }
 
-  /// What the facts were read from and under: the settings, the modules, and the meta
+  /// What the facts were read from and under: the derivation's inputs, and the meta
   /// values the next run compares (written only where they changed: a run in which
   /// nothing changed writes nothing).
-  private func recordSources(settings: String, in database: Database) throws {
-    let plan = target.plan
-    try indexer.writeSettings(target.configuration, runtime: plan.runtimePlatforms, to: database)
-    try indexer.writeModules(plan.modules, to: database)
+  private func recordSources(_ inputs: DerivationInputs, in database: Database) throws {
+    try indexer.writeSettings(inputs, to: database)
+    try indexer.writeModules(inputs, to: database)
     try indexer.setMeta(database, "build-configuration", buildFingerprint)
-    try indexer.setMeta(database, "configuration", plan.name)
-    try indexer.setMeta(database, "configurations", target.configurations.joined(separator: "\n"))
+    try indexer.setMeta(database, "configuration", inputs.configuration)
+    try indexer.setMeta(database, "configurations", inputs.configurations.joined(separator: "\n"))
     try indexer.setMeta(database, "project-names", try ProjectNamesQuery.encode(projectNames))
-    try indexer.setMeta(database, "settings", settings)
+    try indexer.setMeta(database, "settings", inputs.fingerprint)
   }
 }

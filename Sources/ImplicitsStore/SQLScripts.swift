@@ -29,6 +29,14 @@ public enum SQLScripts {
   public static let proof = text(PackageResources.proof_sql)
   public static let providesStep = text(PackageResources.provides_sql)
   public static let resetDerived = text(PackageResources.reset_derived_sql)
+  /// The derived tables, as Queries/reset_derived.sql drops them: the one list, so that
+  /// what a full derivation starts without and what an incremental run needs to find
+  /// cannot disagree.
+  public static let derivedTables: [String] = resetDerived.split(separator: "\n").compactMap { line in
+    let prefix = "DROP TABLE IF EXISTS "
+    guard line.hasPrefix(prefix), line.hasSuffix(";") else { return nil }
+    return String(line.dropFirst(prefix.count).dropLast())
+  }
   public static let affectedSlots = text(PackageResources.affected_slots_sql)
   public static let siteKeys = text(PackageResources.site_keys_sql)
 

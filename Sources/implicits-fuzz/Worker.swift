@@ -9,7 +9,7 @@ import ImplicitsStore
 ///   `input I` before iteration I runs (its bytes are in STATE/input.swift),
 ///   `done I extract|index` after it,
 ///   `failure I MESSAGE` for a check that failed without crashing,
-///   `slow I MESSAGE` for an input the parse watchdog gave up on (or > 10 s).
+///   `slow I MESSAGE` for an iteration that took more than 10 s.
 /// Every iteration extracts the input twice (the facts must be the same: extraction
 /// is pure); every `indexEvery`-th also indexes a small project holding it, indexes
 /// again after a second mutation (incremental), queries the result every way the
@@ -34,16 +34,7 @@ struct Worker {
       say("input \(iteration) \(String(StableHash.of(generated.bytes), radix: 16))")
       let indexes = indexEvery > 0 && iteration % indexEvery == 0
       let started = Date()
-      let (problem, stuck) = extract(generated.bytes)
-      if let stuck {
-        // Not a failure: the watchdog is how a slow parse is survived (a known case is
-        // SwiftParser's quadratic recovery from a long modifier chain among members).
-        // The stuck parse still runs on its thread: start a fresh worker.
-        say("slow \(iteration) \(stuck)")
-        say("done \(iteration) extract")
-        return 0
-      }
-      if let problem {
+      if let problem = extract(generated.bytes) {
         say("failure \(iteration) \(problem)")
       } else if indexes, let problem = index(generated.bytes, iteration: iteration, mutator: mutator) {
         say("failure \(iteration) \(problem)")
@@ -51,8 +42,6 @@ struct Worker {
       let seconds = Date().timeIntervalSince(started)
       if seconds > 10 { say("slow \(iteration) the iteration took \(Int(seconds)) s") }
       say("done \(iteration) \(indexes ? "index" : "extract")")
-      // The indexer's watchdog may have left a parse running: start a fresh worker.
-      if seconds > 10 { return 0 }
       iteration += 1
     }
     return 0
@@ -62,22 +51,14 @@ struct Worker {
     FileHandle.standardOutput.write(Data((line.replacingOccurrences(of: "\n", with: " ") + "\n").utf8))
   }
 
-  /// Extraction must not crash, and must give the same facts twice. `stuck`: the
-  /// parse watchdog gave up on the input (reported, not a failure).
-  func extract(_ bytes: [UInt8]) -> (problem: String?, stuck: String?) {
+  /// Extraction must not crash, and must give the same facts twice (an input over a
+  /// parse budget is skipped both times, with the same reason: ParseBudget measures the
+  /// input, not the time).
+  func extract(_ bytes: [UInt8]) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
-    func stuck(_ facts: FileFacts) -> String? {
-      facts.findings.first(where: { $0.detail.contains("did not finish") }).map { "the parse watchdog gave up: \($0.detail)" }
-    }
     let once = FileExtractor.extract(source: text, fileName: "Fuzz.swift")
-    if let stuck = stuck(once) { return (nil, stuck) }
-    // The watchdog is a time limit: on a loaded machine it may give up on the second
-    // run of an input the first finished just in time. That is a slow input, not a
-    // difference between two extractions.
     let twice = FileExtractor.extract(source: text, fileName: "Fuzz.swift")
-    if let stuck = stuck(twice) { return (nil, stuck) }
-    if Self.summary(once) != Self.summary(twice) { return ("extraction is not deterministic", nil) }
-    return (nil, nil)
+    return Self.summary(once) != Self.summary(twice) ? "extraction is not deterministic" : nil
   }
 
   /// Every report format.
@@ -145,7 +126,7 @@ struct Worker {
     let known = report.findings.flatMap(\.baselineIdentities).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
     report.apply(Baseline(identities: Set(known)), from: "fuzz-baseline.json")
     try render(report)
-    // Known, reported, not yet fixed (docs/reliability.md §6): a read outside any type
+    // Known, reported, not yet fixed (docs/reliability.md §7): a read outside any type
     // (`@Implicit var y` at file scope in a mangled file) has view "", and one whose
     // name the parser found missing (`@Implicit var protocol P`) has property "";
     // `why` cannot name either. Skipped here until the extractor drops them.

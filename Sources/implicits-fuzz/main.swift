@@ -25,11 +25,10 @@ let help = """
                        Tests/Fixtures/analyzer)
     --crashes DIR      Where findings are saved (default $TMPDIR/implicits-fuzz-crashes)
     --index-every K    Index a project every K-th iteration (default 10; 0: never)
-    --hang-seconds N   An iteration silent this long is a hang (default 90; the parse
-                       watchdog gives up on one file after 20 s)
+    --hang-seconds N   An iteration silent this long is a hang (default 90)
 
-  EXIT STATUS: 0 no crash, hang or failed check (slow inputs the parse watchdog gave up on
-  are listed, not failures); 1 crashes, hangs or failed checks (listed); 2 usage error.
+  EXIT STATUS: 0 no crash, hang or failed check (iterations over 10 s are listed as slow,
+  not failures); 1 crashes, hangs or failed checks (listed); 2 usage error.
   """
 
 func fail(_ message: String) -> Never {

@@ -50,6 +50,53 @@ struct ReliabilityConcurrencyTests {
     }
   }
 
+  /// A project built three ways (three configurations, an index each): two and four
+  /// runs at once, on a fresh index, with `--rebuild` and plain, all finish with the
+  /// summary and the report of one run, and every index is sound. (Runs take turns,
+  /// whole, under IndexLock; before, their configurations' transactions interleaved,
+  /// and on a large project on a busy machine both of two runs failed.)
+  @Test func runsAtOnceOnAProjectOfSeveralConfigurationsAllFinishAlike() throws {
+    let app = try Reliability.generatedApp(views: 300, ["--platforms", "iOS,macOS,tvOS"])
+    defer { Reliability.remove(app.deletingLastPathComponent()) }
+    let db = Reliability.indexPath(app)
+    let indexes = ["", ".macOS", ".tvOS"].map { db.replacingOccurrences(of: "index.sqlite", with: "index\($0).sqlite") }
+    let untimed = { (text: String) in
+      text.replacingOccurrences(of: #" \([0-9]+ parsed\)| \([0-9.]+ s\)"#, with: "", options: .regularExpression)
+    }
+    #expect(try Reliability.run("implicits-index", ["--quiet", app.path]).status == 0)
+    let summary = untimed(try Reliability.run("implicits-index", ["--quiet", app.path]).stdout)
+    #expect(summary.contains("in 3 configurations (iOS, macOS, tvOS), 301 views"), "\(summary)")
+    let report = try Reliability.run("implicits-query", ["report", "--format", "json"], in: app).stdout
+    for (count, arguments, fresh) in [(2, ["--rebuild"], false), (4, ["--rebuild"], false), (2, [], false),
+                                      (4, [], false), (4, [], true)] {
+      if fresh { try FileManager.default.removeItem(at: app.appendingPathComponent(".implicits")) }
+      let runs = try (0..<count).map { _ in try Running("implicits-index", ["--quiet"] + arguments + [app.path]) }
+      for run in runs.map({ $0.wait() }) {
+        #expect(run.status == 0, "\(count) at once \(arguments): \(run.stderr)")
+        #expect(untimed(run.stdout) == summary, "\(count) at once \(arguments)")
+      }
+      for index in indexes { #expect(try Reliability.integrity(index) == "ok") }
+      #expect(try Reliability.run("implicits-query", ["report", "--format", "json"], in: app).stdout == report)
+    }
+  }
+
+  /// A run waits for the one that holds the index's lock, however long it takes (no
+  /// time limit that could fail it), says so, and then completes.
+  @Test func aRunWaitsForTheRunThatHoldsTheIndex() throws {
+    let folder = try Reliability.goodProject()
+    _ = try Reliability.index(folder)
+    let lock = try #require(IndexLock.acquire(beside: Reliability.indexPath(folder)))
+    let waiting = try Running("implicits-index", [folder.path])
+    Thread.sleep(forTimeInterval: 1.5)
+    #expect(waiting.process.isRunning, "waits for the lock")
+    withExtendedLifetime(lock) {}
+    _ = consume lock
+    let done = waiting.wait()
+    #expect(done.status == 1, "\(done.stderr)")
+    #expect(done.stderr.contains("another implicits-index run is indexing into"), "\(done.stderr)")
+    #expect(done.stdout.contains("implicits: 1 files"))
+  }
+
   /// A transaction left open by another writer: readers see the committed index, and
   /// a second writer waits for the lock instead of failing or corrupting.
   @Test func readersSeeTheCommittedIndexAndWritersWait() throws {

@@ -78,6 +78,20 @@ struct ReliabilityIndexTests {
     try Self.expectRebuildRecovers(folder, db: elsewhere)
   }
 
+  /// A sound index is sound to `PRAGMA quick_check`, which `--rebuild` runs to decide
+  /// whether to delete the file and start afresh. SQLite 3.40 reported *NULL value in
+  /// stored_diagnostic_files.slot* for every row of that WITHOUT ROWID table (its
+  /// columns in another order than its key): every `--rebuild` of a project with a
+  /// finding deleted its index, under any other run that had it open (a *disk I/O
+  /// error* there).
+  @Test func aSoundIndexWithStoredDiagnosticsPassesTheQuickCheck() throws {
+    let folder = try Reliability.goodProject()
+    #expect(try Reliability.run("implicits-index", ["--quiet", folder.path]).status == 1)
+    let database = try Database(path: Reliability.indexPath(folder), mode: .readOnly)
+    #expect(try database.scalarInt("SELECT COUNT(*) FROM stored_diagnostic_files") ?? 0 > 0)
+    #expect(try database.quickCheck() == nil)
+  }
+
   /// A truncated index keeps its header, and so our application id: rebuilt wherever it is.
   @Test func aTruncatedIndexIsRebuilt() throws {
     let folder = try Self.indexedProject()

@@ -185,20 +185,53 @@ struct ReliabilityInputTests {
     #expect(run.stdout.contains("implicits: 3 files"))
   }
 
-  /// A parser pathology no guard knows (here: a regex literal holding `"` hides the
-  /// brackets after it from BracketDepth's lexer): the watchdog gives up on the file
-  /// after 20 s, reports it, and the run completes. (If the lexer learns regex
-  /// literals, this input needs another disguise.)
-  @Test func aParseThatNeverEndsIsCutByTheWatchdog() throws {
+  /// The inputs that make the parser slow are refused by a measure of their tokens,
+  /// never by a time (ParseBudget): the same messages, and the same answer, however busy
+  /// the machine. Brackets hidden behind a regex literal holding `"` (which fooled the
+  /// light lexer used before, so a 20 s watchdog cut them, or not, depending on the
+  /// load) are counted by the parser's own lexer; statements pasted among a type's
+  /// members (quadratic recovery) are counted too. A skipped file's reads are not in the
+  /// index, so none of them is called satisfied; a file under the budget is indexed.
+  @Test func slowInputsAreSkippedByMeasureNotTime() throws {
     let folder = try Reliability.goodProject()
+    let stray = String(repeating: "  Text(\"\")\n", count: 1_000)
     try ("let r = #/\"/#; let x = " + String(repeating: "[", count: 30) + "\n")
       .write(to: folder.appendingPathComponent("Stuck.swift"), atomically: true, encoding: .utf8)
+    try ("struct Pasted: View {\n  @Implicit var service: NetworkService\n" + stray + "  var body: some View { Text(\"\") }\n}\n")
+      .write(to: folder.appendingPathComponent("Pasted.swift"), atomically: true, encoding: .utf8)
+    try ("struct Typing: View {\n  @Implicit var service: NetworkService\n" + String(stray.prefix(12 * 150))
+         + "  var body: some View { Text(\"\") }\n}\n")
+      .write(to: folder.appendingPathComponent("Typing.swift"), atomically: true, encoding: .utf8)
     let start = Date()
     let outcome = try FixtureRunner.index(folder)
-    #expect(Date().timeIntervalSince(start) < 60)
-    #expect(outcome.diagnostics.filter { $0.code == "unreadable-file" }.map(\.message)
-            == ["cannot read Stuck.swift: parsing it did not finish within 20 s; skipped"])
+    #expect(Date().timeIntervalSince(start) < 30, "refused before parsing, not after a time limit")
+    #expect(outcome.diagnostics.filter { $0.code == "unreadable-file" }.map(\.message).sorted() == [
+      "cannot read Pasted.swift: the body of Pasted at line 1 holds 1000 statements outside any member, more than "
+        + "the 200 the Swift parser recovers from in reasonable time (code pasted out of a function?); skipped",
+      "cannot read Stuck.swift: its brackets nest 30 deep, deeper than the 16 the Swift parser handles in "
+        + "reasonable time; skipped",
+    ])
+    #expect(!outcome.reads.contains { $0.location.file == "Pasted.swift" })
+    #expect(outcome.reads.contains { $0.location.file == "Typing.swift" }, "150 stray lines: indexed")
     #expect(outcome.reads.contains { $0.location.file == "Good.swift" && $0.status == .satisfied })
+
+    // The same answer with every core busy (a wall-clock limit gave another one).
+    let spinning = StopFlag()
+    for _ in 0..<(2 * ProcessInfo.processInfo.activeProcessorCount) {
+      Thread { while !spinning.isSet { _ = (0..<1_000).reduce(0, &+) } }.start()
+    }
+    defer { spinning.set() }
+    let loaded = try FixtureRunner.index(folder)
+    #expect(loaded.diagnostics.map { $0.rendered() } == outcome.diagnostics.map { $0.rendered() })
+    #expect(Reliability.verdicts(loaded.reads) == Reliability.verdicts(outcome.reads))
+  }
+
+  /// A flag threads read while another sets it.
+  final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
   }
 
   @Test func sourceReaderReasons() throws {

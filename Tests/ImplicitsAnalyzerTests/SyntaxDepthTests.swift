@@ -37,7 +37,7 @@ struct SyntaxDepthTests {
     sources.append("")
     var deepest = 0
     // Not the nested brackets the parser would take years over: extraction never parses them.
-    for source in sources where BracketDepth.exceeding(BracketDepth.limit, in: source) == nil {
+    for source in sources where ParseBudget.exceeded(in: source) == nil {
       let tree = Parser.parse(source: source)
       let expected = Self.depthOfSyntaxTree(tree)
       deepest = max(deepest, expected)
