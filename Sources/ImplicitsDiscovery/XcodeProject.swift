@@ -411,8 +411,22 @@ private struct Graph {
     let configurations = ids(list, "buildConfigurations").compactMap { objects[$0] }
     let preferred = name ?? list["defaultConfigurationName"]?.string
     let configuration = configurations.first { $0["name"]?.string == preferred } ?? configurations.first
-    return configuration?["buildSettings"]?.dictionary?.compactMapValues { value in
+    let own = configuration?["buildSettings"]?.dictionary?.compactMapValues { value in
       value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") }
     } ?? [:]
+    guard let configuration, let file = baseConfigurationFile(of: configuration) else { return own }
+    return XcodeConfigFile.layered(own, over: XcodeConfigFile.settings(at: file))
+  }
+
+  /// The `.xcconfig` a build configuration is based on: `baseConfigurationReference` (a
+  /// file reference), or Xcode 16's anchor folder and path within it.
+  private func baseConfigurationFile(of configuration: [String: PropertyList]) -> String? {
+    if let reference = configuration["baseConfigurationReference"]?.string { return path(of: reference) }
+    guard let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+          let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+          let folder = path(of: anchor)
+    else { return nil }
+    let file = ProjectPath.join(folder, relative)
+    return ProjectPath.onDisk(file) ?? file
   }
 }

@@ -328,3 +328,37 @@ struct BuildConfigurationTests {
     #expect(agreeing + 1 == differing)
   }
 }
+
+/// `.xcconfig` files under a build configuration's settings, as Xcode layers them.
+@Suite("Xcode configuration files")
+struct XcodeConfigFileTests {
+  @Test func includesCommentsConditionsAndInheritance() throws {
+    let root = try FixtureRunner.makeScratchFolder()
+    try """
+      // Shared settings
+      IPHONEOS_DEPLOYMENT_TARGET = 16.0 // iOS
+      SWIFT_ACTIVE_COMPILATION_CONDITIONS = SHARED
+      MACOSX_DEPLOYMENT_TARGET[sdk=macosx*] = 10.9
+      """.write(to: root.appendingPathComponent("Base.xcconfig"), atomically: true, encoding: .utf8)
+    try """
+      #include "Base.xcconfig"
+      #include? "Local.xcconfig"
+      SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) DEBUG
+      SUPPORTS_MACCATALYST = YES
+      """.write(to: root.appendingPathComponent("Debug.xcconfig"), atomically: true, encoding: .utf8)
+    let settings = XcodeConfigFile.settings(at: root.appendingPathComponent("Debug.xcconfig").path)
+    #expect(settings == ["IPHONEOS_DEPLOYMENT_TARGET": "16.0", "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "SHARED DEBUG",
+                         "SUPPORTS_MACCATALYST": "YES"])
+    // A target's `$(IPHONEOS_DEPLOYMENT_TARGET)` is the file's value; with nothing below, no value.
+    let target = ["IPHONEOS_DEPLOYMENT_TARGET": "$(IPHONEOS_DEPLOYMENT_TARGET)", "MACOSX_DEPLOYMENT_TARGET": "$(inherited)"]
+    #expect(XcodeConfigFile.layered(target, over: settings)["IPHONEOS_DEPLOYMENT_TARGET"] == "16.0")
+    #expect(XcodeConfigFile.layered(target, over: settings)["MACOSX_DEPLOYMENT_TARGET"] == nil)
+  }
+
+  @Test func anIncludeCycleEnds() throws {
+    let root = try FixtureRunner.makeScratchFolder()
+    try "#include \"B.xcconfig\"\nA = 1\n".write(to: root.appendingPathComponent("A.xcconfig"), atomically: true, encoding: .utf8)
+    try "#include \"A.xcconfig\"\nB = 2\n".write(to: root.appendingPathComponent("B.xcconfig"), atomically: true, encoding: .utf8)
+    #expect(XcodeConfigFile.settings(at: root.appendingPathComponent("A.xcconfig").path) == ["A": "1", "B": "2"])
+  }
+}
