@@ -109,6 +109,9 @@ struct ManifestCall {
     arguments.first { $0.label == label }?.value
   }
 
+  /// Where it is written, as a place to warn at.
+  var place: ManifestUnknown { ManifestUnknown(file: file, line: line, column: column, reason: "") }
+
   /// The first unlabelled argument.
   var firstUnlabelled: ManifestValue? { arguments.first { $0.label == nil }?.value }
 

@@ -54,12 +54,12 @@ struct PackageManifestReader {
       return incomplete(value.unknown, "cannot read this target declaration")
     }
     guard let name = call.argument("name")?.string else {
-      return incomplete(call.argument("name")?.unknown ?? place(call), "cannot read the name of this target")
+      return incomplete(call.argument("name")?.unknown ?? call.place, "cannot read the name of this target")
     }
     var target = PackageManifest.Target(name: name, kind: kind)
     if let path = call.argument("path"), !path.isNull {
       target.path = path.string
-      if target.path == nil { warn(path.unknown ?? place(call), "cannot read the path of target '\(name)'; using SwiftPM's default folder") }
+      if target.path == nil { warn(path.unknown ?? call.place, "cannot read the path of target '\(name)'; using SwiftPM's default folder") }
     }
     if let exclude = call.argument("exclude") {
       target.exclude = strings(exclude) ?? []
@@ -102,7 +102,7 @@ struct PackageManifestReader {
         continue
       }
       guard let name = call.argument("name")?.string, let targets = call.argument("targets").flatMap(strings) else {
-        warn(place(call), "cannot read this product; a product is taken to be the target of the same name")
+        warn(call.place, "cannot read this product; a product is taken to be the target of the same name")
         continue
       }
       manifest.products.append(PackageManifest.Product(name: name, targets: targets))
@@ -124,7 +124,7 @@ struct PackageManifestReader {
       if let folder = path.string {
         manifest.localPackages.append(folder)
       } else {
-        warn(path.unknown ?? place(call), "cannot read the path of this local package; its modules are not indexed")
+        warn(path.unknown ?? call.place, "cannot read the path of this local package; its modules are not indexed")
       }
     }
   }
@@ -147,12 +147,9 @@ struct PackageManifestReader {
 
   // MARK: Notes
 
-  private func place(_ call: ManifestCall) -> ManifestUnknown {
-    ManifestUnknown(file: call.file, line: call.line, column: call.column, reason: "")
-  }
 
   private func firstUnknown(_ value: ManifestValue, _ call: ManifestCall) -> ManifestUnknown {
-    value.unknowns.first ?? place(call)
+    value.unknowns.first ?? call.place
   }
 
   /// A part whose loss may hide targets: the conventional layout fills in.
@@ -163,7 +160,7 @@ struct PackageManifestReader {
 
   private mutating func warn(_ unknown: ManifestUnknown?, _ message: String, fallback: String = "") {
     let reason = unknown.map { $0.reason.isEmpty ? "" : " (\($0.reason))" } ?? ""
-    // A place in the manifest itself; what a helper could not do is reported where it is called.
+    // Where the value could not be made: in the manifest, or in a function it calls.
     let file = unknown?.file ?? path
     manifest.notes.append(DiscoveryNote(file: file.isEmpty ? path : file, line: unknown?.line ?? 1,
                                         column: unknown?.column ?? 1, severity: .warning,

@@ -43,7 +43,7 @@ struct TuistManifestReader {
     var result: [TuistProject.Target] = []
     for element in elements {
       guard let call = element.call, ["target", "Target"].contains(call.name), let name = call.argument("name")?.string else {
-        warn(element.unknown ?? element.call.map(place), "cannot read this target; it is not indexed")
+        warn(element.unknown ?? element.call?.place, "cannot read this target; it is not indexed")
         continue
       }
       result.append(target(name, call))
@@ -64,7 +64,7 @@ struct TuistManifestReader {
         // A glob, `.glob("…", excluding: …)`, or a list of them (`.paths([...])`).
         let globs = element.string.map { [$0] } ?? element.call.map { strings($0.firstUnlabelled) } ?? []
         if globs.isEmpty {
-          warn(element.unknowns.first ?? place(call), "cannot read these sources of target '\(name)'; they are not indexed")
+          warn(element.unknowns.first ?? call.place, "cannot read these sources of target '\(name)'; they are not indexed")
         }
         target.sources += globs
       }
@@ -135,9 +135,6 @@ struct TuistManifestReader {
     (value?.elements ?? []).compactMap(\.string)
   }
 
-  private func place(_ call: ManifestCall) -> ManifestUnknown {
-    ManifestUnknown(file: call.file, line: call.line, column: call.column, reason: "")
-  }
 
   private mutating func warn(_ unknown: ManifestUnknown?, _ message: String) {
     let reason = unknown.map { $0.reason.isEmpty ? "" : " (\($0.reason))" } ?? ""
