@@ -13,36 +13,12 @@ extension ManifestEvaluator {
       arguments.append((extra.label.text, evaluate(ExprSyntax(extra.closure), context)))
     }
     let callee = call.calledExpression
-    let place = location(call)
-    let described = { (name: String) in
-      ManifestValue.call(ManifestCall(name: name, arguments: arguments, file: place.file, line: place.line, column: place.column,
-                                      isComputed: self.isComputing))
-    }
     if let closure = callee.as(ClosureExprSyntax.self) {
       return invoke(ManifestClosure(body: .closure(closure), captured: context.scope, receiver: context.receiver),
                     arguments, at: call)
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
-      if case .closure(let closure)? = context.scope.lookup(name) { return invoke(closure, arguments, at: call) }
-      if let receiver = context.receiver, let type = receiverType(receiver),
-         let method = pick(declarations.types[type]?.methods[name], arguments) {
-        return invoke(ManifestClosure(body: .function(method), captured: nil, receiver: receiver), arguments, at: call, type: type)
-      }
-      if let type = context.type, let function = pick(declarations.types[type]?.staticFunctions[name], arguments) {
-        return invoke(ManifestClosure(body: .function(function), captured: nil, receiver: nil), arguments, at: call, type: type)
-      }
-      if let function = pick(declarations.functions[name], arguments) {
-        return invoke(ManifestClosure(body: .function(function), captured: nil, receiver: nil), arguments, at: call)
-      }
-      if let value = construct(name, arguments, at: call) { return value }
-      if let value = standardInitializer(name, arguments, at: call) { return value }
-      // The description API's initialisers are types (`Package(…)`, `Target(…)`); a
-      // function nobody declared is one the manifest imports from elsewhere.
-      guard let first = name.first, first.isUppercase else {
-        return unknown(call, "cannot find the function '\(name)' in the manifest or its helpers")
-      }
-      return described(name)
+      return self.call(named: reference.baseName.text, arguments, context, at: call)
     }
     // Whether a file exists in the project's tree: what the manifest sees in its folder.
     if callee.trimmedDescription == "FileManager.default.fileExists", let folder,
@@ -55,27 +31,70 @@ extension ManifestEvaluator {
     guard let member = callee.as(MemberAccessExprSyntax.self) else {
       return unknown(call, "cannot evaluate a call of `\(callee.trimmedDescription.prefix(40))`")
     }
+    return self.call(member: member, arguments, context, at: call)
+  }
+
+  /// A description API call, kept as a value with its arguments.
+  private func described(_ name: String, _ arguments: Arguments, at call: FunctionCallExprSyntax) -> ManifestValue {
+    let place = location(call)
+    return .call(ManifestCall(name: name, arguments: arguments, file: place.file, line: place.line, column: place.column,
+                              isComputed: isComputing))
+  }
+
+  private func function(_ declaration: FunctionDeclSyntax, receiver: ManifestValue? = nil) -> ManifestClosure {
+    ManifestClosure(body: .function(declaration), captured: nil, receiver: receiver)
+  }
+
+  /// `name(…)`: a closure in scope, a method of `self`, a static function of the type the
+  /// code is in, a global function, a helper type's or the standard library's
+  /// initialiser, else the description API's (`Package(…)`, `Target(…)`).
+  private func call(named name: String, _ arguments: Arguments, _ context: Context,
+                    at call: FunctionCallExprSyntax) -> ManifestValue {
+    if case .closure(let closure)? = context.scope.lookup(name) { return invoke(closure, arguments, at: call) }
+    if let receiver = context.receiver, let type = receiverType(receiver),
+       let method = pick(declarations.types[type]?.methods[name], arguments) {
+      return invoke(function(method, receiver: receiver), arguments, at: call, type: type)
+    }
+    if let type = context.type, let declaration = pick(declarations.types[type]?.staticFunctions[name], arguments) {
+      return invoke(function(declaration), arguments, at: call, type: type)
+    }
+    if let declaration = pick(declarations.functions[name], arguments) {
+      return invoke(function(declaration), arguments, at: call)
+    }
+    if let value = construct(name, arguments, at: call) { return value }
+    if let value = standardInitializer(name, arguments, at: call) { return value }
+    // The description API's initialisers are types (`Package(…)`, `Target(…)`); a
+    // function nobody declared is one the manifest imports from elsewhere.
+    guard let first = name.first, first.isUppercase else {
+      return unknown(call, "cannot find the function '\(name)' in the manifest or its helpers")
+    }
+    return described(name, arguments, at: call)
+  }
+
+  /// `.name(…)`, `Type.name(…)` and `value.name(…)`.
+  private func call(member: MemberAccessExprSyntax, _ arguments: Arguments, _ context: Context,
+                    at call: FunctionCallExprSyntax) -> ManifestValue {
     let name = member.declName.baseName.text
     guard let base = member.base else {
       // `.name(…)`: a helper's static function or enum case of that name, else the API's.
       for type in declarations.types.keys.sorted() {
-        if let function = pick(declarations.types[type]?.staticFunctions[name], arguments) {
-          return invoke(ManifestClosure(body: .function(function), captured: nil, receiver: nil), arguments, at: call, type: type)
+        if let declaration = pick(declarations.types[type]?.staticFunctions[name], arguments) {
+          return invoke(function(declaration), arguments, at: call, type: type)
         }
       }
-      return described(name)
+      return described(name, arguments, at: call)
     }
     if let path = typePath(base), context.scope.lookup(path) == nil, declarations.globals[path] == nil {
-      if let function = pick(declarations.types[path]?.staticFunctions[name], arguments) {
-        return invoke(ManifestClosure(body: .function(function), captured: nil, receiver: nil), arguments, at: call, type: path)
+      if let declaration = pick(declarations.types[path]?.staticFunctions[name], arguments) {
+        return invoke(function(declaration), arguments, at: call, type: path)
       }
       if name == "init", let value = construct(path, arguments, at: call) { return value }
-      return described(name)
+      return described(name, arguments, at: call)
     }
     let receiver = evaluate(base, context)
     if case .unknown = receiver { return receiver }
     if let type = receiverType(receiver), let method = pick(declarations.types[type]?.methods[name], arguments) {
-      return invoke(ManifestClosure(body: .function(method), captured: nil, receiver: receiver), arguments, at: call, type: type)
+      return invoke(function(method, receiver: receiver), arguments, at: call, type: type)
     }
     if let result = mutatingMethod(name, on: receiver, arguments, base: base, context, at: call) { return result }
     return libraryMethod(name, on: receiver, arguments, at: call)
@@ -219,89 +238,5 @@ extension ManifestEvaluator {
     }
     assign(base, .array(elements), context)
     return .null
-  }
-
-  /// What manifests call on arrays, strings and optionals.
-  private func libraryMethod(_ name: String, on receiver: ManifestValue, _ arguments: Arguments,
-                             at node: FunctionCallExprSyntax) -> ManifestValue {
-    let closure: ManifestClosure? = arguments.last.flatMap {
-      if case .closure(let closure) = $0.value { return closure }
-      return nil
-    }
-    switch (receiver, name) {
-    case (.array(let elements), "map"), (.array(let elements), "flatMap"), (.array(let elements), "compactMap"),
-         (.array(let elements), "filter"), (.array(let elements), "contains"), (.array(let elements), "first"):
-      guard let closure else {
-        if name == "contains", let needle = arguments.first?.value {
-          let matches = elements.map { equals($0, needle) }
-          return matches.contains(true) ? .bool(true) : matches.contains(nil) ? unknown(node, "cannot compare") : .bool(false)
-        }
-        return unknown(node, "cannot evaluate \(name) without a closure")
-      }
-      var results: [ManifestValue] = []
-      for element in elements {
-        let value = invoke(closure, [(nil, element)], at: node)
-        switch name {
-        case "map": results.append(value)
-        case "flatMap":
-          guard let inner = value.elements else { return value }
-          results += inner
-        case "compactMap": if case .null = value {} else { results.append(value) }
-        default:
-          guard let keep = value.bool else { return unknown(node, "cannot decide this \(name)'s condition") }
-          if keep && name == "contains" { return .bool(true) }
-          if keep && name == "first" { return element }
-          if keep { results.append(element) }
-        }
-      }
-      if name == "contains" { return .bool(false) }
-      if name == "first" { return .null }
-      return .array(results)
-    case (.array(let elements), "joined"):
-      let separator = arguments.first?.value.string ?? ""
-      let parts = elements.compactMap(\.string)
-      return parts.count == elements.count ? .string(parts.joined(separator: separator)) : unknown(node, "cannot join these values")
-    case (.array(let elements), "reversed"): return .array(elements.reversed())
-    case (.array(let elements), "sorted") where closure == nil:
-      let texts = elements.compactMap(\.interpolated)
-      return texts.count == elements.count ? .array(texts.sorted().map(ManifestValue.string)) : unknown(node, "cannot sort these values")
-    case (.array(let elements), "appending"):
-      return .array(elements + [arguments.first?.value ?? .null])
-    case (.string(let text), "lowercased"): return .string(text.lowercased())
-    case (.string(let text), "uppercased"): return .string(text.uppercased())
-    case (.string(let text), "prefix"), (.string(let text), "suffix"), (.string(let text), "dropFirst"),
-         (.string(let text), "dropLast"):
-      let count: Int
-      switch arguments.first?.value {
-      case .int(let number)?: count = max(0, number)
-      case nil: count = 1
-      default: return unknown(node, "cannot evaluate this count")
-      }
-      switch name {
-      case "prefix": return .string(String(text.prefix(count)))
-      case "suffix": return .string(String(text.suffix(count)))
-      case "dropFirst": return .string(String(text.dropFirst(count)))
-      default: return .string(String(text.dropLast(count)))
-      }
-    case (.string(let text), "hasPrefix"): return arguments.first?.value.string.map { .bool(text.hasPrefix($0)) } ?? unknown(node, "hasPrefix")
-    case (.string(let text), "hasSuffix"): return arguments.first?.value.string.map { .bool(text.hasSuffix($0)) } ?? unknown(node, "hasSuffix")
-    case (.string(let text), "contains"): return arguments.first?.value.string.map { .bool(text.contains($0)) } ?? unknown(node, "contains")
-    case (.string(let text), "appending"):
-      return arguments.first?.value.string.map { .string(text + $0) } ?? unknown(node, "cannot append this value")
-    case (.string(let text), "appendingPathComponent"):
-      return arguments.first?.value.string.map { .string(ProjectPath.join(text, $0)) } ?? unknown(node, "cannot append this value")
-    case (.string(let text), "replacingOccurrences"):
-      guard arguments.count == 2, let of = arguments[0].value.string, let with = arguments[1].value.string else {
-        return unknown(node, "cannot evaluate this replacement")
-      }
-      return .string(text.replacingOccurrences(of: of, with: with))
-    case (.null, _): return .null
-    case (.call(let described), _):
-      // A method of the description API's value (`.target(…).with(…)`): kept as a call on it.
-      return .call(ManifestCall(name: name, arguments: [("self", .call(described))] + arguments,
-                                file: described.file, line: described.line, column: described.column))
-    default:
-      return unknown(node, "cannot evaluate `.\(name)(…)` on this value")
-    }
   }
 }
