@@ -88,15 +88,21 @@ enum CallShapes {
       return results
     }
     // Further trailing closures, each by its label; defaulted parameters may be skipped.
+    // Each suffix's shapes are worked out once, from the last parameter back: asked of
+    // its suffix twice per defaulted closure parameter, the recursion took time
+    // exponential in their number (a view with thirty of them did not finish).
+    var labelledFrom: [Int: [String]] = [parameters.count: [""]]
     func labelled(_ rest: ArraySlice<Parameter>) -> [String] {
-      guard let first = rest.first else { return [""] }
-      var results: [String] = []
-      let after = rest.dropFirst()
-      if first.takesClosure, first.label != "_" {
-        results += labelled(after).map { first.label + "{" + $0 }
+      if let known = labelledFrom[rest.startIndex] { return known }
+      for index in stride(from: parameters.count - 1, through: rest.startIndex, by: -1) where labelledFrom[index] == nil {
+        let first = parameters[index]
+        let after = labelledFrom[index + 1] ?? []
+        var results: [String] = []
+        if first.takesClosure, first.label != "_" { results += after.map { first.label + "{" + $0 } }
+        if first.hasDefault { results += after }
+        labelledFrom[index] = results.count > limit ? [] : results
       }
-      if first.hasDefault { results += labelled(after) }
-      return results.count > limit ? [] : results
+      return labelledFrom[rest.startIndex] ?? []
     }
     let all = ArraySlice(parameters)
     for split in 0...parameters.count {

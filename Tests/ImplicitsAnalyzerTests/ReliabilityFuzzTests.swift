@@ -39,6 +39,8 @@ struct ReliabilityFuzzTests {
       ])
     case "carried-closure-names-its-own-local.swift":
       #expect(skipped.isEmpty)
+    case "many-defaulted-closures.swift":
+      #expect(skipped.isEmpty)
     case "modifier-chain-under-limit.swift":
       #expect(skipped.isEmpty)
       #expect(outcome.reads.contains { $0.name == "UnderLimitChain.cart" })
