@@ -5,7 +5,8 @@ import Foundation
 /// most of a warm run's discovery with the toolchain's parser: isowords' 43 KB one).
 ///
 /// An entry is keyed by the manifest's path and its whole text, compared exactly, so a
-/// changed manifest is always read again. The file also names the analyzer build that
+/// changed manifest is always read again; one whose code asked whether a file exists is
+/// read again when the answer changed. The file also names the analyzer build that
 /// wrote it: another build may read manifests differently, and starts empty. A missing,
 /// unreadable or damaged file is an empty cache; failing to write it loses nothing.
 /// Only the manifests read in this run are written back, so removed packages leave it.
@@ -43,7 +44,8 @@ public final class ManifestCache {
   func manifest(path: String, source: String,
                 read: () throws(PackageManifest.SyntaxError) -> PackageManifest)
     throws(PackageManifest.SyntaxError) -> PackageManifest {
-    if let known = used[path] ?? previous[path], known.source == source {
+    // The same text, and the same answers to the files its code asked about.
+    if let known = used[path] ?? previous[path], known.source == source, known.manifest.probesHold {
       used[path] = known
       return known.manifest
     }

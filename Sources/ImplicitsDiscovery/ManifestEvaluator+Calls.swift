@@ -23,7 +23,10 @@ extension ManifestEvaluator {
     // Whether a file exists in the project's tree: what the manifest sees in its folder.
     if callee.trimmedDescription == "FileManager.default.fileExists", let folder,
        let path = arguments.first(where: { $0.label == "atPath" })?.value.string {
-      return .bool(FileKind.of(path.hasPrefix("/") ? path : folder + "/" + path) != nil)
+      let absolute = path.hasPrefix("/") ? path : folder + "/" + path
+      let exists = FileKind.of(absolute) != nil
+      fileProbes[absolute] = exists
+      return .bool(exists)
     }
     // `[String]()`, `[String: Int]()`: an empty collection.
     if arguments.isEmpty, callee.is(ArrayExprSyntax.self) { return .array([]) }

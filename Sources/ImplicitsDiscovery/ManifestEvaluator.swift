@@ -22,6 +22,9 @@ final class ManifestEvaluator {
   let declarations: ManifestDeclarations
   /// Statements that could not be run, or conditions that could not be decided.
   private(set) var lost: [ManifestUnknown] = []
+  /// The files the manifest asked about (`FileManager.default.fileExists`), absolute, and
+  /// the answers: a manifest read again from a cache holds only while they are the same.
+  var fileProbes: [String: Bool] = [:]
 
   private var locations: [SyntaxIdentifier: (path: String, converter: SourceLocationConverter)] = [:]
   private var globalValues: [String: ManifestValue] = [:]

@@ -46,6 +46,13 @@ struct PackageManifest: Codable {
   /// Whether its values came from code (functions, closures, changes to `package`)
   /// rather than being written out.
   var isComputed = false
+  /// The files its code asked about, and the answers (ManifestEvaluator.fileProbes).
+  var fileProbes: [String: Bool] = [:]
+
+  /// Whether the files its code asked about are as they were when it was evaluated.
+  var probesHold: Bool {
+    fileProbes.allSatisfy { (FileKind.of($0.key) != nil) == $0.value }
+  }
   var notes: [DiscoveryNote] = []
 
   struct SyntaxError: Error, Equatable {

@@ -35,6 +35,7 @@ struct PackageManifestReader {
       if let name = platform.memberName { manifest.platforms.append(name.lowercased()) }
     }
     manifest.isComputed = evaluator.computed
+    manifest.fileProbes = evaluator.fileProbes
     // A statement the evaluator could not run may have added targets.
     for lost in evaluator.lost { incomplete(lost, "cannot evaluate this") }
   }

@@ -135,4 +135,33 @@ struct ManifestCacheTests {
     #expect(after.files == before.files + 1)
     #expect(!after.unassigned.contains("Sources/Extra/ExtraView.swift"))
   }
+
+  /// A manifest whose code asks whether a file exists is read again when the answer
+  /// changes, though its text is the same.
+  @Test func aManifestThatAskedAboutAFileIsReadAgainWhenTheFileChanges() throws {
+    let root = try FixtureRunner.makeScratchFolder()
+    let source = """
+      // swift-tools-version:5.9
+      import Foundation
+      import PackageDescription
+      let extras: [Target] = FileManager.default.fileExists(atPath: "Extras/Package.swift") ? [.target(name: "Extras")] : []
+      let package = Package(name: "P", targets: [.target(name: "Core")] + extras)
+      """
+    func read(_ cache: ManifestCache) throws -> (names: [String], parsed: Bool) {
+      var parsed = false
+      let manifest = try cache.manifest(path: Self.manifestPath, source: source) { () throws(PackageManifest.SyntaxError) in
+        parsed = true
+        return try PackageManifest.read(source: source, path: Self.manifestPath, folder: root.path)
+      }
+      return (manifest.targets.map(\.name), parsed)
+    }
+    let file = try Self.cacheFile(root)
+    let first = ManifestCache(file: file, reader: "test")
+    #expect(try read(first) == (["Core"], true))
+    first.save()
+    #expect(try read(ManifestCache(file: file, reader: "test")) == (["Core"], false))  // nothing changed
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Extras"), withIntermediateDirectories: true)
+    try "".write(to: root.appendingPathComponent("Extras/Package.swift"), atomically: true, encoding: .utf8)
+    #expect(try read(ManifestCache(file: file, reader: "test")) == (["Core", "Extras"], true))
+  }
 }
