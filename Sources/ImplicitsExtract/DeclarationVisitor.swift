@@ -427,6 +427,14 @@ final class DeclarationVisitor: SyntaxVisitor {
     "globalActor", "nonisolated", "retroactive", "attached", "freestanding",
   ]
 
+  /// Wrappers whose wrapped value is of the type their metatype argument names:
+  /// `@Environment(Theme.self)`, `@UIApplicationDelegateAdaptor(AppDelegate.self)` and
+  /// its AppKit and watchOS siblings (the delegate object itself).
+  static let metatypeWrappers: Set<String> = [
+    "Environment", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+    "WKExtensionDelegateAdaptor",
+  ]
+
   /// A property's type: its annotation, the type its wrapper names
   /// (`@Environment(Theme.self) var theme`), or its initialiser's.
   private func memberTypeExpression(_ node: VariableDeclSyntax, binding: PatternBindingSyntax) -> Int? {
@@ -435,7 +443,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     for element in node.attributes {
       guard case .attribute(let attribute) = element,
-            SyntaxNames.lastComponent(SyntaxNames.typeText(attribute.attributeName)) == "Environment",
+            Self.metatypeWrappers.contains(SyntaxNames.lastComponent(SyntaxNames.typeText(attribute.attributeName))),
             case .argumentList(let list) = attribute.arguments,
             let member = list.first?.expression.as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "self", let base = member.base,

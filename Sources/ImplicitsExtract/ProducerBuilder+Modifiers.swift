@@ -81,7 +81,7 @@ extension ProducerBuilder {
       var receiverType: Int?
       var candidates: [(purpose: CandidatePurpose, name: String)] = [(.producer, "View." + name)]
       if case .expression(let expression) = base {
-        receiverType = valueType(expression)
+        receiverType = valueType(expression) ?? constructedType(expression)
         // `Theme.card()`, `Outer.Row()` where `Theme` is nothing this file binds: also a
         // static producer or a nested type of a type of that name.
         if let typeName = SyntaxNames.dottedName(expression), !isBoundValue(String(typeName.split(separator: ".")[0])) {
@@ -93,7 +93,8 @@ extension ProducerBuilder {
       let node = add(.apply, name: name, at: nameToken, parent: parent, candidates: candidates,
                      labels: Self.labels(of: call), valueType: receiverType)
       visitBase(base, parent: node)
-      if receiverType != nil, case .expression(let expression) = base, !isContent(expression) {
+      if receiverType != nil, case .expression(let expression) = base, !isContent(expression),
+         Self.isValuePath(expression) {
         // A method of a value (`flow.show(Detail())`): its arguments are values passed
         // to it, placed here only when it builds views for its caller (view_flow.sql).
         passArguments(call, callAt: nodes[node].position, shownUnder: parent)

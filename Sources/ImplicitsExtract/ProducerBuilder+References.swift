@@ -30,7 +30,8 @@ extension ProducerBuilder {
       if isShown(Syntax(member)) || Self.isShownCollection(member) {
         // `item.destination` where a view goes: a property of the value's type (or of
         // every conformer of its protocol), followed up in SQL.
-        _ = add(.member, name: name, at: member.declName, parent: parent, valueType: valueType(base))
+        _ = add(.member, name: name, at: member.declName, parent: parent,
+                valueType: valueType(base) ?? constructedType(base))
       }
       visit(Syntax(base), parent: parent)
     }

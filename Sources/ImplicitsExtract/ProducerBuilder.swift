@@ -129,6 +129,16 @@ final class ProducerBuilder {
     return TypeInference.expression(expression, scope: scope, types: context.types)
   }
 
+  /// The type of a value made in place to call a member on (`Holder().makeRoot()`):
+  /// `Type(...)` of a type name, which the resolver types as Swift does. Only the
+  /// receiver is typed: the call's arguments stay where they are written.
+  func constructedType(_ expression: ExprSyntax) -> Int? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), let name = SyntaxNames.dottedName(call.calledExpression),
+          let first = SyntaxNames.lastComponent(name).first, first.isUppercase
+    else { return nil }
+    return TypeInference.expression(expression, scope: scope, types: context.types)
+  }
+
   /// A chain of names and members: its type is what the resolver finds for it (a name
   /// that is a type, not a value, types nothing: the resolver looks values up).
   static func isValuePath(_ expression: ExprSyntax) -> Bool {
