@@ -129,12 +129,12 @@ final class ProducerBuilder {
     return TypeInference.expression(expression, scope: scope, types: context.types)
   }
 
-  /// The type of a value made in place to call a member on (`Holder().makeRoot()`):
-  /// `Type(...)` of a type name, which the resolver types as Swift does. Only the
+  /// The type of a value made in place to call a member on (`Holder().makeRoot()`,
+  /// `makeLayout().root`): the result of a call by name, which the resolver types as
+  /// Swift does (a type's initialiser, or a function's declared result). Only the
   /// receiver is typed: the call's arguments stay where they are written.
   func constructedType(_ expression: ExprSyntax) -> Int? {
-    guard let call = expression.as(FunctionCallExprSyntax.self), let name = SyntaxNames.dottedName(call.calledExpression),
-          let first = SyntaxNames.lastComponent(name).first, first.isUppercase
+    guard let call = expression.as(FunctionCallExprSyntax.self), SyntaxNames.dottedName(call.calledExpression) != nil
     else { return nil }
     return TypeInference.expression(expression, scope: scope, types: context.types)
   }

@@ -1,5 +1,6 @@
-// A member called on a value made in place (`Builder().screen()`, `Layout(...).root`)
-// is looked up on the type made, as on a stored value; an app delegate declared with
+// A member called on a value made in place (`Builder().screen()`, `Layout(...).root`,
+// `makeLayout().root`) is looked up on the type made or the function's declared
+// result, as on a stored value; an app delegate declared with
 // `@UIApplicationDelegateAdaptor(Delegate.self)` is a value of that type, so what its
 // members build is placed where they are called.
 import SwiftUI
@@ -21,6 +22,7 @@ struct HarnessApp: App {
         Builder().screen()
           .implicit(Ledger())
         Layout(columns: 2).root
+        makeLayout().root
         Builder().screen()  // the same, with no Ledger above it
       }
     }
@@ -31,6 +33,8 @@ final class HarnessDelegate: UIResponder, UIApplicationDelegate {
   private lazy var settings = Layout.standard()
   var home: some View { settings.root }
 }
+
+func makeLayout() -> Layout { Layout(columns: 3) }
 
 struct Builder {
   // expected-note@+1 {{Ledgers() is shown here without Ledger}}
