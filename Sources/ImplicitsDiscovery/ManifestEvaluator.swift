@@ -1,5 +1,4 @@
 import SwiftOperators
-import SwiftParser
 import SwiftSyntax
 
 /// Evaluates a project manifest in Swift's terms without running it: the subset of
@@ -42,14 +41,14 @@ final class ManifestEvaluator {
   /// (SwiftPM and Tuist run a manifest in its own folder); nil: such a question is unknown.
   let folder: String?
 
-  /// `files`: the manifest first, then the helper module's files, as (path, text).
-  /// Files with syntax errors are still read as far as the parser recovers; the caller
-  /// decides whether to trust them.
-  init(files: [(path: String, source: String)], folder: String? = nil) {
+  /// `files`: the manifest first, then the helper module's files, as (path, syntax
+  /// tree). Files with syntax errors are still read as far as the parser recovers; the
+  /// caller decides whether to trust them.
+  init(files: [(path: String, tree: SourceFileSyntax)], folder: String? = nil) {
     self.folder = folder
     var trees: [SourceFileSyntax] = []
     for file in files {
-      let parsed = Parser.parse(source: file.source)
+      let parsed = file.tree
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
       locations[folded.id] = (file.path, SourceLocationConverter(fileName: file.path, tree: folded))
       trees.append(folded)
@@ -111,8 +110,6 @@ final class ManifestEvaluator {
     steps += 1
     return steps <= Self.stepBudget
   }
-
-  var isOverBudget: Bool { steps > Self.stepBudget }
 
   /// Inside a function or closure the manifest calls.
   var isComputing: Bool { depth > 0 }
@@ -196,13 +193,6 @@ final class ManifestEvaluator {
       }
     }
     return unknown(binding, "has no value to read")
-  }
-
-  /// The helper type a name or dotted name refers to (`Constants`, `Module.Kind`),
-  /// without the description modules' prefix; nil when it names no declared type.
-  func helperType(_ expression: ExprSyntax) -> String? {
-    guard let path = typePath(expression) else { return nil }
-    return declarations.types[path] != nil ? path : nil
   }
 
   /// `Name`, `A.B` written with capitalised names: a type's name as written.

@@ -73,7 +73,7 @@ struct PackageManifest: Codable {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: path, tree: tree)
     if tree.hasError { throw firstSyntaxError(in: tree, converter: converter) }
-    var reader = PackageManifestReader(source: source, path: path, folder: folder)
+    var reader = PackageManifestReader(tree: tree, path: path, folder: folder)
     reader.read()
     return reader.manifest
   }

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Takes the evaluated `Package(...)` of a `Package.swift` apart into a PackageManifest:
 /// targets, products, local packages and platforms. A part the evaluator could not
 /// follow is a warning at its place, and the part is left out (a target) or falls back
@@ -7,9 +9,9 @@ struct PackageManifestReader {
   let evaluator: ManifestEvaluator
   var manifest = PackageManifest()
 
-  init(source: String, path: String, folder: String? = nil) {
+  init(tree: SourceFileSyntax, path: String, folder: String? = nil) {
     self.path = path
-    evaluator = ManifestEvaluator(files: [(path, source)], folder: folder)
+    evaluator = ManifestEvaluator(files: [(path, tree)], folder: folder)
   }
 
   mutating func read() {

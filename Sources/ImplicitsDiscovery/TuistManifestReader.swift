@@ -1,3 +1,5 @@
+import SwiftParser
+
 /// Takes an evaluated Tuist manifest apart: a `Workspace(...)`'s projects, a
 /// `Project(...)`'s targets and local packages. Each part the evaluator could not follow
 /// is a warning at its place (in the manifest, or in the helper it called).
@@ -10,7 +12,8 @@ struct TuistManifestReader {
   /// `helpers`: the files of `Tuist/ProjectDescriptionHelpers`, as (path, text).
   init(path: String, source: String, helpers: [(path: String, source: String)], folder: String? = nil) {
     self.path = path
-    evaluator = ManifestEvaluator(files: [(path, source)] + helpers, folder: folder)
+    evaluator = ManifestEvaluator(files: ([(path, source)] + helpers).map { ($0.path, Parser.parse(source: $0.source)) },
+                                  folder: folder)
     evaluator.runTopLevel()
     var found: (ManifestCall?, ManifestUnknown?) = (nil, nil)
     for name in ["project", "workspace"] + evaluator.globalNames() {
