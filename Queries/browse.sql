@@ -19,7 +19,7 @@ ORDER BY v.name, v.module;
 WITH uses AS (
   SELECT r.kind || ':' || r.key AS slot, r.kind, r.key, 1 AS reads,
          s.status = 'unsatisfied' AND NOT s.only_previews AS unsatisfied, 0 AS declarations
-  FROM reads r JOIN read_status s ON s.read_id = r.id
+  FROM reads r JOIN read_verdicts s ON s.read_id = r.id
   UNION ALL
   SELECT k.key, d.kind, substr(k.key, length(d.kind) + 2), 0, 0, 1
   FROM declared_keys k JOIN declarations d ON d.node_id = k.node_id

@@ -246,7 +246,7 @@ DROP TABLE temp.slot_ids;
 -- An `@Environment(\.key)` read, or an optional `@Environment(T.self) var x: T?`,
 -- falls back to a default instead of crashing: 'default' wherever it misses (with
 -- `only_previews` when only previews miss it), unless the key is required by the
--- settings. `used_by_app`: the modules an app (executable) module of the project
+-- settings or its default traps (`trapping_keys`: then there is no default). `used_by_app`: the modules an app (executable) module of the project
 -- uses, directly or through other modules.
 -- A read's status reads its slot's uncovered states, whether its targets are
 -- reachable, and the settings and modules: recomputed for the reads of the dirty
@@ -295,6 +295,7 @@ SELECT x.id AS read_id,
        CASE
          WHEN x.missing AND (x.kind = 'environmentKey' OR (x.kind = 'environmentType' AND x.optional))
               AND NOT EXISTS (SELECT 1 FROM settings WHERE name = 'required-key' AND value = x.key)
+              AND NOT EXISTS (SELECT 1 FROM trapping_keys t WHERE t.key = x.key)
            THEN 'default'
          WHEN x.app_missing_seen THEN 'unsatisfied'
          WHEN x.app_missing THEN 'unproven'

@@ -4,7 +4,7 @@
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
        s.only_previews, s.reach
 FROM reads r
-JOIN read_status s ON s.read_id = r.id
+JOIN read_verdicts s ON s.read_id = r.id
 JOIN files f ON f.id = r.file_id
 ORDER BY f.path, r.line, r.col;
 
@@ -13,7 +13,7 @@ ORDER BY f.path, r.line, r.col;
 -- only, so looked up when findings are rendered, not with every listing of the reads.
 SELECT r.id
 FROM reads r
-JOIN read_status s ON s.read_id = r.id AND s.status IN ('unsatisfied', 'unproven', 'default')
+JOIN read_verdicts s ON s.read_id = r.id AND s.status IN ('unsatisfied', 'unproven', 'default')
 JOIN read_uses u ON u.read_id = r.id
 WHERE u.unused;
 
@@ -39,7 +39,7 @@ ORDER BY f.path, x.line, x.col;
 -- not with their product (many unreachable `Row`s beside many `Row()` sites).
 WITH unreachable AS MATERIALIZED (
   SELECT DISTINCT r.view, r.module, s.reach = 'previews' AS only_previews
-  FROM reads r JOIN read_status s ON s.read_id = r.id AND s.status = 'unreachable'
+  FROM reads r JOIN read_verdicts s ON s.read_id = r.id AND s.status = 'unreachable'
 ),
 names(view, name) AS MATERIALIZED (
   SELECT view, view FROM unreachable
@@ -117,6 +117,10 @@ ranked AS (
 )
 SELECT slot, value, path, line FROM ranked WHERE rank = 1;
 
+-- @key-traps  (?1 key, e.g. '\.theme'): whether the key's default value traps
+-- (`trapping_keys`): a read of it is required, with no default to fall back to
+SELECT EXISTS (SELECT 1 FROM trapping_keys WHERE key = ?1);
+
 -- @read-names: every View.property, for lookups and suggestions
 SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;
 
@@ -124,6 +128,6 @@ SELECT r.id, r.view, r.property FROM reads r ORDER BY r.view, r.property;
 SELECT r.id, r.module, r.view, r.property, r.key, r.kind, r.optional, s.status, f.path, r.line, r.col,
        s.only_previews, s.reach
 FROM reads r
-JOIN read_status s ON s.read_id = r.id
+JOIN read_verdicts s ON s.read_id = r.id
 JOIN files f ON f.id = r.file_id
 WHERE r.view = ?1 AND r.property = ?2;

@@ -363,6 +363,20 @@ SELECT r.id AS read_id,
                   AND NOT EXISTS (SELECT 1 FROM members m WHERE m.owner = r.view AND m.file_id <> r.file_id) AS unused
 FROM reads r;
 
+-- What the reports say of each read: the proof's status (`read_status`, Queries/proof.sql),
+-- except that an `@EnvironmentObject` missing on some path whose property nothing uses is
+-- 'unused': SwiftUI looks an environment object up when the property is accessed, so it
+-- cannot crash until it is used (docs/design.md §4.6). Decided when read, not by the
+-- proof: whether a property is used depends on other files' members, not on the paths.
+CREATE VIEW IF NOT EXISTS read_verdicts AS
+SELECT s.read_id,
+       CASE WHEN s.status = 'unsatisfied' AND r.kind = 'environmentObject' AND u.unused THEN 'unused'
+            ELSE s.status END AS status,
+       s.only_previews, s.reach
+FROM read_status s
+JOIN reads r ON r.id = s.read_id
+JOIN read_uses u ON u.read_id = s.read_id;
+
 -- Problems found while extracting one file (syntax errors, untyped declarations, ...).
 -- `code` names a rule in docs/diagnostics.md; the rule turns `subject`/`detail` into its message.
 CREATE TABLE IF NOT EXISTS file_findings (
@@ -393,10 +407,37 @@ CREATE TABLE IF NOT EXISTS environment_keys (
   accessor     TEXT,                    -- '\.theme'
   key_type     TEXT,                    -- 'ThemeKey'
   default_text TEXT,
+  default_call TEXT,                    -- the function the default calls: 'fatalError', 'Required.missing'
   line         INTEGER NOT NULL,
   col          INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS environment_keys_by_file ON environment_keys(file_id);
+
+-- Functions that never return (declared `-> Never`, or whose body starts with
+-- `fatalError`/`preconditionFailure`).
+CREATE TABLE IF NOT EXISTS trapping_functions (
+  file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+  owner   TEXT NOT NULL,                -- '' for free functions
+  name    TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS trapping_functions_by_file ON trapping_functions(file_id);
+
+-- Custom keys whose default value traps: there is no default to fall back to, so a read
+-- of one is required, as an @EnvironmentObject is (docs/design.md §5). The default
+-- calls a standard function that never returns, or a project function that does
+-- (`Required<Theme>.missing()`: the name after the last dot, on the type named before
+-- it when there is one).
+CREATE VIEW IF NOT EXISTS trapping_keys(key) AS
+SELECT c.accessor
+FROM (SELECT a.accessor, COALESCE(a.default_call, k.default_call) AS called
+      FROM environment_keys a
+      LEFT JOIN environment_keys k ON k.key_type = a.key_type AND k.accessor IS NULL
+      WHERE a.accessor IS NOT NULL) c
+WHERE c.called IN ('fatalError', 'preconditionFailure', 'Swift.fatalError', 'Swift.preconditionFailure')
+   OR EXISTS (SELECT 1 FROM trapping_functions t
+              WHERE (instr(c.called, '.') = 0 AND t.name = c.called)
+                 OR t.owner || '.' || t.name = c.called
+                 OR c.called LIKE '%.' || t.owner || '.' || t.name);
 
 -- The run's settings that the queries depend on, rewritten by every indexing run
 -- (from .implicits.json and the command line):

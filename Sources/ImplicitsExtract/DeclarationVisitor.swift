@@ -490,6 +490,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     let name = node.name.text
     let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
     recordFunction(node, isStatic: isStatic)
+    if Traps.neverReturns(node) { facts.trappingFunctions.append(TrappingFunctionFact(owner: owner, name: name)) }
     let parameterScope = scope(with: node.signature.parameterClause.parameters, generics: node.genericParameterClause)
     let labels = Self.argumentLabels(node.signature.parameterClause.parameters)
     var kind = producerKind(name: name, isStatic: isStatic, returnType: node.signature.returnClause?.type,

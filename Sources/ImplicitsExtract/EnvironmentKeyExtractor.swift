@@ -14,7 +14,8 @@ enum EnvironmentKeyExtractor {
       where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "defaultValue" {
         let value = binding.initializer.map { SyntaxNames.trimmedText($0.value) }
           ?? binding.accessorBlock.map { accessorText($0) }
-        return EnvironmentKeyFact(accessor: nil, keyType: name, defaultText: value, position: position)
+        let call = binding.initializer.flatMap { Traps.calledName($0.value) } ?? binding.accessorBlock.flatMap(Traps.calledName)
+        return EnvironmentKeyFact(accessor: nil, keyType: name, defaultText: value, position: position, defaultCall: call)
       }
     }
     return EnvironmentKeyFact(accessor: nil, keyType: name, defaultText: nil, position: position)
@@ -29,7 +30,8 @@ enum EnvironmentKeyExtractor {
     }
     if isEntry {
       return EnvironmentKeyFact(accessor: "\\." + name, keyType: nil,
-                                defaultText: (binding.initializer.map { SyntaxNames.trimmedText($0.value) } ?? "nil"), position: position)
+                                defaultText: (binding.initializer.map { SyntaxNames.trimmedText($0.value) } ?? "nil"), position: position,
+                                defaultCall: binding.initializer.flatMap { Traps.calledName($0.value) })
     }
     return EnvironmentKeyFact(accessor: "\\." + name, keyType: binding.accessorBlock.flatMap(subscriptedKey),
                               defaultText: nil, position: position)

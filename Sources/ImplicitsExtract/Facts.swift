@@ -8,6 +8,8 @@ public struct FileFacts: Sendable {
   public var reads: [ReadFact] = []
   public var findings: [FindingFact] = []
   public var environmentKeys: [EnvironmentKeyFact] = []
+  /// Functions that never return: a key default that calls one traps.
+  public var trappingFunctions: [TrappingFunctionFact] = []
   /// Protocol requirements that return views (`var destination: AnyView { get }`).
   public var viewRequirements: [(protocolName: String, name: String)] = []
   /// `// implicits:ignore CODE reason` comments.
@@ -77,6 +79,9 @@ public struct FileFacts: Sendable {
     for module in imports { text += "i\(module)\n" }
     // (an App's scenes, in another file, get the delegate: the declared keys of
     // Queries/derive_sites_2_keys.sql)
+    // (whether a key's default traps decides whether reads of it are required)
+    for key in environmentKeys { text += "e\(key.accessor ?? "")|\(key.keyType ?? "")|\(key.defaultCall ?? "")\n" }
+    for function in trappingFunctions { text += "x\(function.owner)|\(function.name)\n" }
     for delegate in sceneDelegates { text += "d\(delegate.owner)|\(typeText(delegate.type))\n" }
     for requirement in viewRequirements { text += "r\(requirement.protocolName)|\(requirement.name)\n" }
     return text
@@ -378,6 +383,14 @@ public struct EnvironmentKeyFact: Sendable, Hashable {
   public var keyType: String?
   public var defaultText: String?
   public var position: SourcePosition
+  /// The function the default value calls, when it is a call (Traps.calledName).
+  public var defaultCall: String? = nil
+}
+
+/// A function whose call stops the program (Traps.neverReturns).
+public struct TrappingFunctionFact: Sendable, Hashable {
+  public var owner: String         // "" for free functions
+  public var name: String
 }
 
 /// `// implicits:ignore CODE reason`: silences diagnostic CODE on this line and the next.

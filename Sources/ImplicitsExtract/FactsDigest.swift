@@ -22,7 +22,8 @@ extension FileFacts {
   /// The properties `feed` hashes: every stored one but `askedNames`, which is not
   /// stored (`KeptRowsTests` checks this list against the type's properties).
   static let digestedProperties = [
-    "types", "conformances", "members", "producers", "reads", "findings", "environmentKeys", "viewRequirements",
+    "types", "conformances", "members", "producers", "reads", "findings", "environmentKeys", "trappingFunctions",
+    "viewRequirements",
     "suppressions", "imports", "typeExpressions", "functions", "typeAliases", "carriedParameters",
     "genericArguments", "controllerSteps", "propertyStores", "sceneDelegates", "parsedCleanly",
   ]
@@ -35,6 +36,7 @@ extension FileFacts {
     hasher.combine(reads)
     hasher.combine(findings)
     hasher.combine(environmentKeys)
+    hasher.combine(trappingFunctions)
     hasher.combine(viewRequirements.count)
     for requirement in viewRequirements {
       hasher.combine(requirement.protocolName)

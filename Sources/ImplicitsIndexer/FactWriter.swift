@@ -89,10 +89,16 @@ struct FactWriter {
                             finding.position.line, finding.position.column)
     }
     let insertKey = try database.prepare("""
-      INSERT INTO environment_keys(file_id, accessor, key_type, default_text, line, col) VALUES (?, ?, ?, ?, ?, ?)
+      INSERT INTO environment_keys(file_id, accessor, key_type, default_text, default_call, line, col)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
       """)
     for key in facts.environmentKeys {
-      try insertKey.run(fileID, key.accessor, key.keyType, key.defaultText, key.position.line, key.position.column)
+      try insertKey.run(fileID, key.accessor, key.keyType, key.defaultText, key.defaultCall, key.position.line,
+                        key.position.column)
+    }
+    let insertTrapping = try database.prepare("INSERT INTO trapping_functions(file_id, owner, name) VALUES (?, ?, ?)")
+    for function in facts.trappingFunctions {
+      try insertTrapping.run(fileID, function.owner, function.name)
     }
     let insertRequirement = try database.prepare("INSERT INTO view_requirements(file_id, protocol, name) VALUES (?, ?, ?)")
     for requirement in facts.viewRequirements {

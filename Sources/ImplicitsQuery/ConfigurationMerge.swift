@@ -120,11 +120,12 @@ extension ProjectIndex {
   }
 
   /// How bad a status is, for merging: missing in the app, unproven, in previews
-  /// only, a default, then the answers that are not findings.
+  /// only, declared and unused, a default, then the answers that are not findings.
   static func severity(_ read: ReadResult) -> Int {
     switch read.status {
-    case .unsatisfied: return read.onlyPreviews ? 5 : 7
-    case .unproven: return 6
+    case .unsatisfied: return read.onlyPreviews ? 6 : 8
+    case .unproven: return 7
+    case .unused: return 5
     case .defaulted: return 4
     case .satisfied: return 3
     case .exported: return 2
@@ -136,6 +137,7 @@ extension ProjectIndex {
   static let readCodes: Set<String> = Set([
     DiagnosticRules.unsatisfiedRead, DiagnosticRules.missingEnvironmentObject, DiagnosticRules.missingObservable,
     DiagnosticRules.previewMissingValue, DiagnosticRules.environmentDefault, DiagnosticRules.unprovenRead,
+    DiagnosticRules.unusedEnvironmentObject,
   ].map(\.code))
 
   /// Diagnostics of each configuration, each once; one that some configurations do

@@ -28,7 +28,8 @@ public struct DiagnosticRule: Sendable {
 public enum DiagnosticRules {
   /// Every rule, in documentation order.
   public static let all: [DiagnosticRule] = [
-    unsatisfiedRead, missingEnvironmentObject, missingObservable, unprovenRead, previewMissingValue, environmentDefault,
+    unsatisfiedRead, missingEnvironmentObject, missingObservable, unusedEnvironmentObject, unprovenRead, previewMissingValue,
+    environmentDefault,
     unreachableView, untypedDeclaration, unresolvedIf, storedView, storedClosure, protocolView, externalProtocolView,
     representableBridge, genericArgumentUnknown, carrierNotShown, unresolvedSite, ambiguousName, ambiguousReference,
     unresolvedRead, suppressionWithoutReason, unknownSuppressionCode, unusedSuppression, unknownRuleCode, syntaxError,

@@ -80,7 +80,7 @@ extension ProjectIndex {
        Location(file: $0.string(3), line: $0.int(4), column: $0.int(5)), $0.string(6))
     }
     switch read.status {
-    case .unsatisfied, .unproven:
+    case .unsatisfied, .unproven, .unused:
       explanation.uncoveredPath = try uncoveredPath(for: read)
       if !read.onlyPreviews { explanation.previewPath = try previewPath(for: read) }
       if read.status == .unproven { explanation.blindPlaces = try blindPlaces(on: explanation.uncoveredPath, for: read) }

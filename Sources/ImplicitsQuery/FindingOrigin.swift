@@ -7,6 +7,7 @@ extension ProjectIndex {
   ///   whose environment is unknown, an unseen site), else its entry;
   /// - an app error: the last presentation on its path that starts a new host (nothing
   ///   outside it reaches the view), else its entry;
+  /// - an `@EnvironmentObject` declared and never used: its entry;
   /// - a read that falls back to a default: none (it is no place's finding).
   func origin(of read: ReadResult, path: [PathHop],
               blind: [(reason: String, location: Location)]) throws -> Diagnostic.Origin? {
@@ -15,7 +16,7 @@ extension ProjectIndex {
     switch read.status {
     case .unproven:
       return blind.first.map { Diagnostic.Origin(name: $0.reason, location: $0.location) } ?? start
-    case .unsatisfied where read.onlyPreviews:
+    case .unsatisfied where read.onlyPreviews, .unused:
       return start
     case .unsatisfied:
       guard let host = try presentationBoundaries(on: path).last else { return start }

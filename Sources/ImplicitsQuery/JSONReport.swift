@@ -30,8 +30,9 @@ public enum JSONReport {
         }
         if read.status == .unreachable { fields.append(("reachedFrom", .string(read.reach.rawValue))) }
         // Another: the code of the finding a read that is not satisfied gets
-        // (`preview-missing-value` for one missing its value only in previews).
-        if [.unsatisfied, .unproven, .defaulted].contains(read.status) {
+        // (`preview-missing-value` for one missing its value only in previews,
+        // `unused-environment-object` for an unused one).
+        if [.unsatisfied, .unproven, .unused, .defaulted].contains(read.status) {
           fields.append(("code", .string(ProjectIndex.ruleCode(for: read))))
         }
         // Another: for a project built in several configurations, those in which the read

@@ -208,6 +208,9 @@ public final class ProjectIndex {
             + ".implicits.json"
       message = rule.message("\(read.keyDescription) of \(read.name)",
                              "\(place), where the analyzer cannot see what the environment holds: \(where_)\(fix)")
+    case (_, .unused):
+      rule = DiagnosticRules.unusedEnvironmentObject
+      message = rule.message(read.name, where_)
     case (_, .unsatisfied) where read.onlyPreviews:
       rule = DiagnosticRules.previewMissingValue
       severity = try previewFindings() == .error ? .error : .warning
@@ -227,7 +230,9 @@ public final class ProjectIndex {
       message = rule.message("\(read.keyDescription) of \(read.name)", where_)
     default:
       rule = DiagnosticRules.unsatisfiedRead
-      let required = read.kind == "environmentKey" ? " (required in \(".implicits.json"))" : ""
+      let required = read.kind != "environmentKey" ? ""
+        : try database.rows(SQLScripts.report["key-traps"], read.key).first?.int(0) == 1 ? " (its default value traps)"
+        : " (required in \(".implicits.json"))"
       message = rule.message("\(read.keyDescription) of \(read.name)\(required)",
                              where_ + (untyped.isEmpty ? "; declare \(read.suggestedDeclaration) \(place ?? "above it")" : ""))
     }

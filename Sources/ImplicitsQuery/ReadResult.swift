@@ -15,6 +15,10 @@ public struct ReadResult: Sendable, Equatable {
     case exported
     /// An `@Environment(\.key)` or optional read that falls back to its default.
     case defaulted = "default"
+    /// An `@EnvironmentObject` missing on some path whose property nothing in the project
+    /// uses: SwiftUI looks an environment object up when the property is accessed, so it
+    /// cannot crash until it is used (`unused-environment-object`).
+    case unused
   }
 
   /// Which entries reach the read's view.

@@ -23,6 +23,8 @@ public struct ReadTally: Sendable, Equatable {
   /// Of the defaulted reads, those that fall back only in previews.
   public var defaultInPreviewsOnly = 0
   public var exported = 0
+  /// `@EnvironmentObject`s missing on some path that nothing uses (`unused-environment-object`).
+  public var unused = 0
   /// Where the findings come from, when the phrase says it (a report's findings).
   public var places: Places?
 
@@ -53,6 +55,7 @@ public struct ReadTally: Sendable, Equatable {
         defaulted += 1
         if read.onlyPreviews { defaultInPreviewsOnly += 1 }
       case .exported: exported += 1
+      case .unused: unused += 1
       }
     }
   }
@@ -64,6 +67,7 @@ public struct ReadTally: Sendable, Equatable {
     if unproven > 0 { parts.append("\(unproven) unproven" + Self.from(places?.unproven, "place", alone: true)) }
     parts.append("\(unreachable) unreachable"
       + (reachedOnlyFromPreviews > 0 ? " (\(reachedOnlyFromPreviews) reached only from previews)" : ""))
+    if unused > 0 { parts.append("\(unused) unused") }
     if defaulted > 0 { parts.append("\(defaulted) default") }
     if exported > 0 { parts.append("\(exported) exported") }
     return "\(reads) reads: " + parts.joined(separator: ", ")

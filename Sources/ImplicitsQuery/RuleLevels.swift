@@ -40,6 +40,7 @@ extension ProjectIndex {
   static func ruleCode(for read: ReadResult) -> String {
     switch (read.kind, read.status) {
     case (_, .unproven): DiagnosticRules.unprovenRead.code
+    case (_, .unused): DiagnosticRules.unusedEnvironmentObject.code
     case (_, .unsatisfied) where read.onlyPreviews: DiagnosticRules.previewMissingValue.code
     case ("environmentObject", _): DiagnosticRules.missingEnvironmentObject.code
     case ("environmentType", .unsatisfied): DiagnosticRules.missingObservable.code

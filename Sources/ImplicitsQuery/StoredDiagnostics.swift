@@ -269,7 +269,8 @@ extension ProjectIndex {
     let key = StoredDiagnostics.key(previews: previews, unproven: try unprovenFindings(), strict: strict)
     let derivation = try database.rows("SELECT value FROM meta WHERE key = 'derivation'").first?.string(0)
     let failing = try ownReads().filter { read in
-      (read.status == .unsatisfied || read.status == .unproven || (strict && read.status == .defaulted))
+      (read.status == .unsatisfied || read.status == .unproven || read.status == .unused
+       || (strict && read.status == .defaulted))
         && !(read.failsOnlyInPreviews && previews == .off)
     }
     var stored = StoredDiagnostics.load(database, key: key)

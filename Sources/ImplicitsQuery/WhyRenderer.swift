@@ -16,7 +16,7 @@ public struct WhyRenderer {
   public func render(_ explanation: Explanation) -> String {
     var lines = verdict(explanation)
     switch explanation.read.status {
-    case .unsatisfied, .defaulted, .unproven: lines += missingPath(explanation)
+    case .unsatisfied, .defaulted, .unproven, .unused: lines += missingPath(explanation)
     case .satisfied: lines += coverings(explanation)
     case .unreachable: lines += unreachable(explanation.read)
     default: break
@@ -41,6 +41,7 @@ public struct WhyRenderer {
     case .unreachable: verdict = paint(read.reach == .previews ? "unreachable from the app" : "unreachable", "33")
     case .exported: verdict = paint("exported", "36")
     case .defaulted: verdict = paint("default", "33")
+    case .unused: verdict = paint("unused, and missing on a path", "33;1")
     }
     lines.append("\(bold(read.name)): \(read.keyDescription) is \(verdict)"
       + (read.configurations.isEmpty ? "" : " in " + read.configurations.joined(separator: ", ")))
@@ -79,6 +80,9 @@ public struct WhyRenderer {
     case .defaulted: lines.append("Shortest path from an entry point on which \(read.key) falls back to its default:")
     case .unproven:
       lines.append("Every app path that misses \(read.key) passes a place the analyzer cannot see; the shortest:")
+    case .unused:
+      lines.append("\(read.name) is never used, so SwiftUI never looks \(read.key) up; it would crash on this path "
+        + "once used:")
     default:
       lines.append(read.onlyPreviews ? "Shortest path from a preview on which \(read.key) is not declared:"
                                      : "Shortest path from an app entry point on which \(read.key) is not declared:")

@@ -14,7 +14,7 @@ struct ControllerContainmentTests {
     final class Library: ObservableObject {}
     struct Screen: View {
       @EnvironmentObject var library: Library
-      var body: some View { Text("") }
+      var body: some View { Text(String(describing: library)) }
     }
 
     """

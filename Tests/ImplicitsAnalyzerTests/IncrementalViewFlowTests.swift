@@ -50,11 +50,11 @@ extension IncrementalTests {
       }
       struct Receipt: View {
         @EnvironmentObject var router: Router
-        var body: some View { Text("") }
+        var body: some View { Text(String(describing: router)) }
       }
       struct Refund: View {
         @EnvironmentObject var router: Router
-        var body: some View { Text("") }
+        var body: some View { Text(String(describing: router)) }
       }
       """
     let outcome = try FixtureRunner.run(sources: ["Wizard.swift": wizard, "Screens.swift": screens])
@@ -114,7 +114,7 @@ extension IncrementalTests {
       final class Session: ObservableObject {}
       struct Badge: View {
         @EnvironmentObject var session: Session
-        var body: some View { Text("") }
+        var body: some View { Text(String(describing: session)) }
       }
       struct Home: View {
         let style = Style()

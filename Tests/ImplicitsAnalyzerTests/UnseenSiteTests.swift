@@ -34,15 +34,15 @@ struct UnseenSiteTests {
     }
     struct Leaf: View {
       @EnvironmentObject var model: Model
-      var body: some View { Text("") }
+      var body: some View { Text(String(describing: model)) }
     }
     struct Covered: View {
       @EnvironmentObject var model: Model
-      var body: some View { Text("") }
+      var body: some View { Text(String(describing: model)) }
     }
     struct Other: View {
       @EnvironmentObject var model: Model
-      var body: some View { Text("") }
+      var body: some View { Text(String(describing: model)) }
     }
     """
 

@@ -185,7 +185,7 @@ public enum HTMLReport {
     .counts{display:flex;flex-wrap:wrap;gap:.6rem;margin:1rem 0}
     .count{border:1px solid #d0d7de;border-radius:6px;padding:.35rem .9rem;min-width:5rem}
     .count b{display:block;font-size:1.4rem}.count.satisfied b{color:#1a7f37}.count.unsatisfied b{color:#cf222e}.count.unproven b{color:#8250df}
-    .count.unreachable b,.count.default b{color:#9a6700}.count.exported b{color:#0969da}.count.preview b{color:#bc4c00}
+    .count.unreachable b,.count.default b,.count.unused b{color:#9a6700}.count.exported b{color:#0969da}.count.preview b{color:#bc4c00}
     .legend span{display:inline-block;margin-right:1.2rem;font-size:13px}
     .swatch{display:inline-block;width:.9em;height:.9em;border:2px solid;border-radius:3px;vertical-align:-2px;margin-right:.35em}
     figure.tree{margin:0;border:1px solid #d0d7de;border-radius:6px;padding:.5rem;overflow:auto;max-height:85vh;background:#fff}
@@ -214,7 +214,7 @@ public enum HTMLReport {
     table{table-layout:fixed}td code,td{overflow-wrap:anywhere}
     table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #d8dee4;vertical-align:top}
     .badge{display:inline-block;border-radius:2em;padding:0 .6em;font-size:12px;font-weight:600;color:#fff;white-space:nowrap}
-    .badge.satisfied{background:#1a7f37}.badge.unsatisfied{background:#cf222e}.badge.unproven{background:#8250df}.badge.unreachable,.badge.default{background:#9a6700}
+    .badge.satisfied{background:#1a7f37}.badge.unsatisfied{background:#cf222e}.badge.unproven{background:#8250df}.badge.unreachable,.badge.default,.badge.unused{background:#9a6700}
     .badge.exported{background:#0969da}.badge.preview{background:#bc4c00}summary{cursor:pointer}
     details pre{background:#f6f8fa;border-radius:6px;padding:.6rem;white-space:pre-wrap;margin:.4rem 0}
     """

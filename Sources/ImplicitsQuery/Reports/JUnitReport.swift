@@ -90,6 +90,11 @@ public enum JUnitReport {
     } else if read.status == .unsatisfied {
       return try fail(message ?? "\(read.keyDescription) of \(read.name) is not declared on every path to this view",
                       read.onlyPreviews ? DiagnosticRules.previewMissingValue.code : DiagnosticRules.unsatisfiedRead.code)
+    } else if read.status == .unused {
+      let message = message ?? "\(read.name) is declared and never used, and missing on a path"
+      let level = report.ruleLevels[DiagnosticRules.unusedEnvironmentObject.code]
+      return level?.severity == .error ? try fail(message, DiagnosticRules.unusedEnvironmentObject.code)
+        : skip("\(DiagnosticRules.unusedEnvironmentObject.code) (not failing): " + message)
     } else if read.status == .unproven {
       // Neither proven nor refuted: a failure only when the project says so.
       let message = message ?? "\(read.keyDescription) of \(read.name) is not proven"

@@ -23,9 +23,9 @@ struct PathPicture {
   func render(_ explanation: Explanation) -> String {
     let read = explanation.read
     switch read.status {
-    case .unsatisfied, .defaulted, .unproven:
+    case .unsatisfied, .defaulted, .unproven, .unused:
       guard !explanation.uncoveredPath.isEmpty else { return "" }
-      let tone = read.status == .defaulted ? "defaulted" : read.status == .unproven ? "unproven"
+      let tone = read.status == .defaulted || read.status == .unused ? "defaulted" : read.status == .unproven ? "unproven"
         : read.failsOnlyInPreviews ? "preview" : "uncovered"
       var steps = explanation.uncoveredPath.map { hop -> String in
         if let site = hop.site {
@@ -35,7 +35,7 @@ struct PathPicture {
       }
       let missing = read.status == .defaulted ? "falls back to its default"
         : read.status == .unproven ? "not proven: \(explanation.blindPlaces.first?.reason ?? "a place the analyzer cannot see")"
-        : "no \(read.keyDescription)"
+        : read.status == .unused ? "no \(read.keyDescription) (never used)" : "no \(read.keyDescription)"
       steps.append(step(read.name, missing, node: nil, kind: "end \(tone)"))
       return chain(steps, tone: tone, label: "Path on which \(read.keyDescription) is missing")
     case .satisfied:

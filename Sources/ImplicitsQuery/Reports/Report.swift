@@ -127,11 +127,13 @@ public struct Report {
   /// Unsatisfied reads the baseline does not know that fail the run under `policy`.
   public func failingReads(_ policy: FailurePolicy) -> [ReadResult] {
     reads.filter { read in
-      guard read.status == .unsatisfied || read.status == .unproven, !isKnown(read) else { return false }
+      guard [.unsatisfied, .unproven, .unused].contains(read.status), !isKnown(read) else { return false }
       // `rules` may set the read's diagnostic to a warning, a note or off (or a
       // preview finding to an error, as previewFindings: error does).
       let level = ruleLevels[index.ruleCode(for: read)].map { $0.severity == .error }
       if level == false { return false }
+      // A declared and unused object cannot crash: it fails only where `rules` says so.
+      if read.status == .unused { return level == true && policy != .never }
       switch policy {
       case .any: return true
       case .unproven: return read.status == .unproven || !read.onlyPreviews || previewFindings == .error || level == true

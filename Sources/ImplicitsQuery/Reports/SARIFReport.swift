@@ -74,7 +74,7 @@ public enum SARIFReport {
     // Every read finding gets its path (an app error's from an app entry: Paths.swift);
     // a group the paths of the reads its notes are at (a value's first reader, each
     // unproven read).
-    if let read = finding.read, read.status == .unsatisfied || read.status == .unproven,
+    if let read = finding.read, [.unsatisfied, .unproven, .unused].contains(read.status),
        ProjectIndex.readCodes.contains(diagnostic.code), !diagnostic.hops.isEmpty {
       fields.append(("codeFlows", .array([codeFlow(diagnostic.hops, read: read, report: report)])))
     } else if finding.isGroup {

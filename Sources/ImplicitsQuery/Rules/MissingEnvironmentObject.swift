@@ -29,7 +29,7 @@ extension DiagnosticRules {
       }
       struct Cart: View {
         @EnvironmentObject var store: Store
-        var body: some View { Text("") }
+        var body: some View { Text("\\(store)") }
       }
       """,
       """
@@ -43,7 +43,7 @@ extension DiagnosticRules {
       }
       struct Cart: View {
         @EnvironmentObject var store: Store
-        var body: some View { Text("") }
+        var body: some View { Text("\\(store)") }
       }
       """,
     ],
@@ -59,7 +59,7 @@ extension DiagnosticRules {
       }
       struct Cart: View {
         @EnvironmentObject var store: Store
-        var body: some View { Text("") }
+        var body: some View { Text("\\(store)") }
       }
       """,
     ],

@@ -34,17 +34,17 @@ struct Catalog: View {
   @EnvironmentObject var store: Store // expect: satisfied
   var body: some View {
     // A sheet inherits the environment at its modifier's position.
-    Text("").sheet(isPresented: .constant(true)) { Cart() }
+    Text("\(store)").sheet(isPresented: .constant(true)) { Cart() }
   }
 }
 
 struct Cart: View {
   @EnvironmentObject var store: Store     // expect: unsatisfied  expected-error {{No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be missing as an ancestor of this view: Cart, on the path from ShopApp.body; add .environmentObject(store) (the value environment-object.swift:16 injects) above Cart}}
   @EnvironmentObject var session: Session // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(session)") }
 }
 
 struct SettingsPane: View {
   @EnvironmentObject var session: Session // expect: unsatisfied  expected-error {{No ObservableObject of type Session found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(session)") }
 }

@@ -42,10 +42,10 @@ final class Menu: UIViewController {
 
 struct Profile: View {
   @EnvironmentObject var account: Account  // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(account)") }
 }
 
 struct Statement: View {
   @EnvironmentObject var account: Account  // expect: unsatisfied  expected-error {{Menu.FramedHost → FramedHost → FramedHost(rootView:) → Statement()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(account)") }
 }

@@ -46,7 +46,7 @@ final class GalleryController: UIViewController {
 struct Canvas: View {
   @EnvironmentObject var palette: Palette   // expect: satisfied
   @EnvironmentObject var ruler: Ruler       // expect: unsatisfied  expected-error {{GalleryController.PaintedHost → PaintedHost → StyledHost}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(palette) \(ruler)") }
 }
 
 // 2. A modifier kept in a view's property, of a concrete type: its body applies.
@@ -60,11 +60,11 @@ struct PlainCard: View {
 }
 struct Swatch: View {
   @EnvironmentObject var palette: Palette   // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(palette)") }
 }
 struct Sample: View {
   @EnvironmentObject var palette: Palette   // expect: unsatisfied  expected-error {{PlainCard()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(palette)") }
 }
 
 // 3. A generic host whose modifier two subclasses bind differently: the wrapper is one
@@ -98,11 +98,11 @@ final class StudioController: UIViewController {
 }
 struct Easel: View {
   @EnvironmentObject var palette: Palette   // expect: unsatisfied  expected-error {{StudioController.BrightHost}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(palette)") }
 }
 struct Stool: View {
   @EnvironmentObject var palette: Palette   // expect: unsatisfied  expected-error {{DressedHost(rootView:) → Stool()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(palette)") }
 }
 
 @main

@@ -15,13 +15,13 @@ struct TimelineView: View {
 }
 struct TimelineRow: View {
   @EnvironmentObject var session: Session // expect: unsatisfied  expected-error {{No ObservableObject of type Session found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(session)") }
 }
 
 // A hosted view starts an empty environment, through an alias as through the original.
 struct HostedCard: View {
   @EnvironmentObject var session: Session // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(session)") }
 }
 struct CardSlot: PlatformRepresentable { // expected-note {{CardSlot is a UIViewRepresentable bridge}}
   @EnvironmentObject var session: Session // expect: satisfied
@@ -45,11 +45,11 @@ struct Card: View {
 struct Gallery: View {
   struct Tile: View {
     @EnvironmentObject var session: Session // expect: satisfied
-    var body: some View { Text("") }
+    var body: some View { Text("\(session)") }
   }
   struct _Body: View {
     @EnvironmentObject var session: Session // expect: satisfied
-    var body: some View { Text("") }
+    var body: some View { Text("\(session)") }
   }
   var body: some View {
     Self.Tile()

@@ -30,7 +30,7 @@ struct Statement: View {
 }
 struct Transfers: View {
   @EnvironmentObject var account: Account  // expect: unproven  expected-note {{BankApp.body → Statement() → Transfers()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(account)") }
 }
 
 // 2. Inside a container: the value declared below it does not reach the pushed view
@@ -45,7 +45,7 @@ struct Ledger: View {
 struct Receipts: View {
   @EnvironmentObject var account: Account  // expect: unsatisfied  expected-error {{BankApp.body → Ledger() → Receipts()}}
   @EnvironmentObject var branch: Branch    // expect: unsatisfied  expected-error {{BankApp.body → Ledger() → Receipts()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(account) \(branch)") }
 }
 
 // 3. Inside a container, declared above it: the pushed view gets it.

@@ -11,14 +11,14 @@ final class Document: ObservableObject {}
 struct EditorToolbar: ToolbarContent {
   @EnvironmentObject var document: Document // expect: satisfied
   var body: some ToolbarContent {
-    ToolbarItem { Text("") }
+    ToolbarItem { Text("\(document)") }
   }
 }
 
 struct EditorCommands: Commands {
   @EnvironmentObject var document: Document // expect: unsatisfied  expected-error {{No ObservableObject of type Document found}}
   var body: some Commands {
-    CommandMenu("Edit") { Text("") }
+    CommandMenu("Edit") { Text("\(document)") }
   }
 }
 

@@ -32,13 +32,13 @@ struct Dashboard: View {
   @EnvironmentObject var delegate: AppDelegate       // expect: satisfied
   @Environment(WindowDelegate.self) var window       // expect: satisfied
   @Environment(\.clock.now) var now                  // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(delegate)") }
 }
 
 struct Detached: View {
   @EnvironmentObject var delegate: AppDelegate       // expect: unsatisfied  expected-error {{No ObservableObject of type AppDelegate found}}
   @Environment(WindowDelegate.self) var window       // expect: unsatisfied  expected-error {{No Observable object of type WindowDelegate found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(delegate)") }
 }
 
 @main

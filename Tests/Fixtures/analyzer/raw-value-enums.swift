@@ -45,10 +45,10 @@ struct Home: View {
 
 struct SessionMarker: View {
   @EnvironmentObject var session: Session // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(session)") }
 }
 
 struct FilterChip: View {
   @EnvironmentObject var filters: Filters // expect: unsatisfied  expected-error {{No ObservableObject of type Filters found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(filters)") }
 }

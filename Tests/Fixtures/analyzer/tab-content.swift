@@ -63,7 +63,7 @@ struct Buoy: View {
 }
 struct Mooring: View {
   @EnvironmentObject var manifest: Manifest  // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(manifest)") }
 }
 struct Outpost: View {
   @Environment(\.harbor) var harbor          // expect: satisfied
@@ -84,5 +84,5 @@ struct Quay: View {
 struct Crane: View {
   @Environment(\.harbor) var harbor          // expect: default
   @EnvironmentObject var manifest: Manifest  // expect: unsatisfied  expected-error {{No ObservableObject of type Manifest found}}
-  var body: some View { Text(harbor) }
+  var body: some View { Text(harbor + "\(manifest)") }
 }

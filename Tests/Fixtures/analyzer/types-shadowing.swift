@@ -68,12 +68,12 @@ struct Adoption: View {
 
 struct NestedReader: View {
   @EnvironmentObject var tracker: Adoption.Tracker // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(tracker)") }
 }
 
 struct OuterReader: View {
   @EnvironmentObject var tracker: Tracker // expect: unsatisfied  expected-error {{No ObservableObject of type Tracker found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(tracker)") }
 }
 
 @main

@@ -53,19 +53,19 @@ final class Courier {
 
 struct EditionReader: View {
   @EnvironmentObject var edition: Press.Edition // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(edition)") }
 }
 struct DeskReader: View {
   @EnvironmentObject var desk: Desk // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(desk)") }
 }
 struct ClosureReader: View {
   @EnvironmentObject var desk: Desk // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(desk)") }
 }
 struct MissingDeskReader: View {
   @EnvironmentObject var desk: Desk // expect: unsatisfied  expected-error {{No ObservableObject of type Desk found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(desk)") }
 }
 struct BranchReader: View {
   @EnvironmentObject var desk: Desk // expect: unproven  expected-note {{BranchReader.desk is not proven}}

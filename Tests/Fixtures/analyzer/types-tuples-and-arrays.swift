@@ -63,13 +63,13 @@ struct Bench: View {
 
 struct Chip: View {
   @EnvironmentObject var hub: Hub    // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(hub)") }
 }
 struct Token: View {
   @EnvironmentObject var hub: Hub    // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(hub)") }
 }
 struct Stray: View {
   @EnvironmentObject var hub: Hub    // expect: unsatisfied  expected-error {{TableApp.body → Bench() → content → Stray()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(hub)") }
 }

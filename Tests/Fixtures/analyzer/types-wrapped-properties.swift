@@ -38,7 +38,7 @@ struct Checkout: View {
   @EnvironmentObject var cart: Cart       // expect: satisfied
   @Environment(Profile.self) var profile  // expect: satisfied
   @Implicit var count: Int                // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(store) \(cart)") }
 }
 
 // The same forms where the value is not what the reader needs.
@@ -48,11 +48,11 @@ struct BasketReader: View {
 }
 struct ClosureResultReader: View {
   @EnvironmentObject var store: Store // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(store)") }
 }
 struct LongClosureReader: View {
   @EnvironmentObject var store: Store // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(store)") }
 }
 struct SelfReader: View {
   @EnvironmentObject var store: Store // expect: unproven  expected-note {{SelfReader.store is not proven}}

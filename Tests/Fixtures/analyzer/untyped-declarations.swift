@@ -71,5 +71,5 @@ struct Counter: View {
 }
 struct Tally: View {
   @EnvironmentObject var ledger: Ledger  // expect: unsatisfied  expected-error {{MeterApp.body → Counter() → Tally()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(ledger)") }
 }

@@ -38,9 +38,9 @@ struct Other: View {
 
 struct Reader: View {
   @EnvironmentObject var model: AppModel // expect: unsatisfied  expected-error {{No ObservableObject of type AppModel found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(model)") }
 }
 struct Painter: View {
   @EnvironmentObject var palette: Palette // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(palette)") }
 }

@@ -37,11 +37,11 @@ struct Browser: View {
 struct NowPlaying: View {
   @EnvironmentObject var player: Player   // expect: satisfied
   @EnvironmentObject var library: Library // expect: unsatisfied  expected-error {{CarrierApp.body → Browser() → destination → content → NowPlaying()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(player) \(library)") }
 }
 struct AlbumPage: View {
   @EnvironmentObject var player: Player   // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(player)") }
 }
 
 // A carrier shown from outside, through a member of each element of an array.
@@ -61,7 +61,7 @@ struct Panes: View {
 }
 struct QueuePane: View {
   @EnvironmentObject var player: Player   // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(player)") }
 }
 
 // A view built in an initialiser and stored: placed where `body` shows it.
@@ -72,7 +72,7 @@ struct Framed: View {
 }
 struct FramedInner: View {
   @EnvironmentObject var player: Player   // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(player)") }
 }
 
 @main

@@ -36,7 +36,7 @@ struct Purse: View {
 
 struct Receipt: View {
   @EnvironmentObject var wallet: Wallet // expect: unsatisfied  expected-error {{No ObservableObject of type Wallet found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(wallet)") }
 }
 
 // A view made in plain code and handed to something the analyzer does not follow: where
@@ -63,7 +63,7 @@ struct Statement: View {
 
 struct Summary: View {
   @EnvironmentObject var ledger: Ledger // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(ledger)") }
 }
 
 // Reached both from the app (with the value) and from plain code (unseen): the only
@@ -88,7 +88,7 @@ extension Purse {
 // nothing about the app, so the read is unreachable from the app, not satisfied.
 struct Coupon: View { // expected-warning {{Coupon reads environment values but only previews show it}}
   @EnvironmentObject var wallet: Wallet // expect: unreachable
-  var body: some View { Text("") }
+  var body: some View { Text("\(wallet)") }
 }
 
 #Preview { Coupon().environmentObject(Wallet()) }
@@ -98,7 +98,7 @@ struct Coupon: View { // expected-warning {{Coupon reads environment values but 
 // it sees. Not satisfied: unreachable from the app.
 struct Voucher: View { // expected-warning {{Voucher reads environment values but only previews show it}}
   @EnvironmentObject var wallet: Wallet // expect: unreachable
-  var body: some View { Text("") }
+  var body: some View { Text("\(wallet)") }
 }
 
 struct VoucherShelf: View {
@@ -111,7 +111,7 @@ struct VoucherShelf: View {
 // the preview follows as a note.
 struct Tip: View {
   @EnvironmentObject var ledger: Ledger // expect: unsatisfied  expected-error {{Ledger found. A View.environmentObject(_:) for Ledger may be missing as an ancestor of this view: Tip, on the path from PurseApp.body}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(ledger)") }
 }
 
 struct TipJar: View {

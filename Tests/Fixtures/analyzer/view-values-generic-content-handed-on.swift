@@ -12,15 +12,15 @@ final class Knob: ObservableObject {}
 protocol Gauge: View {}
 struct Needle: Gauge {
   @EnvironmentObject var meter: Meter  // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(meter)") }
 }
 struct Dial: Gauge {
   @EnvironmentObject var knob: Knob  // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(knob)") }
 }
 struct Pointer: Gauge {
   @EnvironmentObject var knob: Knob  // expect: unsatisfied  expected-error {{No ObservableObject of type Knob found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(knob)") }
 }
 
 struct Housing<Content: Gauge>: UIViewRepresentable {  // expected-note {{Housing is a UIViewRepresentable bridge}}

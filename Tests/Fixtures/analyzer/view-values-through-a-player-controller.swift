@@ -76,10 +76,10 @@ struct Screen: View {
   @EnvironmentObject var clock: Clock    // expect: satisfied
   @EnvironmentObject var volume: Volume  // expect: satisfied
   @EnvironmentObject var lyrics: Lyrics  // expect: unsatisfied  expected-error {{StageController(screen:)}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(clock) \(volume) \(lyrics)") }
 }
 struct Controls: View {
   @EnvironmentObject var volume: Volume  // expect: satisfied
   @EnvironmentObject var clock: Clock    // expect: unsatisfied  expected-error {{StageController(overlay:)}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(volume) \(clock)") }
 }

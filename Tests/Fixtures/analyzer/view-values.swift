@@ -43,11 +43,11 @@ struct Checkout: View {
 
 struct Receipt: View {
   @EnvironmentObject var router: Router   // expect: unsatisfied  expected-error {{Wizard.UIHostingController → Wizard.push(_:) → Receipt()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(router)") }
 }
 struct HelpPage: View {
   @EnvironmentObject var router: Router   // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(router)") }
 }
 
 // 2. Tab contents kept as `AnyView` in a value, handed as an array to a
@@ -94,13 +94,13 @@ struct Tabs: UIViewControllerRepresentable { // expected-note {{Tabs is a UIView
 
 struct HomeTab: View {
   @EnvironmentObject var palette: Palette  // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(palette)") }
 }
 // Nothing above the tabs injects a ledger: the hosted tab truly misses it.
 struct CartTab: View {
   @EnvironmentObject var palette: Palette  // expect: satisfied
   @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{Shop.body → Tabs() → Tabs (the representable) → TabHost → content → CartTab()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(palette) \(ledger)") }
 }
 
 // 3. A representable keeps the view its initialiser is given, passes it to a UIKit
@@ -148,7 +148,7 @@ struct Theater: View {
 struct TransportBar: View {
   @EnvironmentObject var player: Player    // expect: satisfied
   @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{PlayerSurface (the representable) → controls → SurfaceController(controls:) → controls → TransportBar()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(player) \(ledger)") }
 }
 
 // 4. A hosting controller's subclass chain: the screen's controller hands its root
@@ -175,5 +175,5 @@ final class Menus {
 struct HistoryScreen: View {
   @EnvironmentObject var palette: Palette  // expect: satisfied
   @EnvironmentObject var ledger: Ledger    // expect: unsatisfied  expected-error {{Menus.HistoryController → HistoryController → PalettedHost(rootView:) → HistoryScreen()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(palette) \(ledger)") }
 }

@@ -55,17 +55,17 @@ struct AtlasScreen: View {
 }
 struct MapsList: View {
   @EnvironmentObject var catalog: Catalog // expect: unsatisfied  expected-error {{AtlasScreen() → NamedPanel() → MapsList()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(catalog)") }
 }
 
 struct BooksList: View {
   @EnvironmentObject var catalog: Catalog // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(catalog)") }
 }
 struct ShelvesList: View {
   @EnvironmentObject var shelf: Shelf     // expect: satisfied
   @EnvironmentObject var catalog: Catalog // expect: unsatisfied  expected-error {{ShelfScreen() → Panel() → ShelvesList()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(shelf) \(catalog)") }
 }
 
 // `some PanelTab` is a view, since PanelTab refines View: a property of plain code
@@ -82,7 +82,7 @@ struct NotesHost: View {
 }
 struct NotesPage: View {
   @EnvironmentObject var catalog: Catalog // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(catalog)") }
 }
 
 // A body from a protocol extension: `compact` is each conformer's.
@@ -104,7 +104,7 @@ struct Frame<Content: View>: View {
 }
 struct ReaderPage: View {
   @EnvironmentObject var catalog: Catalog // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(catalog)") }
 }
 
 // A call through a requirement: every conformer's implementation is connected.
@@ -133,7 +133,7 @@ struct Router: View {
 }
 struct AuthorPage: View {
   @EnvironmentObject var catalog: Catalog // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(catalog)") }
 }
 struct SeriesPage: View {
   @EnvironmentObject var catalog: Catalog // expect: satisfied
@@ -156,11 +156,11 @@ struct Shelfmarks: View {
 }
 struct MarkedPage: View {
   @EnvironmentObject var catalog: Catalog // expect: unsatisfied  expected-error {{Shelfmarks() → open → MarkedPage()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(catalog)") }
 }
 struct FooterNote: View {
   @EnvironmentObject var shelf: Shelf // expect: unsatisfied  expected-error {{No ObservableObject of type Shelf found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(shelf)") }
 }
 
 @main

@@ -39,7 +39,7 @@ struct FeedList: StoreScreen { // expected-note {{FeedList is analysed as a view
 
 struct FeedRow: View {
   @EnvironmentObject var feed: Feed  // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(feed)") }
 }
 
 struct MessageList: StoreScreen, Equatable { // expected-note {{MessageList is analysed as a view: it conforms to StoreScreen}}
@@ -49,7 +49,7 @@ struct MessageList: StoreScreen, Equatable { // expected-note {{MessageList is a
 // The planted defect: nothing provides the Inbox.
 struct MessageRow: View {
   @EnvironmentObject var inbox: Inbox  // expect: unsatisfied  expected-error {{FeedApp.body → HomeScreen() → MessageList() → MessageRow()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(inbox)") }
 }
 
 // Not views: a body that builds no view, and a conformance known not to be one.

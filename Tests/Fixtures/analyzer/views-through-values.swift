@@ -48,15 +48,15 @@ struct Shell: View {
 
 struct RecentList: View {
   @EnvironmentObject var library: Library // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(library)") }
 }
 struct SavedList: View {
   @EnvironmentObject var library: Library // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(library)") }
 }
 struct AccountOverview: View {
   @EnvironmentObject var library: Library // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(library)") }
 }
 struct AccountSummary: View {
   @EnvironmentObject var library: Library // expect: unproven  expected-note {{AccountSummary.library is not proven}}

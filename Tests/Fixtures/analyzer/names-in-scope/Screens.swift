@@ -28,7 +28,7 @@ struct Calendar: View {
 }
 struct Day: View {
   @EnvironmentObject var almanac: Almanac // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(almanac)") }
 }
 
 // The same, where the value is really missing: an error, not an unresolved site.
@@ -42,5 +42,5 @@ struct Ledger: View {
 }
 struct Week: View {
   @EnvironmentObject var almanac: Almanac // expect: unsatisfied  expected-error {{No ObservableObject of type Almanac found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(almanac)") }
 }

@@ -35,5 +35,5 @@ struct Results: View {
 }
 struct Help: View {
   @EnvironmentObject var route: Route  // expect: unsatisfied  expected-error {{No ObservableObject of type Route found. A View.environmentObject(_:) for Route may be missing as an ancestor of this view: Help, on the path from BareNavigation.UIHostingController}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(route)") }
 }

@@ -15,5 +15,5 @@ struct PocketApp: App {
 
 struct ContentView: View {
   @EnvironmentObject var wallet: Wallet  // expect: unsatisfied  expected-error {{PocketApp.body → ContentView()}}
-  var body: some View { Text("watch") }
+  var body: some View { Text("watch \(wallet)") }
 }

@@ -26,7 +26,7 @@ struct Shelf: View {
 
 struct PhoneList: View {
   @EnvironmentObject var library: Library  // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(library)") }
 }
 
 struct MacSidebar: View {

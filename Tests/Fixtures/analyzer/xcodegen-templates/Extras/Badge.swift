@@ -7,7 +7,7 @@ struct Badge: View {
     #if ORCHARD_DEBUG
     Text("debug")
     #else
-    Text("")
+    Text("\(basket)")
     #endif
   }
 }

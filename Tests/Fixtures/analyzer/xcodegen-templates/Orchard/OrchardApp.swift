@@ -33,5 +33,5 @@ struct RootView: View {
 struct Tally: View {
   @EnvironmentObject var basket: Basket  // expect: satisfied
   @EnvironmentObject var ledger: Ledger  // expect: unsatisfied  expected-error {{OrchardApp.body → RootView() → Tally()}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(basket) \(ledger)") }
 }

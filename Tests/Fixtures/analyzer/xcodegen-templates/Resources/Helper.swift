@@ -3,5 +3,5 @@ import SwiftUI
 
 struct Helper: View {
   @EnvironmentObject var ledger: Ledger
-  var body: some View { Text("") }
+  var body: some View { Text("\(ledger)") }
 }

@@ -22,10 +22,10 @@ struct ChainsApp: App {
 struct StoreView: View {
   @EnvironmentObject var store: Store   // expect: satisfied
   @EnvironmentObject var router: Router // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(store) \(router)") }
 }
 
 struct OtherStoreView: View {
   @EnvironmentObject var store: Store // expect: unsatisfied  expected-error {{No ObservableObject of type Store found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(store)") }
 }

@@ -17,5 +17,5 @@ import SwiftUI
 public struct Badge: View { // expected-warning {{`Badge(...)` at Sources/App/Unimported.swift:6 resolves to no view of the project}}
   @EnvironmentObject var store: Store // expect: unreachable
   public init() {}
-  public var body: some View { Text("") }
+  public var body: some View { Text("\(store)") }
 }

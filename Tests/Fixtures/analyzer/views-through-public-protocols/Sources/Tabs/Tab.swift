@@ -22,12 +22,12 @@ public struct DraftsTab: Tab {
 
 struct HomeList: View {
   @EnvironmentObject var feed: Feed  // expect: satisfied
-  var body: some View { Text("") }
+  var body: some View { Text("\(feed)") }
 }
 // The screen injects no drafts: a miss the analyzer sees through the conformer.
 struct DraftList: View {
   @EnvironmentObject var drafts: Drafts  // expect: unsatisfied  expected-error {{No ObservableObject of type Drafts found}}
-  var body: some View { Text("") }
+  var body: some View { Text("\(drafts)") }
 }
 
 public struct TabScreen: View {
