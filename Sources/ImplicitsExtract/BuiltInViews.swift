@@ -14,4 +14,12 @@ public enum BuiltInViews {
     "AsyncImage", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Spacer", "Tab",
     "TabSection",
   ]
+
+  /// SwiftUI's scenes that exist on some platforms only (`os(...)` names), from Apple's
+  /// availability of each: elsewhere their code does not compile, so nothing they
+  /// contain is shown there (an iOS or Mac Catalyst build has no `Settings` scene;
+  /// docs/design.md §4.4).
+  public static let platformOnlyScenes: [String: Set<String>] = [
+    "Settings": ["macOS"], "MenuBarExtra": ["macOS"], "UtilityWindow": ["macOS"],
+  ]
 }

@@ -389,6 +389,11 @@ final class ProducerBuilder {
       visitArguments(call, parent: container)
     } else if last == "NavigationLink", !context.names.projectDeclares(last) {
       visitNavigationLink(call, parent: parent)
+    } else if let platforms = BuiltInViews.platformOnlyScenes[name.hasPrefix("SwiftUI.") ? last : name],
+              !platforms.contains(context.configuration.os), !context.names.projectDeclares(last) || name != last {
+      // `Settings { … }` in an iOS build: the scene is SwiftUI's only on the Mac, so this
+      // build does not have it and shows nothing of it.
+      return
     } else if name == last, BuiltInViews.names.contains(name),
               !context.names.isShadowedView(name), !context.names.projectDeclares(name) {
       // `ForEach(tabs) { tab in ... }`, `List(tabs, id: \.self) { tab in ... }`: tab is an

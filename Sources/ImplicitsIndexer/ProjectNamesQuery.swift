@@ -43,7 +43,11 @@ enum ProjectNamesQuery {
     // index keeps it the project's only where a type of that name is in scope (its
     // module, an imported one, an enclosing type), and SwiftUI's elsewhere
     // (Queries/derive_sites_1_context.sql, `unresolved_sites`).
-    declared.filter { BuiltInViews.names.contains($0) || ProjectNames.swiftUINavigationNames.contains($0) }
+    // (and like its platform-only scenes: a project `Settings` type is no Mac-only scene)
+    declared.filter {
+      BuiltInViews.names.contains($0) || ProjectNames.swiftUINavigationNames.contains($0)
+        || BuiltInViews.platformOnlyScenes[$0] != nil
+    }
   }
 
   /// Project types called unqualified inside a View extension, and those the names

@@ -18,7 +18,7 @@ struct UnseenSiteTests {
     struct ShopApp: App {
       var body: some Scene {
         WindowGroup { Home() }
-        Settings { Plain() }
+        WindowGroup(id: "plain") { Plain() }
       }
     }
     struct Home: View {

@@ -8,7 +8,7 @@ extension DiagnosticRules {
       SwiftUI crashes with "No ObservableObject of type X found. A View.environmentObject(_:) for X may \
       be missing as an ancestor of this view." when a view reads an `@EnvironmentObject` that no ancestor \
       injected. The analyzer found a path from an entry point (often a second `WindowGroup`, a \
-      `Settings` scene, a sheet or a preview) on which no `.environmentObject(_:)` of that type sits \
+      Mac's `Settings` scene, a sheet or a preview) on which no `.environmentObject(_:)` of that type sits \
       above the view. A presentation that starts a new host (a context menu's preview; a sheet, cover or \
       popover on a Mac, including an iPad app running on one) passes nothing of the presenter's \
       environment: the notes name it, and only what its closure injects counts.
@@ -24,7 +24,7 @@ extension DiagnosticRules {
         @StateObject private var store = Store()
         var body: some Scene {
           WindowGroup { Cart().environmentObject(store) }
-          Settings { Cart() }
+          WindowGroup(id: "cart") { Cart() }
         }
       }
       struct Cart: View {
@@ -54,7 +54,7 @@ extension DiagnosticRules {
         @StateObject private var store = Store()
         var body: some Scene {
           WindowGroup { Cart().environmentObject(store) }
-          Settings { Cart().environmentObject(store) }
+          WindowGroup(id: "cart") { Cart().environmentObject(store) }
         }
       }
       struct Cart: View {

@@ -16,13 +16,13 @@ struct ShopApp: App {
         .environmentObject(store)
         .environmentObject(session)
     }
-    // The classic crash: a second window and the Settings scene forget the injection.
+    // The classic crash: two more windows forget the injection.
     WindowGroup(id: "cart") {
       // expected-note@+1 {{Cart() is shown here without Store}}
       Cart()
         .environmentObject(session)
     }
-    Settings {
+    WindowGroup(id: "settings") {
       // expected-note@+1 {{SettingsPane() is shown here without Session}}
       SettingsPane()
         .environmentObject(store)

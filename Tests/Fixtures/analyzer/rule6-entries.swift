@@ -9,7 +9,7 @@ struct MultiApp: App {
     WindowGroup {
       Shared().implicit(Account())
     }
-    Settings {
+    WindowGroup(id: "settings") {
       // expected-note@+1 {{Shared() is shown here without Account}}
       Shared()
     }

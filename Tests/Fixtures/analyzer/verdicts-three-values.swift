@@ -16,7 +16,7 @@ struct PurseApp: App {
     }
     WindowGroup(id: "tips") { TipJar().environmentObject(Wallet()) }
     WindowGroup(id: "vouchers") { VoucherShelf().environmentObject(Wallet()) }
-    Settings {
+    WindowGroup(id: "settings") {
       // The value really missing on a path seen end to end: an error, whatever else.
       // expected-note@+1 {{Receipt() is shown here without Wallet}}
       Receipt()

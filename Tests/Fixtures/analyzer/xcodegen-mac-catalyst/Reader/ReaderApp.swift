@@ -9,7 +9,17 @@ struct ReaderApp: App {
     WindowGroup {
       Shelf().environmentObject(Library())
     }
+    #if targetEnvironment(macCatalyst)
+    // `Settings` is a scene of native macOS apps only: a Mac Catalyst build has none
+    // (this does not compile there), so nothing it holds is shown in any build.
+    Settings { Preferences() }
+    #endif
   }
+}
+
+struct Preferences: View {  // expected-warning {{Preferences reads environment values but is not reachable}}
+  @EnvironmentObject var library: Library  // expect: unreachable
+  var body: some View { Text("\(library)") }
 }
 
 // On the Mac the shelf shows a sidebar, on iPhone and iPad a list: each is reached
