@@ -5,16 +5,24 @@ import SwiftSyntax
 /// What every `#if` and `#elseif` condition of a file evaluates to under a build
 /// configuration, read from the file's bytes without parsing the file.
 ///
-/// Extraction reads the configuration only through those conditions (IfConfigDecision)
-/// and the project names, so two configurations that agree on every condition of a
-/// file (and on the names it may mention) extract the same facts from it: a file with
-/// `#if os(iOS)` alone is parsed once for an iOS app and its `EXTENDED` variant.
+/// Extraction reads the configuration only through those conditions (IfConfigDecision),
+/// the project names, and the OS where a file names a scene SwiftUI has on some
+/// platforms only (`Settings`: BuiltInViews.platformOnlyScenes), so two configurations
+/// that agree on every condition of a file (and on the names it may mention, and on the
+/// OS where it matters) extract the same facts from it: a file with `#if os(iOS)` alone
+/// is parsed once for an iOS app and its `EXTENDED` variant.
 public enum ConditionOutcomes {
   /// One letter per condition, in order: "" for a file without any. Nil when a
   /// condition cannot be read on its own (one written over several lines, or a `#if`
   /// inside a string that does not parse as a condition): the caller then keys by the
   /// whole configuration.
   public static func of(_ bytes: [UInt8], in configuration: AnalysisBuildConfiguration) -> String? {
+    let platform = BuiltInViews.platformOnlyScenes.keys.contains { ByteSearch.contains($0, in: bytes) }
+      ? "@" + configuration.os : ""
+    return conditionOutcomes(bytes, in: configuration).map { $0 + platform }
+  }
+
+  private static func conditionOutcomes(_ bytes: [UInt8], in configuration: AnalysisBuildConfiguration) -> String? {
     let conditions = conditionLines(bytes)
     if conditions.isEmpty { return "" }
     // All of them in one small file, each in a directive of its own.

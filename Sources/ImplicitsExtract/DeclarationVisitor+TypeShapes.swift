@@ -40,8 +40,10 @@ extension DeclarationVisitor {
   /// (`registry.panes[key].view`) or called (`item.build()`). (A view's own content
   /// closure is placed where it is written, rule 5.)
   func recordMemberwiseViews(_ owner: String, members: MemberBlockSyntax?, isView: Bool) {
-    guard let members, !members.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return }
-    for member in members.members {
+    guard let members else { return }
+    let active = members.active(in: configuration)
+    guard !active.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return }
+    for member in active {
       guard let variable = member.decl.as(VariableDeclSyntax.self),
             !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { continue }
       for binding in variable.bindings where binding.accessorBlock == nil {
@@ -55,9 +57,9 @@ extension DeclarationVisitor {
   }
 
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: `AppDelegate`.
-  static func delegateAdaptorTypes(_ members: MemberBlockSyntax?) -> [String] {
+  static func delegateAdaptorTypes(_ members: MemberBlockSyntax?, configuration: AnalysisBuildConfiguration) -> [String] {
     var types: [String] = []
-    for member in members.map({ Array($0.members) }) ?? [] {
+    for member in members?.active(in: configuration) ?? [] {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       for element in variable.attributes {
         guard case .attribute(let attribute) = element,

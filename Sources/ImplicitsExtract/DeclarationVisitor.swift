@@ -176,7 +176,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     ownerRanges[qualified, default: []].append(node.position.utf8Offset..<node.endPosition.utf8Offset)
     addRepresentableBody(representableProtocols, node: node)
-    if protocols.contains("App") { delegateAdaptors[qualified] = Self.delegateAdaptorTypes(members) }
+    if protocols.contains("App") {
+      delegateAdaptors[qualified] = Self.delegateAdaptorTypes(members, configuration: configuration)
+    }
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -246,7 +248,8 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   private func recordEnvironmentKey(members: MemberBlockSyntax, node: some SyntaxProtocol) {
     guard ownerProtocols.contains("EnvironmentKey") else { return }
-    if let key = EnvironmentKeyExtractor.keyType(owner, members: members, position: converter.position(of: node)) {
+    if let key = EnvironmentKeyExtractor.keyType(owner, members: members.active(in: configuration),
+                                                 position: converter.position(of: node)) {
       facts.environmentKeys.append(key)
     }
   }

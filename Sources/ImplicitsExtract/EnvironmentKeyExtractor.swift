@@ -7,8 +7,8 @@ import SwiftSyntax
 ///   `extension EnvironmentValues { @Entry var theme: Theme = .light }`
 enum EnvironmentKeyExtractor {
   /// `defaultValue` of a type conforming to `EnvironmentKey`.
-  static func keyType(_ name: String, members: MemberBlockSyntax, position: SourcePosition) -> EnvironmentKeyFact? {
-    for member in members.members {
+  static func keyType(_ name: String, members: [MemberBlockItemSyntax], position: SourcePosition) -> EnvironmentKeyFact? {
+    for member in members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings
       where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "defaultValue" {

@@ -76,6 +76,16 @@ struct ConditionOutcomesTests {
         }
       }
       """)
+    // No `#if`, but a scene SwiftUI has on macOS only: its content is there on a Mac alone.
+    sources.append("""
+      import SwiftUI
+      @main struct DeskApp: App {
+        var body: some Scene {
+          WindowGroup { Desk() }
+          Settings { Preferences().implicit(Model()) }
+        }
+      }
+      """)
     #expect(sources.count > 3)
     var shared = 0
     for source in sources {

@@ -60,3 +60,33 @@ struct OtherApp: App {
     WindowGroup { Detached() }
   }
 }
+
+// An adaptor declared inside `#if` is a member of the builds whose clause is active:
+// this iOS build has the first app's delegates, and not the second's.
+struct PhoneFirstApp: App {
+  #if os(iOS)
+  @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+  #elseif os(tvOS)
+  @UIApplicationDelegateAdaptor(PlainDelegate.self) var appDelegate
+  #endif
+  var body: some Scene {
+    WindowGroup { Lit() }
+  }
+}
+struct TelevisionApp: App {
+  #if os(tvOS)
+  @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+  #endif
+  var body: some Scene {
+    // expected-note@+1 {{Unlit() is shown here without WindowDelegate}}
+    WindowGroup { Unlit() }
+  }
+}
+struct Lit: View {
+  @Environment(WindowDelegate.self) var window       // expect: satisfied
+  var body: some View { Text("\(window)") }
+}
+struct Unlit: View {
+  @Environment(WindowDelegate.self) var window       // expect: unsatisfied  expected-error {{No Observable object of type WindowDelegate found}}
+  var body: some View { Text("\(window)") }
+}
