@@ -88,6 +88,12 @@ UNION
 SELECT p.id, 'empty', NULL FROM producers p JOIN settings s ON s.name = 'entry' AND s.value = p.owner
 WHERE p.kind IN ('body', 'modifier-body', 'scene-body')
 UNION
+-- An App's `body` written in an extension that does not restate `: App`: the type is an
+-- App wherever its conformance is declared, and that body is its scenes.
+SELECT p.id, 'empty', NULL FROM producers p
+WHERE p.kind = 'scene-body' AND p.name = 'body' AND NOT p.is_entry
+  AND EXISTS (SELECT 1 FROM type_supers s WHERE s.type = p.owner AND s.super = 'App')
+UNION
 -- Carried views that their carrier never shows where the analysis can see it: an
 -- entry whose environment is unknown (and said so: `carrier-not-shown`).
 SELECT c.id, 'unknown', 'a carried view its carrier never shows' FROM producers c

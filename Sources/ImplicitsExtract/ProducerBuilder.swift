@@ -345,7 +345,8 @@ final class ProducerBuilder {
        let base = member.base, visitInitialiserDelegation(call, base: base, parent: parent) {
       return
     }
-    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeName(base) {
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeName(base),
+       SyntaxNames.trimmedText(base) != "SwiftUI" {  // (`SwiftUI.Settings`: the module, no receiver)
       visitModifier(call, member: member, base: .expression(base), parent: parent)
       return
     }
@@ -361,6 +362,10 @@ final class ProducerBuilder {
     }
     if name.hasSuffix(".init") { name.removeLast(5) }
     if name.hasPrefix("Self."), !owner.isEmpty { name = owner + name.dropFirst(4) }  // `Self.Row(...)`
+    // `SwiftUI.Settings { … }`: the framework's, whatever the project declares of that name.
+    let framework = name.hasPrefix("SwiftUI.")
+    if framework { name.removeFirst("SwiftUI.".count) }
+    let swiftUIs = { (name: String) in framework || !self.context.names.projectDeclares(name) }
     let last = SyntaxNames.lastComponent(name)
     // Swift's lookup of an unqualified name: a local first (a closure held in a `let`,
     // a parameter), then the enclosing types' members, then types and functions.
@@ -384,18 +389,18 @@ final class ProducerBuilder {
     } else if context.names.isHosting(last)
                 || (Self.isHostingShaped(call, name: last) && !context.names.projectDeclares(last)) {
       visitHosting(call, name: last)
-    } else if Self.navigationContainers.contains(last), !context.names.projectDeclares(last) {
+    } else if Self.navigationContainers.contains(last), swiftUIs(last) {
       let container = add(.container, name: last, at: callee, parent: parent)
       visitArguments(call, parent: container)
-    } else if last == "NavigationLink", !context.names.projectDeclares(last) {
+    } else if last == "NavigationLink", swiftUIs(last) {
       visitNavigationLink(call, parent: parent)
-    } else if let platforms = BuiltInViews.platformOnlyScenes[name.hasPrefix("SwiftUI.") ? last : name],
-              !platforms.contains(context.configuration.os), !context.names.projectDeclares(last) || name != last {
+    } else if let platforms = BuiltInViews.platformOnlyScenes[name],
+              !platforms.contains(context.configuration.os), swiftUIs(name) {
       // `Settings { … }` in an iOS build: the scene is SwiftUI's only on the Mac, so this
       // build does not have it and shows nothing of it.
       return
     } else if name == last, BuiltInViews.names.contains(name),
-              !context.names.isShadowedView(name), !context.names.projectDeclares(name) {
+              framework || (!context.names.isShadowedView(name) && !context.names.projectDeclares(name)) {
       // `ForEach(tabs) { tab in ... }`, `List(tabs, id: \.self) { tab in ... }`: tab is an
       // element of tabs (their initialisers over data take it unlabelled, first).
       if name == "ForEach" || name == "List", call.arguments.first?.label == nil,
@@ -406,6 +411,9 @@ final class ProducerBuilder {
           TypeExpressionFact(kind: .element, base: array, name: "", names: []))
       }
       // SwiftUI's own views are transparent: their content sits where it is written.
+      visitArguments(call, parent: parent)
+    } else if framework {
+      // Any other of SwiftUI's (`SwiftUI.WindowGroup`): its content sits where it is written.
       visitArguments(call, parent: parent)
     } else {
       visitConstruction(call, name: name, parent: parent)
