@@ -94,6 +94,13 @@ SELECT p.id, 'empty', NULL FROM producers p
 WHERE p.kind = 'scene-body' AND p.name = 'body' AND NOT p.is_entry
   AND EXISTS (SELECT 1 FROM type_supers s WHERE s.type = p.owner AND s.super = 'App')
 UNION
+-- A WatchKit hosting controller's `body` (`class Face: WKHostingController<Dial>`): the
+-- watch app's storyboard makes the controller, which shows its body as the root of its
+-- interface, with nothing of the app's in its environment.
+SELECT p.id, 'empty', NULL FROM producers p
+WHERE p.name = 'body' AND p.kind IN ('body', 'property', 'code')
+  AND EXISTS (SELECT 1 FROM type_supers s WHERE s.type = p.owner AND s.super = 'WKHostingController')
+UNION
 -- Carried views that their carrier never shows where the analysis can see it: an
 -- entry whose environment is unknown (and said so: `carrier-not-shown`).
 SELECT c.id, 'unknown', 'a carried view its carrier never shows' FROM producers c
