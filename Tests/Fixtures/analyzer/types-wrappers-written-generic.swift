@@ -48,15 +48,15 @@ struct Till: View {
 
 struct LedgerCard: View {
   @EnvironmentObject var ledger: Ledger  // expect: satisfied
-  var body: some View { Text("ledger") }
+  var body: some View { Text("ledger").id(ObjectIdentifier(ledger)) }
 }
 
 struct ReceiptsCard: View {
   @EnvironmentObject var receipts: Receipts  // expect: satisfied
-  var body: some View { Text("receipts") }
+  var body: some View { Text("receipts").id(ObjectIdentifier(receipts)) }
 }
 
 struct ReturnsCard: View {
   @EnvironmentObject var receipts: Receipts  // expect: unsatisfied  expected-error {{No ObservableObject of type Receipts found}}
-  var body: some View { Text("returns") }
+  var body: some View { Text("returns").id(ObjectIdentifier(receipts)) }
 }
