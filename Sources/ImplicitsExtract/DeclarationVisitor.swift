@@ -439,10 +439,14 @@ final class DeclarationVisitor: SyntaxVisitor {
   ]
 
   /// A property's type: its annotation, the type its wrapper names
-  /// (`@Environment(Theme.self) var theme`), or its initialiser's.
+  /// (`@Environment(Theme.self) var theme`, `@EnvironmentObject<Accounts> var accounts`),
+  /// or its initialiser's.
   private func memberTypeExpression(_ node: VariableDeclSyntax, binding: PatternBindingSyntax) -> Int? {
     if let annotation = binding.typeAnnotation {
       return TypeInference.written(annotation.type, scope: typeScope, types: types)
+    }
+    if let argument = Self.wrapperGenericArgument(node.attributes) {
+      return TypeInference.written(argument, scope: typeScope, types: types)
     }
     for element in node.attributes {
       guard case .attribute(let attribute) = element,

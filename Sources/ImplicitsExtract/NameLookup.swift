@@ -43,6 +43,12 @@ struct NameLookup {
   }
   func isViewProtocol(_ name: String) -> Bool { asked.note(name); return projectNames.viewProtocols.contains(name) }
   func carrier(_ name: String) -> ProjectNames.Carrier? { asked.note(name); return projectNames.carriers[name] }
+  /// The boundary a project modifier or view presents the closure of this label in
+  /// (ProjectNames.presentingCallees), if it shows it only there.
+  func presentedBoundary(_ callee: String, label: String) -> String? {
+    asked.note(callee)
+    return projectNames.presentingCallees[callee]?[label]
+  }
   /// Whether one of these protocols is SwiftUI's representable or the project's alias
   /// or refinement of one.
   func includesRepresentable(_ protocols: Set<String>) -> Bool {

@@ -53,7 +53,7 @@ extension ProducerBuilder {
       let node = add(.apply, name: type, at: nameToken, parent: parent,
                      candidates: context.types.scopedCandidates(type, owner: owner).map { (.type, $0) })
       visitBase(base, parent: node)
-      visitArguments(applied, parent: parent)
+      visitArguments(applied, parent: parent, callee: SyntaxNames.lastComponent(type), nameToken: nameToken)
     } else if name == "modifier", call.arguments.count == 1, call.trailingClosure == nil,
               let argument = call.arguments.first?.expression, Self.isValuePath(argument) {
       // `.modifier(style)`: a modifier value, applied as its type's body (a generic
@@ -99,7 +99,7 @@ extension ProducerBuilder {
         // to it, placed here only when it builds views for its caller (view_flow.sql).
         passArguments(call, callAt: nodes[node].position, shownUnder: parent)
       } else {
-        visitArguments(call, parent: parent)
+        visitArguments(call, parent: parent, callee: name, nameToken: nameToken)
       }
     }
   }

@@ -38,4 +38,23 @@ extension ProducerBuilder {
       }
     }
   }
+
+  /// The arguments of a call of a project modifier or view: a closure it shows only
+  /// inside a presentation of its own (ProjectNames.presentingCallees, found in the
+  /// index from its body, through any number of modifiers that hand it on) hangs off a
+  /// `presentation` node of that boundary, as if the caller had written the `.sheet`;
+  /// the rest sit where they are written (rule 2).
+  func visitArguments(_ call: FunctionCallExprSyntax, parent: Int?, callee: String, nameToken: some SyntaxProtocol) {
+    func place(_ expression: ExprSyntax, label: String) {
+      guard let boundary = context.names.presentedBoundary(callee, label: label) else {
+        visit(Syntax(expression), parent: parent)
+        return
+      }
+      let node = add(.presentation, name: boundary, at: nameToken, parent: parent)
+      visit(Syntax(expression), parent: node)
+    }
+    for argument in call.arguments { place(argument.expression, label: argument.label?.text ?? "_") }
+    if let closure = call.trailingClosure { place(ExprSyntax(closure), label: "+") }
+    for element in call.additionalTrailingClosures { place(ExprSyntax(element.closure), label: element.label.text) }
+  }
 }

@@ -440,7 +440,7 @@ final class ProducerBuilder {
       passArguments(call, callAt: nodes[site].position, shownUnder: site)
       return
     }
-    visitArguments(call, parent: site)
+    visitArguments(call, parent: site, callee: SyntaxNames.lastComponent(name), nameToken: call.calledExpression)
   }
 
   /// `super.init(rootView: Root())`, `self.init(rootView: Root())` in an initialiser of a

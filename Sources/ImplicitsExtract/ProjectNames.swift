@@ -46,6 +46,12 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// Carrier types by last name component: qualified name and, per initialiser
   /// argument label, the property it is stored in.
   public var carriers: [String: Carrier] = [:]
+  /// Project modifiers (`View` extension members, by name) and views (by last name
+  /// component) that show a closure they are given only inside a presentation of their
+  /// own (`func panel(content: ...) -> some View { sheet(...) { content() } }`): per
+  /// argument label (`+` for a trailing closure), the boundary (`sheet`). The closure a
+  /// caller passes there starts where that presentation starts, not at the call.
+  public var presentingCallees: [String: [String: String]] = [:]
 
   public struct Carrier: Sendable, Hashable, Codable {
     public var qualified: String
@@ -89,6 +95,9 @@ public struct ProjectNames: Sendable, Hashable, Codable {
         "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
           .joined(separator: ",")
       }.joined(separator: ";")
+      + "|" + presentingCallees.sorted { $0.key < $1.key }.map { name, labels in
+        "\(name)=" + labels.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }.joined(separator: ",")
+      }.joined(separator: ";")
   }
 
   /// The names whose lookup gives a different answer under `self` than under `old`:
@@ -106,6 +115,10 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     for key in Set(carriers.keys).union(old.carriers.keys) where carriers[key] != old.carriers[key] {
       names.insert(key)
     }
+    for key in Set(presentingCallees.keys).union(old.presentingCallees.keys)
+    where presentingCallees[key] != old.presentingCallees[key] {
+      names.insert(key)
+    }
     return names
   }
 
@@ -113,7 +126,8 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   public var allNames: Set<String> {
     shadowedViews.union(hostingTypes).union(controllerTypes).union(representables).union(viewProtocols).union(viewExtensionTypes)
       .union(shadowedModifiers).union(selfHostingMembers)
-      .union(carriers.keys).union(navigationLinkLabelShapes.isEmpty ? [] : ["NavigationLink"])
+      .union(carriers.keys).union(presentingCallees.keys)
+      .union(navigationLinkLabelShapes.isEmpty ? [] : ["NavigationLink"])
   }
 
   /// These names, but only those in `names`: a file reads the same under two
@@ -131,6 +145,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     result.selfHostingMembers = selfHostingMembers.intersection(names)
     if names.contains("NavigationLink") { result.navigationLinkLabelShapes = navigationLinkLabelShapes }
     result.carriers = carriers.filter { names.contains($0.key) }
+    result.presentingCallees = presentingCallees.filter { names.contains($0.key) }
     return result
   }
 

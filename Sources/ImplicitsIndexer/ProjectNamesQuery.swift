@@ -33,6 +33,7 @@ enum ProjectNamesQuery {
       names.viewProtocols.insert(last(row.string(0)))
     }
     names.carriers = try carriers(in: database)
+    names.presentingCallees = try PresentingCalleesQuery.find(in: database)
     return names
   }
 
