@@ -74,22 +74,29 @@ WITH candidates_found AS (
   SELECT m.node_id, m.producer_id, m.qualified, m.labels
   FROM (
     -- a method or property called on a value
-    SELECT t.node_id, p.id AS producer_id, p.qualified, p.labels, p.owner
+    SELECT t.node_id, t.name, p.id AS producer_id, p.qualified, p.labels, p.owner
     FROM temp.typed_values t JOIN producers p ON p.name = t.name
     WHERE t.kind IN ('apply', 'member')
     UNION ALL
     -- a property a carrier stores views in, shown from outside (`tab.item.content`), or
     -- a stored closure called (`config.build()`): its result is the closure's
-    SELECT t.node_id, p.id, p.qualified, p.labels, p.owner
+    SELECT t.node_id, t.name, p.id, p.qualified, p.labels, p.owner
     FROM temp.typed_values t JOIN producers p ON p.name = '#' || t.name AND p.kind = 'carried'
     WHERE t.kind IN ('member', 'apply')
   ) m
   -- declared by the type or a protocol it stands for (one lookup of the pair), or by a
-  -- conformer of one
+  -- conformer of one through a type or protocol that declares the member: Swift finds
+  -- `data.body` of a `Data: Card` through `Card`'s requirement, so a conformer of
+  -- `Identifiable` alone is no candidate (SwiftUI's `View` declares `body`)
   WHERE EXISTS (SELECT 1 FROM temp.value_protocols v WHERE v.node_id = m.node_id AND v.protocol = m.owner)
      OR EXISTS (SELECT 1 FROM type_supers s CROSS JOIN temp.value_protocols v
                   ON v.node_id = m.node_id AND v.protocol = s.super
-                WHERE s.type = m.owner AND s.depth > 0)
+                WHERE s.type = m.owner AND s.depth > 0
+                  AND ((v.protocol = 'View' AND m.name = 'body')
+                       OR EXISTS (SELECT 1 FROM members d WHERE d.owner = v.protocol AND d.name = m.name)
+                       OR EXISTS (SELECT 1 FROM producers d WHERE d.owner = v.protocol AND d.name IN (m.name, '#' || m.name))
+                       OR EXISTS (SELECT 1 FROM functions d WHERE d.owner = v.protocol AND d.name = m.name)
+                       OR EXISTS (SELECT 1 FROM view_requirements d WHERE d.protocol = v.protocol AND d.name = m.name)))
 ),
 found AS MATERIALIZED (
   SELECT t.file_id, c.node_id, c.producer_id, c.qualified,
