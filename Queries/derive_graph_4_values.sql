@@ -92,11 +92,15 @@ WITH candidates_found AS (
      OR EXISTS (SELECT 1 FROM type_supers s CROSS JOIN temp.value_protocols v
                   ON v.node_id = m.node_id AND v.protocol = s.super
                 WHERE s.type = m.owner AND s.depth > 0
-                  AND ((v.protocol = 'View' AND m.name = 'body')
-                       OR EXISTS (SELECT 1 FROM members d WHERE d.owner = v.protocol AND d.name = m.name)
-                       OR EXISTS (SELECT 1 FROM producers d WHERE d.owner = v.protocol AND d.name IN (m.name, '#' || m.name))
-                       OR EXISTS (SELECT 1 FROM functions d WHERE d.owner = v.protocol AND d.name = m.name)
-                       OR EXISTS (SELECT 1 FROM view_requirements d WHERE d.protocol = v.protocol AND d.name = m.name)))
+                  AND EXISTS (
+                    -- the type or protocol, or one it inherits from, declares the member
+                    SELECT 1 FROM (SELECT v.protocol AS owner UNION ALL
+                                   SELECT u.super FROM type_supers u WHERE u.type = v.protocol AND u.depth > 0) o
+                    WHERE (o.owner = 'View' AND m.name = 'body')
+                       OR EXISTS (SELECT 1 FROM members d WHERE d.owner = o.owner AND d.name = m.name)
+                       OR EXISTS (SELECT 1 FROM producers d WHERE d.owner = o.owner AND d.name IN (m.name, '#' || m.name))
+                       OR EXISTS (SELECT 1 FROM functions d WHERE d.owner = o.owner AND d.name = m.name)
+                       OR EXISTS (SELECT 1 FROM view_requirements d WHERE d.protocol = o.owner AND d.name = m.name)))
 ),
 found AS MATERIALIZED (
   SELECT t.file_id, c.node_id, c.producer_id, c.qualified,
