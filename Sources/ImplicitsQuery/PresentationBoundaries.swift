@@ -88,6 +88,7 @@ extension ProjectIndex {
     switch boundary {
     case "contextMenu(preview:)": return "the preview closure"
     case "fullScreenCover": return "the cover's content"
+    case "navigationBarItems(leading:)", "navigationBarItems(trailing:)": return "the bar item"
     default: return "the \(boundary)'s content"
     }
   }
@@ -98,7 +99,8 @@ extension ProjectIndex {
     if boundary == "contextMenu(preview:)" {
       return "`.contextMenu` previews do not inherit the environment (the system hosts the preview apart)"
     }
-    let modifier = "a `.\(boundary)`'s content"
+    let modifier = boundary.hasPrefix("navigationBarItems(") ? "a view in `.\(boundary)`"
+      : "a `.\(boundary)`'s content"
     if let target, let platform {
       let fixed = ["macOS": "11", "watchOS": "7"][platform] ?? "14"
       return "before \(platform) \(fixed), \(modifier) does not inherit the environment, and the project's "
