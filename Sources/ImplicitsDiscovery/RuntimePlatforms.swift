@@ -11,10 +11,14 @@ enum RuntimePlatforms {
     switch os {
     case "iOS":
       var result = [("iOS", target)]
-      // Apps decide: an extension or a library runs where its app runs. An app that
-      // supports Mac Catalyst runs its Catalyst build on a Mac (a configuration of its
-      // own), not this one: Xcode offers "Designed for iPad" only without Catalyst.
-      if modules.contains(where: { $0.kind == .executable && $0.runsOnMac == true && !$0.platforms.contains("macCatalyst") }) {
+      // Apps decide: an extension or a library runs where its app runs (a watch app
+      // is no iPad app). An app that supports Mac Catalyst runs its Catalyst build on a
+      // Mac (a configuration of its own), not this one: Xcode offers "Designed for iPad"
+      // only without Catalyst.
+      if modules.contains(where: {
+        $0.kind == .executable && $0.runsOnMac == true && $0.platforms.contains("iOS")
+          && !$0.platforms.contains("macCatalyst")
+      }) {
         result.append(("iOSOnMac", ""))
       }
       return result
