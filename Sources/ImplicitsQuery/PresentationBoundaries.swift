@@ -60,8 +60,10 @@ extension ProjectIndex {
       var reason = Self.boundaryReason(boundary.name, platform: boundary.platform, target: boundary.target,
                                        starts: boundary.starts)
       if boundary.platform == "iOSOnMac" {
-        reason += " (this iOS app runs on a Mac: it supports Mac Catalyst, or does not set "
-          + "SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD = NO)"
+        // An iOS configuration runs on a Mac only as an iPad app; else this is the Mac Catalyst build.
+        reason += try runsOnIPhoneToo()
+          ? " (this iOS app runs on a Mac as an iPad app: it does not set SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD = NO)"
+          : " (this is the app's Mac Catalyst build)"
       }
       let reaches = boundary.starts == "window" ? "only what its window's root view was given and what \(closure) "
         : "only what \(closure) itself "
@@ -81,6 +83,12 @@ extension ProjectIndex {
       }
     }
     return result
+  }
+
+  /// Whether this configuration runs on iPhone and iPad too (its `runtime` settings).
+  private func runsOnIPhoneToo() throws -> Bool {
+    try database.rows("SELECT 1 FROM settings WHERE name = 'runtime' AND value LIKE 'iOS' || char(9) || '%'")
+      .isEmpty == false
   }
 
   /// `the preview closure`, `the sheet's content`.
