@@ -16,7 +16,7 @@ enum RuntimePlatforms {
       // Mac (a configuration of its own), not this one: Xcode offers "Designed for iPad"
       // only without Catalyst.
       if modules.contains(where: {
-        $0.kind == .executable && $0.runsOnMac == true && $0.platforms.contains("iOS")
+        $0.kind == .executable && $0.runsOnMac == true && ($0.platforms.isEmpty || $0.platforms.contains("iOS"))
           && !$0.platforms.contains("macCatalyst")
       }) {
         result.append(("iOSOnMac", ""))
