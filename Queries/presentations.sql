@@ -59,6 +59,11 @@ INSERT INTO temp.presentation_policies(boundary, platform, starts, before) VALUE
   ('sheet', 'macOS', 'inherit', '11.0'),
   ('popover', 'macOS', 'inherit', '11.0'),
   ('fullScreenCover', 'macOS', 'inherit', '11.0'),
+  -- iOS 13 hosts a navigation bar's items apart: they did not get the environment
+  -- objects of the view the modifier is on (ACHNBrowserUI's ResidentButton crash, fixed
+  -- by injecting on the item itself). `toolbar` is iOS 14 API: it always inherits.
+  ('navigationBarItems(leading:)', 'iOS', 'inherit', '14.0'),
+  ('navigationBarItems(trailing:)', 'iOS', 'inherit', '14.0'),
   ('inspector', 'iOS', 'inherit', NULL),
   ('inspector', 'iOSOnMac', 'inherit', NULL),
   ('inspector', 'macOS', 'inherit', NULL),

@@ -1,9 +1,9 @@
 /// The platforms one configuration's code runs on, each with the lowest deployment
 /// target its modules declare: what SwiftUI passes across a presentation depends on
 /// them (Queries/presentations.sql). A macOS build runs on macOS (AppKit); an iOS build
-/// runs on iPhone and iPad, and on a Mac too when one of its apps says so
-/// (`iOSOnMac`: Mac Catalyst, or an iPad app on a Mac, both UIKit: Module.runsOnMac);
-/// a Mac Catalyst configuration runs only there.
+/// runs on iPhone and iPad, and on a Mac too when one of its apps runs there as an iPad
+/// app (`iOSOnMac`, UIKit on a Mac: Module.runsOnMac); an app that supports Mac Catalyst
+/// runs its Mac Catalyst configuration there instead, and that one runs only there.
 /// The one binary runs on each, so the proof holds on all of them.
 enum RuntimePlatforms {
   static func of(os: String, modules: [Module]) -> [(platform: String, deploymentTarget: String)] {
@@ -11,8 +11,16 @@ enum RuntimePlatforms {
     switch os {
     case "iOS":
       var result = [("iOS", target)]
-      // Apps decide: an extension or a library runs where its app runs.
-      if modules.contains(where: { $0.kind == .executable && $0.runsOnMac == true }) { result.append(("iOSOnMac", "")) }
+      // Apps decide: an extension or a library runs where its app runs (a watch app
+      // is no iPad app). An app that supports Mac Catalyst runs its Catalyst build on a
+      // Mac (a configuration of its own), not this one: Xcode offers "Designed for iPad"
+      // only without Catalyst.
+      if modules.contains(where: {
+        $0.kind == .executable && $0.runsOnMac == true && ($0.platforms.isEmpty || $0.platforms.contains("iOS"))
+          && !$0.platforms.contains("macCatalyst")
+      }) {
+        result.append(("iOSOnMac", ""))
+      }
       return result
     case "macCatalyst":
       return [("iOSOnMac", "")]

@@ -19,5 +19,6 @@ public enum BuiltInModifiers {
     "ignoresSafeArea", "edgesIgnoringSafeArea", "zIndex", "contentShape", "gesture", "onSubmit", "focused",
     "keyboardType", "textContentType", "submitLabel", "scrollContentBackground", "listRowBackground",
     "navigationBarBackButtonHidden", "toolbarBackground", "preferredColorScheme", "inspector", "badge",
+    "navigationBarItems",
   ]
 }

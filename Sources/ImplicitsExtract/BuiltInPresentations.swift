@@ -1,5 +1,6 @@
 /// SwiftUI's modifiers that show views in a presentation of their own: a sheet, a
-/// full-screen cover, a popover, an inspector, a context menu's preview. Extraction
+/// full-screen cover, a popover, an inspector, a context menu's preview, a navigation
+/// bar's items. Extraction
 /// records each presented closure as a `presentation` node named after its boundary
 /// (`sheet`, `contextMenu(preview:)`); what the content starts with on each platform
 /// is decided in the index (Queries/presentations.sql, docs/design.md's table), so the
@@ -21,6 +22,9 @@ public enum BuiltInPresentations {
     // written (the menu is built from the presenter's view); the preview is hosted
     // apart by UIKit's context-menu interaction.
     "contextMenu": Boundary(labels: ["preview"], trailingClosure: false),
+    // `navigationBarItems(leading:trailing:)`: the navigation bar hosts its items apart
+    // from the view the modifier is on; whether they inherit depends on the OS version.
+    "navigationBarItems": Boundary(labels: ["leading", "trailing"], trailingClosure: false),
   ]
 
   /// The name of a boundary as the index and the diagnostics spell it.

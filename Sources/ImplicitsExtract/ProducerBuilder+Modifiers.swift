@@ -162,7 +162,15 @@ extension ProducerBuilder {
   func visitBase(_ base: ModifierBase, parent: Int?) {
     switch base {
     case .expression(let expression): visit(Syntax(expression), parent: parent)
-    case .content(let token): _ = add(.hole, name: "self", at: token, parent: parent)
+    case .content(let token):
+      // `self.` implied: inside a hosting controller's root that a View extension
+      // builds (`UIHostingController(rootView: environmentObject(x))`), the receiver,
+      // as a written `self` is there (visitReference).
+      if let hostedSelf {
+        _ = add(.parameter, name: hostedSelf, at: token, parent: parent)
+      } else {
+        _ = add(.hole, name: "self", at: token, parent: parent)
+      }
     }
   }
 

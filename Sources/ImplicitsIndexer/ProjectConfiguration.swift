@@ -70,7 +70,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
   /// `{"iOSOnMac": {"sheet": "empty"}}`.
   public var presentations: [String: [String: String]] = [:]
   public static let presentationPlatforms = ["iOS", "iOSOnMac", "macOS", "tvOS", "watchOS", "visionOS"]
-  public static let presentationBoundaries = ["sheet", "fullScreenCover", "popover", "inspector", "contextMenu(preview:)"]
+  public static let presentationBoundaries = ["sheet", "fullScreenCover", "popover", "inspector", "contextMenu(preview:)",
+                                              "navigationBarItems(leading:)", "navigationBarItems(trailing:)"]
   public var build = BuildOverrides()
   public var baseline: String?
   /// `"rules"`, in the file's order: each code, its level, and the line it is on.

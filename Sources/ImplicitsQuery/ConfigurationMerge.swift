@@ -109,13 +109,14 @@ extension ProjectIndex {
 
   /// The read's status in each configuration that builds it; empty for a project
   /// built one way.
-  func configurationStatuses(of read: ReadResult) throws -> [(configuration: String, status: ReadResult.Status)] {
+  func configurationStatuses(of read: ReadResult) throws
+    -> [(configuration: String, status: ReadResult.Status, onlyPreviews: Bool)] {
     let indexes = try configurationIndexes()
     guard indexes.count > 1 else { return [] }
     return try indexes.compactMap { index in
       let same = try index.database.rows(SQLScripts.report["read-by-name"], read.view, read.property)
         .map(ReadResult.init(row:)).first { $0.location == read.location }
-      return same.map { (index.configurationName, $0.status) }
+      return same.map { (index.configurationName, $0.status, $0.status == .unsatisfied && $0.onlyPreviews) }
     }
   }
 

@@ -54,7 +54,8 @@ public struct Explanation: Sendable {
   public var keyDefinition: (description: String, location: Location)?
   /// For a project built in several configurations: the read's status in each that
   /// builds it (the evidence above is the worst one's, `read.configuration`).
-  public var configurationStatuses: [(configuration: String, status: ReadResult.Status)] = []
+  /// `onlyPreviews`: unsatisfied only on paths from previews there.
+  public var configurationStatuses: [(configuration: String, status: ReadResult.Status, onlyPreviews: Bool)] = []
 }
 
 extension ProjectIndex {

@@ -60,8 +60,10 @@ extension ProjectIndex {
       var reason = Self.boundaryReason(boundary.name, platform: boundary.platform, target: boundary.target,
                                        starts: boundary.starts)
       if boundary.platform == "iOSOnMac" {
-        reason += " (this iOS app runs on a Mac: it supports Mac Catalyst, or does not set "
-          + "SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD = NO)"
+        // An iOS configuration runs on a Mac only as an iPad app; else this is the Mac Catalyst build.
+        reason += try runsOnIPhoneToo()
+          ? " (this iOS app runs on a Mac as an iPad app: it does not set SUPPORTS_MAC_DESIGNED_FOR_IPHONE_IPAD = NO)"
+          : " (this is the app's Mac Catalyst build)"
       }
       let reaches = boundary.starts == "window" ? "only what its window's root view was given and what \(closure) "
         : "only what \(closure) itself "
@@ -83,11 +85,18 @@ extension ProjectIndex {
     return result
   }
 
+  /// Whether this configuration runs on iPhone and iPad too (its `runtime` settings).
+  private func runsOnIPhoneToo() throws -> Bool {
+    try database.rows("SELECT 1 FROM settings WHERE name = 'runtime' AND value LIKE 'iOS' || char(9) || '%'")
+      .isEmpty == false
+  }
+
   /// `the preview closure`, `the sheet's content`.
   static func closureName(_ boundary: String) -> String {
     switch boundary {
     case "contextMenu(preview:)": return "the preview closure"
     case "fullScreenCover": return "the cover's content"
+    case "navigationBarItems(leading:)", "navigationBarItems(trailing:)": return "the bar item"
     default: return "the \(boundary)'s content"
     }
   }
@@ -98,7 +107,8 @@ extension ProjectIndex {
     if boundary == "contextMenu(preview:)" {
       return "`.contextMenu` previews do not inherit the environment (the system hosts the preview apart)"
     }
-    let modifier = "a `.\(boundary)`'s content"
+    let modifier = boundary.hasPrefix("navigationBarItems(") ? "a view in `.\(boundary)`"
+      : "a `.\(boundary)`'s content"
     if let target, let platform {
       let fixed = ["macOS": "11", "watchOS": "7"][platform] ?? "14"
       return "before \(platform) \(fixed), \(modifier) does not inherit the environment, and the project's "

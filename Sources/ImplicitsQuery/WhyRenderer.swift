@@ -47,7 +47,9 @@ public struct WhyRenderer {
       + (read.configurations.isEmpty ? "" : " in " + read.configurations.joined(separator: ", ")))
     lines.append("  read at \(at(read.location))")
     if !explanation.configurationStatuses.isEmpty {
-      lines.append("  " + explanation.configurationStatuses.map { "\($0.configuration): \($0.status.rawValue)" }
+      lines.append("  " + explanation.configurationStatuses.map {
+        "\($0.configuration): \($0.status.rawValue)" + ($0.onlyPreviews ? " in previews only" : "")
+      }
         .joined(separator: " · ") + (read.configuration.isEmpty ? "" : "  (the evidence below is \(read.configuration)'s)"))
     }
     if let definition = explanation.keyDefinition {

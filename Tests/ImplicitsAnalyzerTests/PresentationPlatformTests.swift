@@ -61,6 +61,15 @@ struct PresentationPlatformTests {
     #expect(names(RuntimePlatforms.of(os: "iOS", modules: [app, widget])) == ["iOS 16.0"])
     app.runsOnMac = true
     #expect(names(RuntimePlatforms.of(os: "iOS", modules: [app, widget])) == ["iOS 16.0", "iOSOnMac "])
+    // with Mac Catalyst the Mac runs the Catalyst build (its own configuration), not this one
+    var catalystApp = app
+    catalystApp.platforms = ["iOS", "macCatalyst"]
+    #expect(names(RuntimePlatforms.of(os: "iOS", modules: [catalystApp, widget])) == ["iOS 16.0"])
+    #expect(names(RuntimePlatforms.of(os: "macCatalyst", modules: [catalystApp])) == ["iOSOnMac "])
+    // a watch app's unset flag puts no iPad app on a Mac
+    var watchApp = Module(name: "Watch", kind: .executable, platforms: ["watchOS"])
+    watchApp.runsOnMac = true
+    #expect(names(RuntimePlatforms.of(os: "iOS", modules: [catalystApp, watchApp])) == ["iOS 16.4"])
     #expect(names(RuntimePlatforms.of(os: "macOS", modules: [Module(name: "Mac", kind: .executable)])) == ["macOS "])
     #expect(names(RuntimePlatforms.of(os: "tvOS", modules: [])) == ["tvOS "])
     #expect(RuntimePlatforms.lowest(["9.3", "14.0", "10"]) == "9.3")
