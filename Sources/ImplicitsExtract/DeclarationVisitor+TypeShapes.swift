@@ -48,7 +48,7 @@ extension DeclarationVisitor {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let type = binding.typeAnnotation?.type,
               ["AnyView", "AnyView?"].contains(SyntaxNames.typeText(type))
-                || (!isView && Self.buildsViews(type, attributes: variable.attributes)) else { continue }
+                || (!isView && buildsViewsOrAliased(type, attributes: variable.attributes)) else { continue }
         facts.carriedParameters.append(CarriedParameterFact(owner: owner, label: name, property: name))
       }
     }
@@ -151,5 +151,68 @@ extension DeclarationVisitor {
       }
     }
     return names
+  }
+}
+
+/// Stored properties of a view that its own code shows where a view goes (`let footer:
+/// WordCount` read as `footer` or `footer.padding()` in a body): Swift's typing makes
+/// such a value a view (`Badge?` too), and with no initial value it is one the caller gives, so it is
+/// content the view is given (rule 5), as a generic `Content` is. A property wrapper's
+/// value (`@State`, `@ObservedObject`), a closure, a collection or a UIKit and AppKit view
+/// (`UITextView`) is not.
+final class ShownStoredViews: SyntaxVisitor {
+  private let candidates: Set<String>
+  private(set) var shown: Set<String> = []
+
+  init(_ candidates: Set<String>) {
+    self.candidates = candidates
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func find(_ members: MemberBlockSyntax?) -> Set<String> {
+    guard let members else { return [] }
+    var candidates: Set<String> = []
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+            !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil && binding.initializer == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type, isNominal(SyntaxNames.unwrapOptional(type).type) else { continue }
+        candidates.insert(name)
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    let visitor = ShownStoredViews(candidates)
+    visitor.walk(members)
+    return visitor.shown
+  }
+
+  /// `WordCount`, `Theme.Badge`, `Badge<Text>`: a named type that is no UIKit or AppKit view.
+  private static func isNominal(_ type: TypeSyntax) -> Bool {
+    let last: String
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      last = identifier.name.text
+    } else if let member = type.as(MemberTypeSyntax.self) {
+      last = member.name.text
+    } else {
+      return false
+    }
+    return !["AnyView", "Optional", "Array", "Dictionary", "Set", "Binding"].contains(last)
+      && !DeclarationVisitor.isPlatformViewName(last)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    guard candidates.contains(name), !shown.contains(name) else { return .skipChildren }
+    // `footer` or `self.footer` where a view goes
+    var place = Syntax(node)
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+       (member.base?.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
+      place = Syntax(member)
+    } else if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      return .skipChildren  // `other.footer`: another value's
+    }
+    if ProducerBuilder.isViewPosition(place) { shown.insert(name) }
+    return .skipChildren
   }
 }
