@@ -14,6 +14,7 @@ struct NotesApp: App {
       Editor(draft: Draft(), footer: WordCount())
       Gutter(draft: Draft(), outline: Outline())  // expected-note {{Outline() is shown here without Draft}}
       Margin(draft: Draft(), ruler: Ruler())
+      Sheet(cover: Cover()) { Page() }
     }
   }
 }
@@ -52,6 +53,29 @@ struct Margin: View {
   var body: some View {
     HStack { ruler }.environmentObject(draft)
   }
+}
+
+// Shown through a helper of the holder's own type, under the body's injection: the
+// stored view and the generic content alike.
+struct Sheet<Content: View>: View {
+  let cover: Cover
+  @ViewBuilder let content: () -> Content
+  var body: some View { bound.environmentObject(Draft()) }
+  private var bound: some View {
+    VStack {
+      cover
+      content()
+    }
+  }
+}
+
+struct Cover: View {
+  @EnvironmentObject var draft: Draft  // expect: satisfied
+  var body: some View { Text(draft.description) }
+}
+struct Page: View {
+  @EnvironmentObject var draft: Draft  // expect: satisfied
+  var body: some View { Text(draft.description) }
 }
 
 struct WordCount: View {
