@@ -154,8 +154,9 @@ extension DeclarationVisitor {
   }
 }
 
-/// Stored properties of a view that its own code shows where a view goes (`let footer:
-/// WordCount` read as `footer` or `footer.padding()` in a body): Swift's typing makes
+/// Stored properties of a view that its view-building code shows where a view goes
+/// (`let footer: WordCount` read as `footer`, or `footer.padding()` with one of SwiftUI's
+/// modifiers, in `body` or a `some View` member): Swift's typing makes
 /// such a value a view (`Badge?` too), and with no initial value it is one the caller gives, so it is
 /// content the view is given (rule 5), as a generic `Content` is. A property wrapper's
 /// value (`@State`, `@ObservedObject`), a closure, a collection or a UIKit and AppKit view
@@ -183,9 +184,35 @@ final class ShownStoredViews: SyntaxVisitor {
     }
     guard !candidates.isEmpty else { return [] }
     let visitor = ShownStoredViews(candidates)
-    visitor.walk(members)
+    for member in members.members where buildsViews(member.decl) { visitor.walk(member.decl) }
     return visitor.shown
   }
+
+  /// `body`, and members declared to build views (`some View`, `AnyView`, `@ViewBuilder`):
+  /// where a value shown is a view (`var icon: Icon { item.icon() }` builds none).
+  private static func buildsViews(_ decl: DeclSyntax) -> Bool {
+    let attributes: AttributeListSyntax
+    let result: TypeSyntax?
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      if variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" { return true }
+      attributes = variable.attributes
+      result = variable.bindings.first?.typeAnnotation?.type
+    } else if let function = decl.as(FunctionDeclSyntax.self) {
+      attributes = function.attributes
+      result = function.signature.returnClause?.type
+    } else {
+      return false
+    }
+    let builder = attributes.contains {
+      $0.as(AttributeSyntax.self).map { SyntaxNames.lastComponent(SyntaxNames.trimmedText($0.attributeName)) } == "ViewBuilder"
+    }
+    let text = result.map { SyntaxNames.typeText($0) } ?? ""
+    return builder || text == "someView" || text == "AnyView"
+  }
+
+  /// SwiftUI's modifiers: a value one is called on where a view goes is a view
+  /// (`toolbar.padding()`); any other method's result may be anything (`item.icon()`).
+  private static let modifierNames = BuiltInModifiers.names.union(["environmentObject", "environment", "implicit"])
 
   /// `WordCount`, `Theme.Badge`, `Badge<Text>`: a named type that is no UIKit or AppKit view.
   private static func isNominal(_ type: TypeSyntax) -> Bool {
@@ -212,7 +239,13 @@ final class ShownStoredViews: SyntaxVisitor {
     } else if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
       return .skipChildren  // `other.footer`: another value's
     }
-    if ProducerBuilder.isViewPosition(place) { shown.insert(name) }
+    // bare where a view goes, or the base of a SwiftUI modifier there
+    if let parent = place.parent, parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) {
+      shown.insert(name)
+    } else if let member = place.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == place,
+              Self.modifierNames.contains(member.declName.baseName.text), ProducerBuilder.isViewPosition(place) {
+      shown.insert(name)
+    }
     return .skipChildren
   }
 }

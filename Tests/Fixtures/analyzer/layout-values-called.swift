@@ -50,6 +50,6 @@ struct Gauge: View {
   var body: some View { Text(sensor.description) }
 }
 struct Needle: View {
-  @EnvironmentObject var sensor: Sensor  // expect: unsatisfied  expected-error {{Cockpit() → Needle()}}
+  @EnvironmentObject var sensor: Sensor  // expect: unsatisfied  expected-error {{PanelApp.body → Cockpit()}}
   var body: some View { Text(sensor.description) }
 }
