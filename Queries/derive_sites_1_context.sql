@@ -131,6 +131,14 @@ WHERE n.file_id IN (SELECT file_id FROM dirty_files) AND n.kind IN ('instantiate
   AND NOT EXISTS (SELECT 1 FROM temp.name_matches m JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
                   WHERE m.node_id = n.id AND m.purpose = 'type')
   AND n.name NOT IN (SELECT name FROM framework)
+  -- a property holding a SwiftUI Layout called with content (`stackLayout { A(); B() }`,
+  -- `var stackLayout: some Layout`): Layout's callAsFunction places that content where
+  -- the call is written, as HStack does
+  AND NOT EXISTS (SELECT 1 FROM candidates c JOIN members m ON m.qualified = c.name
+                  WHERE c.node_id = n.id AND c.purpose = 'producer'
+                    AND (m.type IN ('someLayout', 'Layout', 'AnyLayout', 'HStackLayout', 'VStackLayout',
+                                    'ZStackLayout', 'GridLayout')
+                         OR m.type IN (SELECT type FROM type_supers WHERE super = 'Layout')))
 ORDER BY n.file_id, n.id;
 
 INSERT OR IGNORE INTO unseen_sites(site_id, file_id, reason)

@@ -128,6 +128,34 @@ CREATE TABLE provides (
   key         TEXT NOT NULL,
   PRIMARY KEY (producer_id, key)
 );
+-- Where a producer shows the content it is given: its holes, and the places it shows
+-- a helper of its own type that shows that content (`var body { inner.implicit(x) }`,
+-- `var inner: some View { content }`: the content is under `x`). `helper` is the
+-- helper's producer (Queries/provides.sql adds what it provides there); NULL for a hole.
+-- (Not `self`, a modifier's receiver: a View extension calling another is a chain of
+-- modifiers, whose holes already see each other, rule 4.)
+DROP TABLE IF EXISTS temp.content_sites;
+CREATE TEMP TABLE content_sites(site_id INTEGER PRIMARY KEY, producer_id INTEGER NOT NULL, helper INTEGER);
+INSERT INTO temp.content_sites(site_id, producer_id, helper)
+SELECT id, producer_id, NULL FROM nodes INDEXED BY nodes_holes WHERE kind = 'hole';
+INSERT OR IGNORE INTO temp.content_sites(site_id, producer_id, helper)
+WITH RECURSIVE holders(producer_id) AS (
+  SELECT DISTINCT h.producer_id FROM nodes h INDEXED BY nodes_holes
+  JOIN producers q ON q.id = h.producer_id AND q.kind IN ('property', 'function')
+  WHERE h.kind = 'hole' AND h.name <> 'self' AND q.owner NOT IN ('', 'View', 'SwiftUI.View')
+  UNION
+  SELECT n.producer_id FROM holders h
+  JOIN node_targets t ON t.producer_id = h.producer_id AND t.via = 'name'
+  JOIN nodes n ON n.id = t.node_id AND n.kind IN ('reference', 'apply')
+  JOIN producers p ON p.id = n.producer_id AND p.kind IN ('property', 'function')
+  JOIN producers q ON q.id = h.producer_id AND q.owner = p.owner
+)
+SELECT n.id, n.producer_id, t.producer_id
+FROM holders h
+JOIN node_targets t ON t.producer_id = h.producer_id AND t.via = 'name'
+JOIN nodes n ON n.id = t.node_id AND n.kind IN ('reference', 'apply')
+JOIN producers p ON p.id = n.producer_id AND p.kind IN ('body', 'property', 'function')
+JOIN producers q ON q.id = h.producer_id AND q.owner = p.owner;
 -- Holes inside a presented closure that starts a new host (Queries/presentations.sql),
 -- with the depth of the nearest one: nothing declared beyond it reaches the hole.
 DROP TABLE IF EXISTS temp.host_holes;
@@ -136,7 +164,7 @@ INSERT INTO temp.host_holes(hole_id, depth)
 SELECT a.site_id, MIN(a.depth)
 FROM site_ancestors a
 JOIN presentation_starts p ON p.node_id = a.node_id AND p.starts IN ('empty', 'window')
-JOIN nodes h ON h.id = a.site_id AND h.kind = 'hole'
+JOIN temp.content_sites h ON h.site_id = a.site_id
 WHERE a.kind = 'presentation'
 GROUP BY a.site_id;
 

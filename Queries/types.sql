@@ -49,11 +49,15 @@ WITH named AS (
   WHERE e.kind = 'named' AND e.file_id IN (SELECT file_id FROM dirty_files)
 ),
 chosen AS (
-  SELECT expr_id, name, is_alias,
+  SELECT expr_id, name, is_alias, is_type,
          MIN(CASE WHEN is_type OR is_alias THEN rank ELSE 1000000 - rank END) AS ordering
   FROM named GROUP BY expr_id
 )
-SELECT expr_id, name FROM chosen WHERE NOT is_alias;
+SELECT c.expr_id, c.name FROM chosen c WHERE NOT c.is_alias
+  -- `Alias.Context` as written names no type: a member of the alias's target, which
+  -- Queries/types_step.sql finds or leaves unknown (never the words as a type)
+  AND (c.is_type OR instr(c.name, '.') = 0
+       OR NOT EXISTS (SELECT 1 FROM type_aliases a WHERE a.name = substr(c.name, 1, instr(c.name, '.') - 1)));
 
 -- `X(...)` (`construct`): the best-ranked of its names the project declares as a type
 -- (an alias waits for its target, types_step.sql). With none declared and no project

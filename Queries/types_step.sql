@@ -94,6 +94,48 @@ SELECT d.expr_id, MIN(d.type)
 FROM best b JOIN declared d ON d.expr_id = b.expr_id AND d.rank = b.rank
 GROUP BY d.expr_id HAVING COUNT(DISTINCT d.type) = 1;
 
+-- `store.items` where `store: Store<Card>` and `Store<Item>` declares `items: [Item]`
+-- (or `item: Item`): the member's type with the parameter bound to the base's argument
+-- at its position (`[Card]`), as the compiler substitutes it. The arguments are split at
+-- the commas outside brackets; one with a closure type (`->`) is not split: untyped.
+INSERT OR IGNORE INTO expr_types(expr_id, type)
+WITH RECURSIVE bound AS (
+  SELECT e.id AS expr_id, x.type AS member_type, g.name AS generic,
+         (SELECT COUNT(*) FROM types o
+          WHERE o.kind = 'generic' AND o.file_id = g.file_id AND o.name LIKE m.owner || '.%'
+            AND instr(substr(o.name, length(m.owner) + 2), '.') = 0
+            AND (o.line < g.line OR (o.line = g.line AND o.col < g.col))) AS position,
+         substr(b.type, instr(b.type, '<') + 1, length(b.type) - instr(b.type, '<') - 1) || ',' AS arguments
+  FROM type_exprs e
+  JOIN expr_types b ON b.expr_id = e.base_id
+  CROSS JOIN members m ON m.owner = substr(b.type, 1, instr(b.type, '<') - 1) AND m.name = e.name
+  JOIN expr_types x ON x.expr_id = m.type_id
+  JOIN types g ON g.kind = 'generic' AND g.name = CASE WHEN x.type LIKE '[%]' THEN substr(x.type, 2, length(x.type) - 2)
+                                                       ELSE x.type END
+  WHERE e.id IN (SELECT id FROM temp.step_untyped WHERE kind = 'member')
+    AND instr(b.type, '<') > 0 AND b.type LIKE '%>' AND instr(b.type, '->') = 0
+    AND g.name = m.owner || '.' || substr(g.name, length(m.owner) + 2)
+),
+split(expr_id, position, member_type, generic, idx, piece, rest) AS (
+  SELECT expr_id, position, member_type, generic, -1, '', arguments FROM bound
+  UNION ALL
+  -- `piece` grows by the next comma's part until its brackets balance; `idx` counts
+  -- the arguments before it
+  SELECT expr_id, position, member_type, generic, idx + (length(piece) - length(replace(piece, '<', '')) = length(piece) - length(replace(piece, '>', ''))
+              AND length(piece) - length(replace(piece, '[', '')) = length(piece) - length(replace(piece, ']', ''))
+              AND length(piece) - length(replace(piece, '(', '')) = length(piece) - length(replace(piece, ')', ''))),
+         CASE WHEN (length(piece) - length(replace(piece, '<', '')) = length(piece) - length(replace(piece, '>', ''))
+              AND length(piece) - length(replace(piece, '[', '')) = length(piece) - length(replace(piece, ']', ''))
+              AND length(piece) - length(replace(piece, '(', '')) = length(piece) - length(replace(piece, ')', ''))) THEN '' ELSE piece || ',' END || substr(rest, 1, instr(rest, ',') - 1),
+         substr(rest, instr(rest, ',') + 1)
+  FROM split WHERE rest <> '' AND idx <= position
+)
+SELECT expr_id, CASE WHEN member_type = generic THEN trim(piece) ELSE '[' || trim(piece) || ']' END
+FROM split WHERE idx = position AND (length(piece) - length(replace(piece, '<', '')) = length(piece) - length(replace(piece, '>', ''))
+              AND length(piece) - length(replace(piece, '[', '')) = length(piece) - length(replace(piece, ']', ''))
+              AND length(piece) - length(replace(piece, '(', '')) = length(piece) - length(replace(piece, ')', ''))) AND trim(piece) <> ''
+GROUP BY expr_id HAVING COUNT(*) = 1;
+
 -- `a.b`, `Type.shared`: the nearest member of that name on the base's type.
 INSERT OR IGNORE INTO expr_types(expr_id, type)
 WITH found AS (

@@ -191,6 +191,15 @@ SELECT c.*,
            SELECT 1 FROM node_targets t JOIN producers p ON p.id = t.producer_id
            WHERE t.node_id = c.call_id AND p.kind NOT IN ('code', 'hosting', 'hosting-root', 'argument', 'carried'))
            THEN 'shown'
+         -- a value's property holding a SwiftUI Layout, called with content
+         -- (`style.layout { A(); B() }`): Layout's callAsFunction places it here, as HStack does
+         WHEN c.kind = 'apply' AND EXISTS (
+           SELECT 1 FROM type_supers s JOIN members m ON m.owner = s.super AND m.name = c.name
+           WHERE s.type = c.type
+             AND (m.type IN ('someLayout', 'Layout', 'AnyLayout', 'HStackLayout', 'VStackLayout', 'ZStackLayout',
+                             'GridLayout')
+                  OR m.type IN (SELECT type FROM type_supers WHERE super = 'Layout')))
+           THEN 'shown'
          WHEN c.kind = 'apply' AND c.type IS NULL AND c.foreign_receiver IS NOT NULL THEN 'escapes'
          WHEN c.kind = 'apply' AND (c.type IS NULL OR EXISTS (SELECT 1 FROM view_types v WHERE v.name = c.type))
            THEN 'shown'

@@ -21,4 +21,13 @@ public enum BuiltInModifiers {
     "navigationBarBackButtonHidden", "toolbarBackground", "preferredColorScheme", "inspector", "badge",
     "navigationBarItems",
   ]
+
+  /// The fewest arguments (trailing closures included) that every SwiftUI overload of
+  /// these presentations takes: a binding and the content or actions it presents
+  /// (`alert(item:content:)`, `sheet(isPresented:onDismiss:content:)`,
+  /// `confirmationDialog(_:isPresented:actions:)`). A call with fewer (`.alert(item:
+  /// $info)`) can only be a project's method of that name.
+  public static let swiftUIMinimumArguments: [String: Int] = [
+    "alert": 2, "sheet": 2, "fullScreenCover": 2, "popover": 2, "confirmationDialog": 3,
+  ]
 }

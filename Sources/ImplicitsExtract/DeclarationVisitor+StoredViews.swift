@@ -47,7 +47,7 @@ extension DeclarationVisitor {
     // initialiser (its calls' arguments are carried by label).
     var closures: [String: String] = [:]  // internal name -> argument label
     if !ownerProtocols.contains("View"), function == "init" {
-      for parameter in parameters where Self.buildsViews(parameter) {
+      for parameter in parameters where buildsViewsOrAliased(parameter.type, attributes: parameter.attributes) {
         closures[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
       }
     }
@@ -133,19 +133,20 @@ extension DeclarationVisitor {
 
   /// `@ViewBuilder content: () -> some View`, `destination: () -> AnyView`: a closure
   /// parameter that builds views (not an action returning Void).
-  static func buildsViews(_ parameter: FunctionParameterSyntax) -> Bool {
-    buildsViews(parameter.type, attributes: parameter.attributes)
-  }
-
   /// A closure type that returns a view (or one a `@ViewBuilder` attribute marks).
   static func buildsViews(_ type: TypeSyntax, attributes: AttributeListSyntax) -> Bool {
-    let text = SyntaxNames.typeText(type)
-    guard let arrow = text.range(of: "->", options: .backwards) else { return false }
-    let result = text[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "()?"))
     let builder = attributes.contains {
       $0.as(AttributeSyntax.self).map { SyntaxNames.lastComponent(SyntaxNames.trimmedText($0.attributeName)) } == "ViewBuilder"
     }
-    return builder || result.hasSuffix("View") || result == "Content" || result.hasPrefix("some")
+    return builder || ProjectNames.closureBuildsViews(SyntaxNames.typeText(type))
+  }
+
+  /// `buildsViews`, or a type the project aliases to such a closure type (`let build:
+  /// RowBuilder`, `typealias RowBuilder = (Item) -> AnyView` in any file).
+  func buildsViewsOrAliased(_ type: TypeSyntax, attributes: AttributeListSyntax) -> Bool {
+    if Self.buildsViews(type, attributes: attributes) { return true }
+    let written = SyntaxNames.typeText(SyntaxNames.unwrapOptional(type).type)
+    return TypeExpressions.isSimple(written) && names.isViewBuilderAlias(SyntaxNames.lastComponent(written))
   }
 
   /// `self.p = value`.

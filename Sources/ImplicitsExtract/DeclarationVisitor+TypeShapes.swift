@@ -50,7 +50,7 @@ extension DeclarationVisitor {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let type = binding.typeAnnotation?.type,
               ["AnyView", "AnyView?"].contains(SyntaxNames.typeText(type))
-                || (!isView && Self.buildsViews(type, attributes: variable.attributes)) else { continue }
+                || (!isView && buildsViewsOrAliased(type, attributes: variable.attributes)) else { continue }
         facts.carriedParameters.append(CarriedParameterFact(owner: owner, label: name, property: name))
       }
     }
@@ -153,5 +153,101 @@ extension DeclarationVisitor {
       }
     }
     return names
+  }
+}
+
+/// Stored properties of a view that its view-building code shows where a view goes
+/// (`let footer: WordCount` read as `footer`, or `footer.padding()` with one of SwiftUI's
+/// modifiers, in `body` or a `some View` member): Swift's typing makes
+/// such a value a view (`Badge?` too), and with no initial value it is one the caller gives, so it is
+/// content the view is given (rule 5), as a generic `Content` is. A property wrapper's
+/// value (`@State`, `@ObservedObject`), a closure, a collection or a UIKit and AppKit view
+/// (`UITextView`) is not.
+final class ShownStoredViews: SyntaxVisitor {
+  private let candidates: Set<String>
+  private(set) var shown: Set<String> = []
+
+  init(_ candidates: Set<String>) {
+    self.candidates = candidates
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func find(_ members: MemberBlockSyntax?) -> Set<String> {
+    guard let members else { return [] }
+    var candidates: Set<String> = []
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+            !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { continue }
+      for binding in variable.bindings where binding.accessorBlock == nil && binding.initializer == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type, isNominal(SyntaxNames.unwrapOptional(type).type) else { continue }
+        candidates.insert(name)
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    let visitor = ShownStoredViews(candidates)
+    for member in members.members where buildsViews(member.decl) { visitor.walk(member.decl) }
+    return visitor.shown
+  }
+
+  /// `body`, and members declared to build views (`some View`, `AnyView`, `@ViewBuilder`):
+  /// where a value shown is a view (`var icon: Icon { item.icon() }` builds none).
+  private static func buildsViews(_ decl: DeclSyntax) -> Bool {
+    let attributes: AttributeListSyntax
+    let result: TypeSyntax?
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      if variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" { return true }
+      attributes = variable.attributes
+      result = variable.bindings.first?.typeAnnotation?.type
+    } else if let function = decl.as(FunctionDeclSyntax.self) {
+      attributes = function.attributes
+      result = function.signature.returnClause?.type
+    } else {
+      return false
+    }
+    let builder = attributes.contains {
+      $0.as(AttributeSyntax.self).map { SyntaxNames.lastComponent(SyntaxNames.trimmedText($0.attributeName)) } == "ViewBuilder"
+    }
+    let text = result.map { SyntaxNames.typeText($0) } ?? ""
+    return builder || text == "someView" || text == "AnyView"
+  }
+
+  /// SwiftUI's modifiers: a value one is called on where a view goes is a view
+  /// (`toolbar.padding()`); any other method's result may be anything (`item.icon()`).
+  private static let modifierNames = BuiltInModifiers.names.union(["environmentObject", "environment", "implicit"])
+
+  /// `WordCount`, `Theme.Badge`, `Badge<Text>`: a named type that is no UIKit or AppKit view.
+  private static func isNominal(_ type: TypeSyntax) -> Bool {
+    let last: String
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      last = identifier.name.text
+    } else if let member = type.as(MemberTypeSyntax.self) {
+      last = member.name.text
+    } else {
+      return false
+    }
+    return !["AnyView", "Optional", "Array", "Dictionary", "Set", "Binding"].contains(last)
+      && !DeclarationVisitor.isPlatformViewName(last)
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    guard candidates.contains(name), !shown.contains(name) else { return .skipChildren }
+    // `footer` or `self.footer` where a view goes
+    var place = Syntax(node)
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+       (member.base?.as(DeclReferenceExprSyntax.self)?.baseName).map(SyntaxNames.isSelfKeyword) == true {
+      place = Syntax(member)
+    } else if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      return .skipChildren  // `other.footer`: another value's
+    }
+    // bare where a view goes, or the base of a SwiftUI modifier there
+    if let parent = place.parent, parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) {
+      shown.insert(name)
+    } else if let member = place.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == place,
+              Self.modifierNames.contains(member.declName.baseName.text), ProducerBuilder.isViewPosition(place) {
+      shown.insert(name)
+    }
+    return .skipChildren
   }
 }

@@ -119,7 +119,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     let genericParameters = generics?.parameters.map(\.name.text) ?? []
     for parameter in generics.map({ Array($0.parameters) }) ?? [] {
       let name = qualified + "." + parameter.name.text
-      facts.types.append(TypeFact(name: name, kind: "generic", isPublic: false, position: converter.position(of: node)))
+      // (at the parameter's own position: their order is how a use binds them, `Store<Card>`)
+      facts.types.append(TypeFact(name: name, kind: "generic", isPublic: false, position: converter.position(of: parameter)))
       // `Tab: PanelTab` (and `where Tab: PanelTab`): what every value of it is.
       if let constraint = parameter.inheritedType {
         for component in Self.protocolComponents(constraint) {
@@ -162,9 +163,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     // A nested type's stored properties typed by the enclosing type's parameters hold
     // given content too (`Host<Content>.Wrapper`'s `let content: Content`).
+    // A view's stored views that its code shows are given content too (ShownStoredViews).
+    let shownViews = protocols.contains("View") || protocols.contains("ViewModifier")
+      ? ShownStoredViews.find(members) : []
     scopes.append((qualified, protocols,
-                   Self.contentProperties(generics: generics, enclosing: genericNames, members: members),
-                   Self.valueProperties(members), genericNames.union(genericParameters)))
+                   Self.contentProperties(generics: generics, enclosing: genericNames, members: members).union(shownViews),
+                   Self.valueProperties(members).subtracting(shownViews), genericNames.union(genericParameters)))
     var representableProtocols = protocols
     if !names.includesRepresentable(protocols),
        let structural = Self.representableProtocol(members) {

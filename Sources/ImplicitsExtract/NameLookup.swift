@@ -41,6 +41,10 @@ struct NameLookup {
     asked.note(name)
     return projectNames.selfHostingMembers.contains(name)
   }
+  func isViewBuilderAlias(_ name: String) -> Bool {
+    asked.note(name)
+    return projectNames.viewBuilderAliases.contains(name)
+  }
   func isViewProtocol(_ name: String) -> Bool { asked.note(name); return projectNames.viewProtocols.contains(name) }
   func carrier(_ name: String) -> ProjectNames.Carrier? { asked.note(name); return projectNames.carriers[name] }
   /// The boundary a project modifier or view presents the closure of this label in

@@ -66,7 +66,9 @@ extension ProducerBuilder {
       visitBase(base, parent: parent)
       visitSystemModifierArguments(call, modifier: name, nameToken: nameToken, parent: parent,
                                    baseDeclarations: chainDeclarations(from: first, under: parent))
-    } else if Self.systemModifiers.contains(name) {
+    } else if Self.systemModifiers.contains(name),
+              call.arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+                >= BuiltInModifiers.swiftUIMinimumArguments[name, default: 0] {
       visitShadowedModifier(call, name: name, nameToken: nameToken, base: base, parent: parent)
     } else {
       if context.names.isSelfHostingMember(name), case .expression(let expression) = base,

@@ -43,6 +43,10 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// its receiver to that controller (a value passed as `self`, Queries/view_flow.sql),
   /// so the receiver is not shown where the call is written.
   public var selfHostingMembers: Set<String> = []
+  /// Aliases of closure types that build a view (`typealias RowBuilder = (Item) ->
+  /// AnyView`): a property of that type stores a closure that builds views, as one
+  /// written `(Item) -> AnyView` does (a carrier's `#property`).
+  public var viewBuilderAliases: Set<String> = []
   /// Carrier types by last name component: qualified name and, per initialiser
   /// argument label, the property it is stored in.
   public var carriers: [String: Carrier] = [:]
@@ -85,12 +89,20 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     Self.swiftUIHostingTypes.contains(name) || hostingTypes.contains(name)
   }
 
+  /// Whether a closure type as written returns a view (`(Item) -> AnyView`, `() -> some
+  /// View`, `() -> Content`): its result after the last arrow.
+  public static func closureBuildsViews(_ written: String) -> Bool {
+    guard let arrow = written.range(of: "->", options: .backwards) else { return false }
+    let result = written[arrow.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "()? "))
+    return result.hasSuffix("View") || result == "Content" || result.hasPrefix("some")
+  }
+
   /// SwiftUI's representable protocols and the project's aliases and refinements of them.
   public var allRepresentables: Set<String> { Self.swiftUIRepresentables.union(representables) }
 
   public var fingerprint: String {
     [shadowedViews, hostingTypes, controllerTypes, representables, viewProtocols, viewExtensionTypes, navigationLinkLabelShapes,
-     shadowedModifiers, selfHostingMembers].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
+     shadowedModifiers, selfHostingMembers, viewBuilderAliases].map { $0.sorted().joined(separator: ",") }.joined(separator: "|")
       + "|" + carriers.sorted { $0.key < $1.key }.map { name, carrier in
         "\(name)=\(carrier.qualified):" + carrier.properties.sorted { $0.key < $1.key }.map { "\($0)>\($1)" }
           .joined(separator: ",")
@@ -111,6 +123,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
       .union(viewExtensionTypes.symmetricDifference(old.viewExtensionTypes))
       .union(shadowedModifiers.symmetricDifference(old.shadowedModifiers))
       .union(selfHostingMembers.symmetricDifference(old.selfHostingMembers))
+      .union(viewBuilderAliases.symmetricDifference(old.viewBuilderAliases))
       .union(navigationLinkLabelShapes == old.navigationLinkLabelShapes ? [] : ["NavigationLink"])
     for key in Set(carriers.keys).union(old.carriers.keys) where carriers[key] != old.carriers[key] {
       names.insert(key)
@@ -125,7 +138,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
   /// Every name, in any of the sets or as a carrier.
   public var allNames: Set<String> {
     shadowedViews.union(hostingTypes).union(controllerTypes).union(representables).union(viewProtocols).union(viewExtensionTypes)
-      .union(shadowedModifiers).union(selfHostingMembers)
+      .union(shadowedModifiers).union(selfHostingMembers).union(viewBuilderAliases)
       .union(carriers.keys).union(presentingCallees.keys)
       .union(navigationLinkLabelShapes.isEmpty ? [] : ["NavigationLink"])
   }
@@ -143,6 +156,7 @@ public struct ProjectNames: Sendable, Hashable, Codable {
     result.viewExtensionTypes = viewExtensionTypes.intersection(names)
     result.shadowedModifiers = shadowedModifiers.intersection(names)
     result.selfHostingMembers = selfHostingMembers.intersection(names)
+    result.viewBuilderAliases = viewBuilderAliases.intersection(names)
     if names.contains("NavigationLink") { result.navigationLinkLabelShapes = navigationLinkLabelShapes }
     result.carriers = carriers.filter { names.contains($0.key) }
     result.presentingCallees = presentingCallees.filter { names.contains($0.key) }

@@ -13,6 +13,12 @@ enum SyntaxNames {
     if let attributed = Syntax(type).as(AttributedTypeSyntax.self) {
       return typeText(attributed.baseType)
     }
+    // `(any Coordinator)?`: parentheses around one unlabelled type are that type (a
+    // closure type keeps them: `(() -> Void)?` is matched as written elsewhere).
+    if let tuple = Syntax(type).as(TupleTypeSyntax.self), tuple.elements.count == 1,
+       let only = tuple.elements.first, only.firstName == nil, !only.type.is(FunctionTypeSyntax.self) {
+      return typeText(only.type)
+    }
     // When the trivia between its tokens is only whitespace, the tokens' text joined is
     // the description without whitespace, for far less than filtering it Character by
     // Character. A comment between tokens stays, as it always did (ProjectNames.Mentions

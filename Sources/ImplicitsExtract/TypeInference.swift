@@ -29,6 +29,12 @@ enum TypeInference {
     if scope.typeGenericNames.contains(text), !scope.functionGenericNames.contains(text) {
       return types.named(text, scope: scope.owner)  // `Tab` of `Panel<Tab>`: the generic type `Panel.Tab`
     }
+    // `[Item]` of `Store<Item>`: an array of the generic type, which a value of
+    // `Store<Card>` binds (`store.items` is `[Card]`, Queries/types_step.sql)
+    if text.hasPrefix("["), text.hasSuffix("]"), case let element = String(text.dropFirst().dropLast()),
+       scope.typeGenericNames.contains(element), !scope.functionGenericNames.contains(element) {
+      return types.named(text, scope: scope.owner)
+    }
     if mentionsGeneric(unwrapped, scope: scope) { return nil }
     if text == "Self" { return scope.owner.isEmpty ? nil : types.exact(scope.owner) }
     return types.named(text, scope: scope.owner)

@@ -34,6 +34,13 @@ enum ProjectNamesQuery {
     }
     names.carriers = try carriers(in: database)
     names.presentingCallees = try PresentingCalleesQuery.find(in: database)
+    // (an alias's target as written: `(Item)->AnyView`, read as a written closure type is)
+    for row in try database.rows("""
+      SELECT a.name, e.name FROM type_aliases a JOIN type_exprs e ON e.id = a.target_id
+      WHERE instr(e.name, '->') > 0
+      """) where ProjectNames.closureBuildsViews(row.string(1)) {
+      names.viewBuilderAliases.insert(last(row.string(0)))
+    }
     return names
   }
 

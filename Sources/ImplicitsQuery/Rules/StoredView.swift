@@ -5,11 +5,12 @@ extension DiagnosticRules {
     severity: .warning,
     summary: "A view stored in a property is rendered here; the analyzer places it where it was created.",
     explanation: """
-      A view held in a stored property of a view type (`let detail: DetailView`) was built by \
+      A view held in a property wrapper's storage (`@State var detail: DetailView`) was built by \
       whoever created this view, maybe far away. The analyzer places such a view where it is instantiated, with the \
       declarations above that place, not here; views created in code that is not a producer start \
       with an empty environment. Declarations between here and the view are not counted for it. \
-      An `AnyView` or a generic `Content` given to the initialiser is content the view is given \
+      An `AnyView`, a generic `Content`, or a view of a named type in a plain stored property \
+      (`let detail: DetailView`) given to the initialiser and shown here is content the view is given \
       (rule 5) and is followed: declarations above it here count. Only SwiftUI views are \
       reported (a project type that conforms to `View`): a UIKit or AppKit object held in a property (`UIView`, `NSScrollView`) is not part \
       of the view tree, and is listed only with `implicits-index --verbose`.
@@ -21,7 +22,7 @@ extension DiagnosticRules {
     triggering: [
       """
       struct Row: View {
-        let detail: DetailView
+        @State var detail: DetailView
         var body: some View { detail }
       }
       struct DetailView: View {
@@ -30,6 +31,15 @@ extension DiagnosticRules {
       """,
     ],
     nonTriggering: [
+      """
+      struct Row: View {
+        let detail: DetailView
+        var body: some View { detail }
+      }
+      struct DetailView: View {
+        var body: some View { Text("") }
+      }
+      """,
       """
       struct Row: View {
         let detail: AnyView

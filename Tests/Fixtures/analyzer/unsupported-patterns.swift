@@ -14,7 +14,7 @@ struct Shell: View {
   var body: some View {
     VStack {
       route.destination        // every project type that conforms to Route (views-through-protocols.swift)
-      detail                   // expected-warning {{`detail` is a view stored in a property (BadgeView)}}
+      detail                   // given content (views-kept-by-their-holder.swift)
       makeRow(1)               // expected-warning {{`makeRow` is a stored closure ((Int)->BadgeView)}}
     }
   }
