@@ -190,10 +190,13 @@ FROM temp.controller_ends e JOIN members m ON m.owner = e.to_type AND m.name = e
 WHERE e.to_kind = 'member' AND replace(replace(m.type, '?', ''), '!', '') IN ('UIWindow', 'NSWindow', 'NSPanel')
   AND NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = e.to_node);
 -- any other way that stops: lost there (a construction that goes nowhere the analyzer
--- sees says nothing more than that the hosting controller is not placed)
+-- sees says nothing more than that the hosting controller is not placed). Of several
+-- ends of one node (its function declared twice: a file copied) the first by its text,
+-- not whichever row the scan meets first: that followed the row numbers, so an
+-- incremental run named another file than a rebuild (`implicits-fuzz incremental`).
 INSERT OR IGNORE INTO temp.controller_roots
 SELECT e.to_node, 'unknown',
-       CASE e.to_kind
+       MIN(CASE e.to_kind
          WHEN 'member' THEN 'stored in ' || COALESCE(e.to_type || '.', '') || e.to_name
                             || ' (' || f.path || ':' || e.line || '), which the analyzer does not see placed'
          WHEN 'result' THEN 'returned by ' || COALESCE(e.to_type || '.', '') || e.to_name
@@ -202,7 +205,7 @@ SELECT e.to_node, 'unknown',
                                || e.line || '), which no caller the analyzer sees provides'
          WHEN 'call' THEN 'handed to ' || replace(e.to_name, '#', '(') || ':) (' || f.path || ':' || e.line
                           || '), which the analyzer does not follow'
-       END,
+       END),
        NULL
 FROM temp.controller_ends e JOIN files f ON f.id = e.file_id
 WHERE e.to_kind IN ('member', 'result', 'parameter', 'call')

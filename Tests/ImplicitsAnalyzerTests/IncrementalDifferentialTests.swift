@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import ImplicitsExtract
+@testable import ImplicitsIndexer
+import ImplicitsQuery
+import ImplicitsStore
+
+/// The differential test of incrementality (`implicits-fuzz incremental`,
+/// docs/reliability.md §6) and the differences it found, each a regression test here:
+/// an incremental run and a rebuild of the same tree give the same index, table by
+/// table, and the same reports, byte for byte.
+@Suite("Incremental runs equal rebuilds: the differential test")
+struct IncrementalDifferentialTests {
+  /// A short run of the driver on two fixtures finds no difference, and says how much it ran.
+  @Test func aShortDifferentialRunFindsNoDifference() throws {
+    let findings = try FixtureRunner.makeScratchFolder()
+    let run = try CommandLineTests.run("implicits-fuzz", [
+      "incremental", "--seed", "5", "--sequences", "2", "--steps", "3", "--seconds", "120", "--findings", findings.path,
+      "--project", "Tests/Fixtures/analyzer/xcode-workspace", "--project", "Tests/Fixtures/analyzer/presentation-settings",
+    ], in: ReliabilityFuzzTests.packageRoot)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("seed 5: 2 sequences, 8 steps"), "\(run.stdout)")
+    #expect(run.stdout.contains("; 0 differences"), "\(run.stdout)")
+  }
+
+  /// Found by the driver: a call of a type another file declares (`KitView()`) kept the
+  /// kind name resolution once gave it (`instantiate`) after that file was removed; a
+  /// rebuild reads it as extraction guesses (`reference`). Name resolution now gives the
+  /// guess back when no declaration of the name is left.
+  @Test func aCallOfATypeRemovedElsewhereIsReadAsARebuildReadsIt() throws {
+    let root = try BuildConfigurationTests.fixture("xcode-workspace")
+    let kit = root.appendingPathComponent("Modules/Kit/Sources/Kit/KitView.swift")
+    func kinds(rebuild: Bool) throws -> [String] {
+      _ = try IncrementalTests.answer(root, rebuild: rebuild)
+      return try IndexStore.openForReading(path: root.appendingPathComponent(".implicits/index.sqlite").path)
+        .rows("SELECT kind FROM nodes WHERE name = 'KitView' ORDER BY line, col").map { $0.string(0) }
+    }
+    #expect(try kinds(rebuild: false) == ["instantiate"])
+    try FileManager.default.removeItem(at: kit)
+    let incremental = try kinds(rebuild: false)
+    #expect(incremental == (try kinds(rebuild: true)))
+    #expect(incremental == ["reference"])
+  }
+
+  /// Found by the driver: the HTML report named its views and reads by the index's row
+  /// numbers (`#view-16`, `#read-4`), and drew the tree in their order, so a file parsed
+  /// again gave another page than a rebuild. They are now numbered by their place.
+  @Test func theHTMLReportOfAnIncrementalRunIsARebuilds() throws {
+    let root = try BuildConfigurationTests.fixture("presentation-settings")
+    func page(rebuild: Bool) throws -> String {
+      _ = try IncrementalTests.answer(root, rebuild: rebuild)
+      let database = try IndexStore.openForReading(path: root.appendingPathComponent(".implicits/index.sqlite").path)
+      return try ReportFormat.html.render(try Report(index: ProjectIndex(database: database)))
+    }
+    _ = try page(rebuild: false)
+    // A second copy of the file's types, moved to a new file: every row of both numbered anew.
+    let file = root.appendingPathComponent("Studio.swift")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try (text + "\n// edited\n").write(to: file, atomically: true, encoding: .utf8)
+    try FileManager.default.moveItem(at: file, to: root.appendingPathComponent("Moved.swift"))
+    let incremental = try page(rebuild: false)
+    #expect(incremental == (try page(rebuild: true)))
+    #expect(incremental.contains("id=\"view-1\""))
+  }
+
+  /// Found by the driver: the project's names were written in the order of each
+  /// process's hashing, so the same project gave other bytes in `meta` run after run.
+  /// Every field is written, sorted.
+  @Test func theProjectsNamesAreWrittenSortedAndWhole() throws {
+    var names = ProjectNames()
+    var reversed = ProjectNames()
+    let words = (0..<40).map { "Name\($0)" }
+    names.shadowedViews = Set(words)
+    reversed.shadowedViews.reserveCapacity(500)
+    for word in words.reversed() { reversed.shadowedViews.insert(word) }
+    names.carriers = ["Route": .init(qualified: "App.Route", properties: ["content": "body", "id": "id"])]
+    reversed.carriers = names.carriers
+    let text = try ProjectNamesQuery.encode(names)
+    #expect(text == (try ProjectNamesQuery.encode(reversed)))
+    #expect(text.contains("\"shadowedViews\":[\"" + words.sorted().joined(separator: "\",\"") + "\"]"))
+    #expect(try ProjectNamesQuery.decode(text) == names)
+    // Every stored property is written (a field added and left out of `encode(to:)`).
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let fields = Mirror(reflecting: names).children.compactMap(\.label)
+    #expect(Set(object.keys) == Set(fields))
+  }
+}
