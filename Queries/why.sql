@@ -325,13 +325,15 @@ SELECT p.qualified, p.kind, p.is_entry, f.path, p.line, p.col, p.id
 FROM producers p JOIN files f ON f.id = p.file_id WHERE p.id IN (SELECT value FROM json_each(?1));
 
 -- @key-definition  (?1 key, e.g. '\.accent'): where a custom environment key is
--- defined, its EnvironmentKey type and default value
+-- defined, its EnvironmentKey type and default value; of several definitions (a file
+-- copied) the first in the code, not in row order (which an incremental run changes)
 SELECT a.accessor, COALESCE(a.key_type, ''), COALESCE(a.default_text, k.default_text, ''),
        f.path, a.line, a.col
 FROM environment_keys a
 JOIN files f ON f.id = a.file_id
 LEFT JOIN environment_keys k ON k.key_type = a.key_type AND k.accessor IS NULL
-WHERE a.accessor = ?1;
+WHERE a.accessor = ?1
+ORDER BY f.path, a.line, a.col, COALESCE(a.default_text, k.default_text, '');
 
 -- @blind-places  (?1 a JSON array of site ids, in path order, ?2 the entry's producer,
 -- ?3 the read's slot, ?4 how to name a declared value of unknown type): what a blind path could not see: the entry's unknown

@@ -1,5 +1,6 @@
 import Foundation
 import ImplicitsQuery
+import ImplicitsStore
 
 /// `implicits-fuzz incremental`: the differential test of incrementality
 /// (docs/reliability.md §6). From a seed, sequences of random edits of a project tree
@@ -7,9 +8,10 @@ import ImplicitsQuery
 /// on the tree and `implicits-index --rebuild` on a fresh copy of it (same folder name,
 /// no index), and the two must agree byte for byte: the exit status and printed findings
 /// of the run, every table of every configuration's index (IndexDump), and every report
-/// format of `implicits-query report`. The real executables are run, as a user runs
-/// them. A sequence stops at its first difference, which is saved (both trees, the
-/// edits, the differences) with the command that replays it.
+/// format of `implicits-query report`. The real `implicits-index` is run, as a user
+/// runs it; the reports are rendered here by the renderers `implicits-query` uses. A
+/// sequence stops at its first difference, which is saved (both trees, the edits, the
+/// differences) with the command that replays it.
 struct IncrementalDriver {
   var seed: UInt64
   var seconds: Double
@@ -181,13 +183,31 @@ struct EditSequence {
     // complete one, the copy has none. Both failing alike is all there is to compare.
     if incremental.status == 2 && rebuilt.status == 2 { return differences }
     differences += compareIndexes(tree, copy, tally: &tally)
+    let mine = reports(tree), theirs = reports(copy)
     for format in ReportFormat.allCases {
-      let arguments = ["report", "--format", format.rawValue, "--fail-on", "never"]
-      let mine = query(arguments, tree), theirs = query(arguments, copy)
-      if mine.status != theirs.status { differences.append("report --format \(format): exits \(mine.status) and \(theirs.status)") }
-      differences += Self.firstDifference("report --format \(format)", mine.output, theirs.output)
+      differences += Self.firstDifference("report --format \(format)", mine[format] ?? "", theirs[format] ?? "")
     }
     return differences
+  }
+
+  /// Every report format of the tree's index, as `implicits-query report --format F`
+  /// renders it (the same renderers, in this process: a process per format and tree
+  /// took two thirds of a step), Graphviz left out as where it is not installed.
+  func reports(_ tree: URL) -> [ReportFormat: String] {
+    let path = tree.appendingPathComponent(".implicits/index.sqlite").path
+    let report: Report
+    do {
+      report = try Report(index: ProjectIndex(database: try IndexStore.openForReading(path: path)))
+    } catch {
+      return Dictionary(uniqueKeysWithValues: ReportFormat.allCases.map { ($0, "cannot read the index: \(error)") })
+    }
+    var rendered: [ReportFormat: String] = [:]
+    for format in ReportFormat.allCases {
+      do { rendered[format] = try format.render(report).replacingOccurrences(of: tree.path, with: "$ROOT") } catch {
+        rendered[format] = "cannot render: \(error)"
+      }
+    }
+    return rendered
   }
 
   func index(_ tree: URL, rebuild: Bool) -> IncrementalDriver.Output {
@@ -197,13 +217,6 @@ struct EditSequence {
     result.output = result.output.replacingOccurrences(of: tree.path, with: "$ROOT")
       .replacingOccurrences(of: #"\(\d+ parsed\)"#, with: "(N parsed)", options: .regularExpression)
       .replacingOccurrences(of: #"\([\d.]+ s\)"#, with: "(T s)", options: .regularExpression)
-    return result
-  }
-
-  func query(_ arguments: [String], _ tree: URL) -> IncrementalDriver.Output {
-    var result = IncrementalDriver.execute(driver.bin.appendingPathComponent("implicits-query"), arguments, in: tree,
-                                           work: folder)
-    result.output = result.output.replacingOccurrences(of: tree.path, with: "$ROOT")
     return result
   }
 

@@ -36,7 +36,7 @@ let help = """
     --project PATH     A fixture folder or .swift file (repeatable; default: every entry of
                        Tests/Fixtures/analyzer and Tests/Fixtures/projects)
     --generated-app A  Arguments of scripts/generate-app.py for an app every fourth sequence edits (repeatable)
-    --bin DIR          Where implicits-index and implicits-query are (default: beside implicits-fuzz)
+    --bin DIR          Where implicits-index is (default: beside implicits-fuzz)
     --findings DIR     Where differences are saved (default $TMPDIR/implicits-fuzz-crashes)
 
   EXIT STATUS: 0 no crash, hang or failed check (iterations over 10 s are listed as slow,

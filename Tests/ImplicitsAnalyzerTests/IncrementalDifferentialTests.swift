@@ -63,6 +63,36 @@ struct IncrementalDifferentialTests {
     #expect(incremental.contains("id=\"view-1\""))
   }
 
+  /// Found by the driver: a file copied (its functions, views and keys declared twice)
+  /// named, for a hosting controller lost in a function, whichever copy the scan met
+  /// first; the HTML tree ordered the copies of a producer by row number; `why` named the
+  /// first key definition in row order. The copy's rows come after the original's
+  /// incrementally and before them in a rebuild (`Copy` sorts first).
+  @Test func aCopiedFileAnswersAsARebuild() throws {
+    let root = try FixtureRunner.makeScratchFolder().appendingPathComponent("Copied")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let fixtures = ["hosting-reused.swift", "view-values.swift", "provided-by-swiftui.swift"]
+    for name in fixtures {
+      try FileManager.default.copyItem(at: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/" + name),
+                                       to: root.appendingPathComponent(name))
+    }
+    func answer(rebuild: Bool) throws -> (origins: [String], diagnostics: [String], page: String) {
+      let run = try IncrementalTests.answer(root, rebuild: rebuild)
+      let database = try IndexStore.openForReading(path: root.appendingPathComponent(".implicits/index.sqlite").path)
+      let origins = try database.rows("SELECT origin FROM entries ORDER BY origin").map { $0.string(0) }
+      return (origins, run.diagnostics, try ReportFormat.html.render(try Report(index: ProjectIndex(database: database))))
+    }
+    _ = try answer(rebuild: false)
+    for (number, name) in fixtures.enumerated() {
+      try FileManager.default.copyItem(at: root.appendingPathComponent(name), to: root.appendingPathComponent("Copy\(number).swift"))
+    }
+    let incremental = try answer(rebuild: false), rebuilt = try answer(rebuild: true)
+    #expect(incremental.origins.contains { $0.contains("Copy0.swift") }, "\(incremental.origins)")
+    #expect(incremental.origins == rebuilt.origins)
+    #expect(incremental.diagnostics == rebuilt.diagnostics)
+    #expect(incremental.page == rebuilt.page)
+  }
+
   /// Found by the driver: the project's names were written in the order of each
   /// process's hashing, so the same project gave other bytes in `meta` run after run.
   /// Every field is written, sorted.
