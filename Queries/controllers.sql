@@ -157,16 +157,20 @@ WITH owned(node, kind, owner, function) AS (
     AND p.from_node LIKE 'parameter:' || r.owner || '.%'
   WHERE p.from_kind = 'parameter'
 )
-SELECT n.node, 'representable', 'under a representable', MIN(b.id)
+-- (of two representables of one name, a file copied, the first bridge in the code: the
+-- least row number followed the order files were indexed in, not the project)
+SELECT node, 'representable', 'under a representable', bridge FROM (
+SELECT n.node, b.id AS bridge, MIN(printf('%s:%09d:%09d', f.path, b.line, b.col))
 FROM owned n
 JOIN producers r ON r.kind = 'body' AND r.owner = n.owner
 JOIN nodes b ON b.producer_id = r.id AND b.kind = 'bridge'
+JOIN files f ON f.id = b.file_id
 WHERE (n.kind = 'parameter' AND instr(n.function, '.') = 0 OR n.kind <> 'parameter')
   AND ((n.kind IN ('result', 'parameter') AND (n.function LIKE 'make%' OR n.function LIKE 'update%')
         AND n.function <> 'makeCoordinator')
        OR (n.kind IN ('call', 'member', 'parameter')
            AND NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = n.node)))
-GROUP BY n.node;
+GROUP BY n.node);
 -- the instances of a type the project never constructs: made by the system (an app's
 -- or scene's delegate, an extension's principal class, a storyboard's controller)
 -- when it is a subclass of one of UIKit's or AppKit's classes; else lost

@@ -65,22 +65,31 @@ struct IncrementalDifferentialTests {
 
   /// Found by the driver: a file copied (its functions, views and keys declared twice)
   /// named, for a hosting controller lost in a function, whichever copy the scan met
-  /// first; the HTML tree ordered the copies of a producer by row number; `why` named the
-  /// first key definition in row order. The copy's rows come after the original's
+  /// first; a hosting controller a representable attaches was placed under the copy of
+  /// the least row number; the HTML tree ordered the copies of a producer by row number;
+  /// `why` named the first key definition in row order. The copy's rows come after the original's
   /// incrementally and before them in a rebuild (`Copy` sorts first).
   @Test func aCopiedFileAnswersAsARebuild() throws {
     let root = try FixtureRunner.makeScratchFolder().appendingPathComponent("Copied")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    let fixtures = ["hosting-reused.swift", "view-values.swift", "provided-by-swiftui.swift"]
+    let fixtures = ["hosting-reused.swift", "view-values.swift", "provided-by-swiftui.swift",
+                    "uikit-names-the-project-declares.swift"]
     for name in fixtures {
       try FileManager.default.copyItem(at: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/" + name),
                                        to: root.appendingPathComponent(name))
     }
-    func answer(rebuild: Bool) throws -> (origins: [String], diagnostics: [String], page: String) {
+    func answer(rebuild: Bool) throws -> (origins: [String], edges: [String], diagnostics: [String], page: String) {
       let run = try IncrementalTests.answer(root, rebuild: rebuild)
       let database = try IndexStore.openForReading(path: root.appendingPathComponent(".implicits/index.sqlite").path)
       let origins = try database.rows("SELECT origin FROM entries ORDER BY origin").map { $0.string(0) }
-      return (origins, run.diagnostics, try ReportFormat.html.render(try Report(index: ProjectIndex(database: database))))
+      // Each edge by its site's place and its producers' files.
+      let edges = try database.rows("""
+        SELECT fs.path || ':' || n.line || ':' || n.col || ' ' || n.kind || ' ' || pf.path || ' -> ' || pt.path
+        FROM edges e JOIN nodes n ON n.id = e.site_id JOIN files fs ON fs.id = n.file_id
+        JOIN producers p ON p.id = e.from_producer JOIN files pf ON pf.id = p.file_id
+        JOIN producers t ON t.id = e.to_producer JOIN files pt ON pt.id = t.file_id
+        """).map { $0.string(0) }.sorted()
+      return (origins, edges, run.diagnostics, try ReportFormat.html.render(try Report(index: ProjectIndex(database: database))))
     }
     _ = try answer(rebuild: false)
     for (number, name) in fixtures.enumerated() {
@@ -89,6 +98,7 @@ struct IncrementalDifferentialTests {
     let incremental = try answer(rebuild: false), rebuilt = try answer(rebuild: true)
     #expect(incremental.origins.contains { $0.contains("Copy0.swift") }, "\(incremental.origins)")
     #expect(incremental.origins == rebuilt.origins)
+    #expect(incremental.edges == rebuilt.edges)
     #expect(incremental.diagnostics == rebuilt.diagnostics)
     #expect(incremental.page == rebuilt.page)
   }
