@@ -206,7 +206,10 @@ JOIN files sf ON sf.id = sn.file_id
 JOIN producers p ON p.id = e.from_producer
 WHERE (a.kind = 'declare' AND EXISTS (SELECT 1 FROM declared_keys k WHERE k.node_id = a.node_id AND k.key = ?2))
    OR (a.kind <> 'declare' AND EXISTS (SELECT 1 FROM provides v WHERE v.producer_id = t.producer_id AND v.key = ?2))
-ORDER BY df.path, dn.line, sf.path, sn.line;
+-- (a modifier declared twice, a file copied: the first in the code, not in row order)
+ORDER BY df.path, dn.line, sf.path, sn.line, sn.col,
+         (SELECT vf.path || printf(':%09d:%09d', vp.line, vp.col) FROM producers vp JOIN files vf ON vf.id = vp.file_id
+          WHERE vp.id = t.producer_id);
 
 -- @provided-inside  (?1 producer, ?2 slot): how a custom modifier or container
 -- provides a slot to what it is given: the declarations above its holes, and the
@@ -223,7 +226,9 @@ LEFT JOIN node_targets t ON t.node_id = a.node_id AND a.kind <> 'declare'
 WHERE h.kind = 'hole' AND h.producer_id = ?1
   AND ((a.kind = 'declare' AND EXISTS (SELECT 1 FROM declared_keys k WHERE k.node_id = a.node_id AND k.key = ?2))
        OR (a.kind <> 'declare' AND EXISTS (SELECT 1 FROM provides v WHERE v.producer_id = t.producer_id AND v.key = ?2)))
-ORDER BY f.path, an.line, an.col;
+ORDER BY f.path, an.line, an.col,
+         (SELECT vf.path || printf(':%09d:%09d', vp.line, vp.col) FROM producers vp JOIN files vf ON vf.id = vp.file_id
+          WHERE vp.id = t.producer_id);
 
 -- @proven-from  (?1 read id): the entries whose paths reach the read's view, previews
 -- last (a satisfied read is proven from the app's)

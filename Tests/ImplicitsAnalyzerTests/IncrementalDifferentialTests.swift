@@ -67,13 +67,14 @@ struct IncrementalDifferentialTests {
   /// named, for a hosting controller lost in a function, whichever copy the scan met
   /// first; a hosting controller a representable attaches was placed under the copy of
   /// the least row number; the HTML tree ordered the copies of a producer by row number;
-  /// `why` named the first key definition in row order. The copy's rows come after the original's
+  /// `why` named the first key definition, and the copy of a modifier that provides a
+  /// value, in row order. The copy's rows come after the original's
   /// incrementally and before them in a rebuild (`Copy` sorts first).
   @Test func aCopiedFileAnswersAsARebuild() throws {
     let root = try FixtureRunner.makeScratchFolder().appendingPathComponent("Copied")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     let fixtures = ["hosting-reused.swift", "view-values.swift", "provided-by-swiftui.swift",
-                    "uikit-names-the-project-declares.swift"]
+                    "uikit-names-the-project-declares.swift", "modifiers-named-like-swiftui.swift"]
     for name in fixtures {
       try FileManager.default.copyItem(at: FixtureRunner.fixturesRoot.appendingPathComponent("analyzer/" + name),
                                        to: root.appendingPathComponent(name))
