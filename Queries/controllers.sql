@@ -157,16 +157,20 @@ WITH owned(node, kind, owner, function) AS (
     AND p.from_node LIKE 'parameter:' || r.owner || '.%'
   WHERE p.from_kind = 'parameter'
 )
-SELECT n.node, 'representable', 'under a representable', MIN(b.id)
+-- (of two representables of one name, a file copied, the first bridge in the code: the
+-- least row number followed the order files were indexed in, not the project)
+SELECT node, 'representable', 'under a representable', bridge FROM (
+SELECT n.node, b.id AS bridge, MIN(printf('%s:%09d:%09d', f.path, b.line, b.col))
 FROM owned n
 JOIN producers r ON r.kind = 'body' AND r.owner = n.owner
 JOIN nodes b ON b.producer_id = r.id AND b.kind = 'bridge'
+JOIN files f ON f.id = b.file_id
 WHERE (n.kind = 'parameter' AND instr(n.function, '.') = 0 OR n.kind <> 'parameter')
   AND ((n.kind IN ('result', 'parameter') AND (n.function LIKE 'make%' OR n.function LIKE 'update%')
         AND n.function <> 'makeCoordinator')
        OR (n.kind IN ('call', 'member', 'parameter')
            AND NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = n.node)))
-GROUP BY n.node;
+GROUP BY n.node);
 -- the instances of a type the project never constructs: made by the system (an app's
 -- or scene's delegate, an extension's principal class, a storyboard's controller)
 -- when it is a subclass of one of UIKit's or AppKit's classes; else lost
@@ -190,10 +194,13 @@ FROM temp.controller_ends e JOIN members m ON m.owner = e.to_type AND m.name = e
 WHERE e.to_kind = 'member' AND replace(replace(m.type, '?', ''), '!', '') IN ('UIWindow', 'NSWindow', 'NSPanel')
   AND NOT EXISTS (SELECT 1 FROM temp.controller_graph g WHERE g.from_node = e.to_node);
 -- any other way that stops: lost there (a construction that goes nowhere the analyzer
--- sees says nothing more than that the hosting controller is not placed)
+-- sees says nothing more than that the hosting controller is not placed). Of several
+-- ends of one node (its function declared twice: a file copied) the first by its text,
+-- not whichever row the scan meets first: that followed the row numbers, so an
+-- incremental run named another file than a rebuild (`implicits-fuzz incremental`).
 INSERT OR IGNORE INTO temp.controller_roots
 SELECT e.to_node, 'unknown',
-       CASE e.to_kind
+       MIN(CASE e.to_kind
          WHEN 'member' THEN 'stored in ' || COALESCE(e.to_type || '.', '') || e.to_name
                             || ' (' || f.path || ':' || e.line || '), which the analyzer does not see placed'
          WHEN 'result' THEN 'returned by ' || COALESCE(e.to_type || '.', '') || e.to_name
@@ -202,7 +209,7 @@ SELECT e.to_node, 'unknown',
                                || e.line || '), which no caller the analyzer sees provides'
          WHEN 'call' THEN 'handed to ' || replace(e.to_name, '#', '(') || ':) (' || f.path || ':' || e.line
                           || '), which the analyzer does not follow'
-       END,
+       END),
        NULL
 FROM temp.controller_ends e JOIN files f ON f.id = e.file_id
 WHERE e.to_kind IN ('member', 'result', 'parameter', 'call')

@@ -109,13 +109,17 @@ JOIN producers p ON p.id = vb.producer_id;
 
 -- What a call is, as the lookup found it: a type instantiated, or a producer referenced
 -- (extraction can only guess for a name declared in another file). Shown as `Row()` or
--- `row` in paths; nothing else reads the kind of a call.
-UPDATE nodes SET kind = CASE WHEN EXISTS (SELECT 1 FROM temp.name_matches m JOIN temp.name_levels l
-                                           ON l.node_id = m.node_id AND l.rank = m.rank
-                                           WHERE m.node_id = nodes.id AND m.purpose = 'type')
-                             THEN 'instantiate' ELSE 'reference' END
+-- `row` in paths, and read by the sites' context and the flow of views. A call whose
+-- name no declaration matches any more is extraction's guess again: an earlier
+-- derivation's answer kept there (its type removed from another file) made an
+-- incremental run differ from a rebuild.
+UPDATE nodes SET kind = CASE
+    WHEN id NOT IN (SELECT node_id FROM temp.name_levels)
+      THEN CASE WHEN guessed_type THEN 'instantiate' ELSE 'reference' END
+    WHEN EXISTS (SELECT 1 FROM temp.name_matches m JOIN temp.name_levels l ON l.node_id = m.node_id AND l.rank = m.rank
+                 WHERE m.node_id = nodes.id AND m.purpose = 'type')
+      THEN 'instantiate' ELSE 'reference' END
 WHERE file_id IN (SELECT file_id FROM dirty_files) AND kind IN ('instantiate', 'reference')
-  AND id IN (SELECT node_id FROM temp.name_levels)
   AND EXISTS (SELECT 1 FROM candidates c WHERE c.node_id = nodes.id AND c.purpose = 'type');
 
 -- Inside a protocol extension, `self`'s members are each conformer's: `phone` in

@@ -168,11 +168,15 @@ GROUP BY g.site_id
 UNION ALL
 -- Carried views that their carrier never shows: entries of their own (`entries`,
 -- derive_graph_1_entries.sql);
--- said once per carried property.
-SELECT MIN(c.file_id), 'carrier-not-shown', c.owner, substr(c.name, 2), MIN(c.line), MIN(c.col), 0
-FROM producers c WHERE c.kind = 'carried' AND c.id IN (SELECT producer_id FROM entries)
-  AND c.id IN (SELECT from_producer FROM edges)  -- it carries views (not a model it made)
-GROUP BY c.owner, c.name
+-- said once per carried property, at its first place in the code (the least file
+-- number and, apart, the least line once mixed two places, and followed the order
+-- files were indexed in).
+SELECT file_id, 'carrier-not-shown', owner, name, line, col, 0 FROM (
+  SELECT c.file_id, c.owner, substr(c.name, 2) AS name, c.line, c.col, MIN(printf('%s:%09d:%09d', f.path, c.line, c.col))
+  FROM producers c JOIN files f ON f.id = c.file_id
+  WHERE c.kind = 'carried' AND c.id IN (SELECT producer_id FROM entries)
+    AND c.id IN (SELECT from_producer FROM edges)  -- it carries views (not a model it made)
+  GROUP BY c.owner, c.name)
 UNION ALL
 -- Calls that resolve to nothing and have views inside (`unresolved_sites`,
 -- derive_sites_1_context.sql).

@@ -206,7 +206,10 @@ JOIN files sf ON sf.id = sn.file_id
 JOIN producers p ON p.id = e.from_producer
 WHERE (a.kind = 'declare' AND EXISTS (SELECT 1 FROM declared_keys k WHERE k.node_id = a.node_id AND k.key = ?2))
    OR (a.kind <> 'declare' AND EXISTS (SELECT 1 FROM provides v WHERE v.producer_id = t.producer_id AND v.key = ?2))
-ORDER BY df.path, dn.line, sf.path, sn.line;
+-- (a modifier declared twice, a file copied: the first in the code, not in row order)
+ORDER BY df.path, dn.line, sf.path, sn.line, sn.col,
+         (SELECT vf.path || printf(':%09d:%09d', vp.line, vp.col) FROM producers vp JOIN files vf ON vf.id = vp.file_id
+          WHERE vp.id = t.producer_id);
 
 -- @provided-inside  (?1 producer, ?2 slot): how a custom modifier or container
 -- provides a slot to what it is given: the declarations above its holes, and the
@@ -223,7 +226,9 @@ LEFT JOIN node_targets t ON t.node_id = a.node_id AND a.kind <> 'declare'
 WHERE h.kind = 'hole' AND h.producer_id = ?1
   AND ((a.kind = 'declare' AND EXISTS (SELECT 1 FROM declared_keys k WHERE k.node_id = a.node_id AND k.key = ?2))
        OR (a.kind <> 'declare' AND EXISTS (SELECT 1 FROM provides v WHERE v.producer_id = t.producer_id AND v.key = ?2)))
-ORDER BY f.path, an.line, an.col;
+ORDER BY f.path, an.line, an.col,
+         (SELECT vf.path || printf(':%09d:%09d', vp.line, vp.col) FROM producers vp JOIN files vf ON vf.id = vp.file_id
+          WHERE vp.id = t.producer_id);
 
 -- @proven-from  (?1 read id): the entries whose paths reach the read's view, previews
 -- last (a satisfied read is proven from the app's)
@@ -325,13 +330,15 @@ SELECT p.qualified, p.kind, p.is_entry, f.path, p.line, p.col, p.id
 FROM producers p JOIN files f ON f.id = p.file_id WHERE p.id IN (SELECT value FROM json_each(?1));
 
 -- @key-definition  (?1 key, e.g. '\.accent'): where a custom environment key is
--- defined, its EnvironmentKey type and default value
+-- defined, its EnvironmentKey type and default value; of several definitions (a file
+-- copied) the first in the code, not in row order (which an incremental run changes)
 SELECT a.accessor, COALESCE(a.key_type, ''), COALESCE(a.default_text, k.default_text, ''),
        f.path, a.line, a.col
 FROM environment_keys a
 JOIN files f ON f.id = a.file_id
 LEFT JOIN environment_keys k ON k.key_type = a.key_type AND k.accessor IS NULL
-WHERE a.accessor = ?1;
+WHERE a.accessor = ?1
+ORDER BY f.path, a.line, a.col, COALESCE(a.default_text, k.default_text, '');
 
 -- @blind-places  (?1 a JSON array of site ids, in path order, ?2 the entry's producer,
 -- ?3 the read's slot, ?4 how to name a declared value of unknown type): what a blind path could not see: the entry's unknown

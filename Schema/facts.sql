@@ -269,7 +269,10 @@ CREATE TABLE IF NOT EXISTS nodes (
   labels      TEXT,                     -- a call's argument labels, '+' when trailing closures follow
   value_type_id INTEGER,                -- type_exprs: the value it is on or is (`tab` in `tab.makeView()`)
   line        INTEGER NOT NULL,
-  col         INTEGER NOT NULL
+  col         INTEGER NOT NULL,
+  guessed_type INTEGER NOT NULL DEFAULT 0 -- a call extraction took for a type ('instantiate'): name resolution
+                                        -- (derive_graph_3_names.sql) rewrites `kind`, and gives this guess back
+                                        -- when no declaration of the name is left, as a rebuild would find it
 );
 CREATE INDEX IF NOT EXISTS nodes_by_parent ON nodes(parent_id);
 CREATE INDEX IF NOT EXISTS nodes_by_producer ON nodes(producer_id);

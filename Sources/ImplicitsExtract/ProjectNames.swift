@@ -328,3 +328,22 @@ public struct ProjectNames: Sendable, Hashable, Codable {
 
   }
 }
+
+extension ProjectNames {
+  /// Each set written sorted: the same names give the same bytes in the index (`meta`
+  /// `project-names` and `names-found`), not an order that changes with each process's
+  /// hash seed (found by the differential test of incrementality, `implicits-fuzz incremental`).
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(shadowedViews.sorted(), forKey: .shadowedViews)
+    try container.encode(hostingTypes.sorted(), forKey: .hostingTypes)
+    try container.encode(controllerTypes.sorted(), forKey: .controllerTypes)
+    try container.encode(representables.sorted(), forKey: .representables)
+    try container.encode(viewProtocols.sorted(), forKey: .viewProtocols)
+    try container.encode(viewExtensionTypes.sorted(), forKey: .viewExtensionTypes)
+    try container.encode(navigationLinkLabelShapes.sorted(), forKey: .navigationLinkLabelShapes)
+    try container.encode(shadowedModifiers.sorted(), forKey: .shadowedModifiers)
+    try container.encode(selfHostingMembers.sorted(), forKey: .selfHostingMembers)
+    try container.encode(carriers, forKey: .carriers)
+  }
+}

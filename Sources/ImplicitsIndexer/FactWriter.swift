@@ -193,8 +193,8 @@ struct FactWriter {
       ).run(producerID, fileID, argument.label, argument.call.line, argument.call.column)
     }
     let insertNode = try database.prepare("""
-      INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, value_type_id, line, col)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO nodes(file_id, producer_id, parent_id, kind, name, labels, value_type_id, line, col, guessed_type)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """)
     let insertDeclaration = try database.prepare(
       "INSERT INTO declarations(node_id, file_id, kind, key, value_text, type_id) VALUES (?, ?, ?, ?, ?, ?)")
@@ -209,7 +209,8 @@ struct FactWriter {
     for node in producer.nodes {
       // Parents always precede their children, so the parent's row id is known.
       try insertNode.run(fileID, producerID, node.parent.map { ids[$0] }, node.kind.rawValue, node.name, node.labels,
-                         node.valueType.map { typeIDs[$0] }, node.position.line, node.position.column)
+                         node.valueType.map { typeIDs[$0] }, node.position.line, node.position.column,
+                         node.kind == .instantiate)
       let nodeID = database.lastInsertRowID
       ids.append(nodeID)
       for argument in node.arguments {

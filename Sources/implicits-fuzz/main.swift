@@ -15,6 +15,9 @@ let help = """
                         [--crashes DIR] [--index-every K] [--hang-seconds N]
          implicits-fuzz show --seed S --only I     print iteration I's input
          implicits-fuzz replay FILE...             extract and index FILEs, one project each
+         implicits-fuzz incremental [--seconds N] [--seed S] [--sequences N] [--sequence I] [--steps K]
+                        [--project PATH]... [--generated-app "ARGS"]... [--bin DIR] [--findings DIR]
+                                                   the differential test of incrementality
 
   OPTIONS:
     --seconds N        Stop after N seconds (default 60)
@@ -27,6 +30,15 @@ let help = """
     --index-every K    Index a project every K-th iteration (default 10; 0: never)
     --hang-seconds N   An iteration silent this long is a hang (default 90)
 
+  INCREMENTAL OPTIONS (docs/reliability.md §6):
+    --sequences N      At most N sequences of edits (default: no limit); --sequence I runs sequence I alone
+    --steps K          Edits per sequence, each followed by an incremental run and a rebuild (default 6)
+    --project PATH     A fixture folder or .swift file (repeatable; default: every entry of
+                       Tests/Fixtures/analyzer and Tests/Fixtures/projects)
+    --generated-app A  Arguments of scripts/generate-app.py for an app every fourth sequence edits (repeatable)
+    --bin DIR          Where implicits-index is (default: beside implicits-fuzz)
+    --findings DIR     Where differences are saved (default $TMPDIR/implicits-fuzz-crashes)
+
   EXIT STATUS: 0 no crash, hang or failed check (iterations over 10 s are listed as slow,
   not failures); 1 crashes, hangs or failed checks (listed); 2 usage error.
   """
@@ -37,7 +49,7 @@ func fail(_ message: String) -> Never {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-let mode = arguments.first.flatMap { ["worker", "show", "replay"].contains($0) ? $0 : nil }
+let mode = arguments.first.flatMap { ["worker", "show", "replay", "incremental"].contains($0) ? $0 : nil }
 if mode != nil { arguments.removeFirst() }
 
 var options: [String: [String]] = [:]
@@ -59,7 +71,8 @@ while index < arguments.count {
   }
 }
 let known: Set<String> = ["seconds", "iterations", "seed", "only", "corpus", "crashes", "index-every", "hang-seconds",
-                          "first", "last", "deadline", "state"]
+                          "first", "last", "deadline", "state",
+                          "sequences", "sequence", "steps", "project", "generated-app", "bin", "findings"]
 for name in options.keys where !known.contains(name) { fail("unknown option --\(name)\n\n\(help)") }
 
 @MainActor func number<T: LosslessStringConvertible>(_ name: String, _ fallback: T) -> T {
@@ -136,6 +149,9 @@ case "replay":
   }
   exit(failed ? 1 : 0)
 
+case "incremental":
+  exit(incrementalDriver().run())
+
 default:
   let only: Int? = options["only"] == nil ? nil : number("only", 0)
   let supervisor = Supervisor(
@@ -148,4 +164,25 @@ default:
     hangSeconds: number("hang-seconds", 90.0),
     reproduceOptions: (options["corpus"] ?? []).map { " --corpus \($0)" }.joined())
   exit(supervisor.run())
+}
+
+/// The differential test's driver from the options (`incremental` mode).
+@MainActor func incrementalDriver() -> IncrementalDriver {
+  let defaults = ["Tests/Fixtures/analyzer", "Tests/Fixtures/projects"].flatMap { folder in
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { "\(folder)/\($0)" }
+  }.filter { $0.hasSuffix(".swift") || !$0.contains(".") }
+  let projects = (options["project"] ?? defaults).map { URL(fileURLWithPath: $0) }
+  if projects.isEmpty { fail("no projects (run from the package root, or pass --project)") }
+  let only: Int? = options["sequence"] == nil ? nil : number("sequence", 0)
+  let generated = (options["generated-app"] ?? []).map { $0.split(separator: " ").map(String.init) }
+  var replay = (options["project"] ?? []).map { " --project \($0)" }.joined()
+  replay += (options["generated-app"] ?? []).map { " --generated-app '\($0)'" }.joined()
+  let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+  return IncrementalDriver(
+    seed: seed, seconds: number("seconds", only == nil ? 60.0 : 3600.0),
+    sequences: only == nil ? number("sequences", Int.max / 2) : 1, first: only ?? 0, steps: number("steps", 6),
+    projects: projects, generated: generated, bin: URL(fileURLWithPath: options["bin"]?.last ?? here.path),
+    findings: URL(fileURLWithPath: options["findings"]?.last
+                  ?? FileManager.default.temporaryDirectory.appendingPathComponent("implicits-fuzz-crashes").path),
+    reproduceOptions: replay)
 }

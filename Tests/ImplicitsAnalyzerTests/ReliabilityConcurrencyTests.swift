@@ -80,6 +80,44 @@ struct ReliabilityConcurrencyTests {
     }
   }
 
+  /// The build plugin's command (Plugins/ImplicitsCheck/CheckCommand.swift): implicits-glue
+  /// writes the target's glue, then runs implicits-index over the plugin's source list into
+  /// the plugin's own index. Two builds of a target at once (Xcode and `swift build`, two
+  /// schemes) run it at once: two and four at once, on the index as it is and after an
+  /// edit, each finishes with the answer of one run alone, the glue is whole and the
+  /// index sound.
+  @Test func thePluginsCommandRunsAtOnceAlike() throws {
+    let app = try Reliability.generatedApp(views: 300)
+    defer { Reliability.remove(app.deletingLastPathComponent()) }
+    let work = try FixtureRunner.makeScratchFolder()
+    let (list, glue, db) = (work.appendingPathComponent("sources.txt"), work.appendingPathComponent("ImplicitsKeys+Glue.swift"),
+                            work.appendingPathComponent("index.sqlite").path)
+    let files = (FileManager.default.enumerator(atPath: app.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+    try files.map { "App\t\(app.appendingPathComponent($0).path)\n" }.sorted().joined()
+      .write(to: list, atomically: true, encoding: .utf8)
+    let arguments = ["--sources", list.path, "--module", "App", "--output", glue.path, "--fail-through-compiler", "--then",
+                     CommandLineTests.binaries.appendingPathComponent("implicits-index").path, app.path,
+                     "--sources", list.path, "--db", db]
+    let untimed = { (text: String) in
+      text.replacingOccurrences(of: #" \([0-9]+ parsed\)| \([0-9.]+ s\)"#, with: "", options: .regularExpression)
+    }
+    let alone = try Running("implicits-glue", arguments).wait()
+    #expect(alone.status == 0, "\(alone.stderr)")
+    #expect(alone.stdout.contains("301 views, 398 reads: 398 satisfied"), "\(alone.stdout)")
+    let written = try String(contentsOf: glue, encoding: .utf8)
+    let edited = app.appendingPathComponent(try #require(files.sorted().first))
+    for (count, edit) in [(2, false), (4, false), (2, true), (4, true)] {
+      if edit { try (try String(contentsOf: edited, encoding: .utf8) + "\n// edited\n").write(to: edited, atomically: true, encoding: .utf8) }
+      let runs = try (0..<count).map { _ in try Running("implicits-glue", arguments) }
+      for run in runs.map({ $0.wait() }) {
+        #expect(run.status == 0, "\(count) at once: \(run.stderr)")
+        #expect(untimed(run.stdout) == untimed(alone.stdout), "\(count) at once")
+      }
+      #expect(try String(contentsOf: glue, encoding: .utf8) == written)
+      #expect(try Reliability.integrity(db) == "ok")
+    }
+  }
+
   /// A run waits for the one that holds the index's lock, however long it takes (no
   /// time limit that could fail it), says so, and then completes.
   @Test func aRunWaitsForTheRunThatHoldsTheIndex() throws {

@@ -123,13 +123,19 @@ extension ProjectIndex {
     let declarations = try siteDeclarations()
     let allEdges = try graphEdges(slot: "")
     let leadsToView = Self.producersLeadingToViews(producers, edges: allEdges)
+    // In the order of the code (file, line, column), never of the index's row numbers:
+    // an incremental run numbers a changed file's rows anew, and the picture of the same
+    // project must be the same (the HTML report draws it; `implicits-fuzz incremental`).
     let included = producers.filter {
       ($0.isReachable || readsAt[$0.id] != nil) && (!$0.isEntry || leadsToView.contains($0.id))
-    }
+    }.sorted { Self.fileOrder($0, $1) || !Self.fileOrder($1, $0) && $0.displayName < $1.displayName }
     let ids = Set(included.map(\.id))
 
     let nodes = included.map { producer in
-      let own = readsAt[producer.id] ?? []
+      let own = (readsAt[producer.id] ?? []).sorted {
+        ($0.location.file, $0.location.line, $0.location.column, $0.name) < ($1.location.file, $1.location.line,
+                                                                              $1.location.column, $1.name)
+      }
       var detail: [String] = producer.isEntry ? ["entry point"] : []
       let marks: [ReadResult.Status: String] = [.satisfied: "✓", .unsatisfied: "✗", .unreachable: "?"]
       let listed = own.prefix(4).map {
@@ -154,6 +160,8 @@ extension ProjectIndex {
       var plain = edge.plain
       plain.reads = readsThroughSite[edge.location] ?? []
       return plain
+    }.sorted { a, b in
+      (a.location.file, a.location.line, a.location.column, a.site) < (b.location.file, b.location.line, b.location.column, b.site)
     }
     return ViewGraph(title: "View tree", nodes: nodes, edges: edges)
   }

@@ -16,10 +16,11 @@ public enum HTMLReport {
   }
 
   public static func render(_ report: Report, dot: String?) throws -> String {
-    let graph = try report.index.projectGraph()
+    let numbers = HTMLPageNumbers(report)
+    let graph = numbers.renumbered(try report.index.projectGraph())
     let graphviz = dot.flatMap { Graphviz.svg(DotRenderer.render(graph), executable: $0) }
     let picture = graphviz ?? SVGTreeRenderer.render(graph, link: { "#" + anchor($0) })
-    let pictures = PathPicture(graph: graph, paths: report.paths)
+    let pictures = PathPicture(graph: graph, paths: report.paths, numbers: numbers)
 
     var html = """
       <!DOCTYPE html>
@@ -155,7 +156,7 @@ public enum HTMLReport {
       let label = read.failsOnlyInPreviews ? "previews only" : read.status.rawValue
       let explanation = try report.index.explain(read)
       let why = WhyRenderer(paths: report.paths, color: false).render(explanation)
-      html += "<tr id=\"\(anchor(read.identity))\" class=\"\(tone)\">"
+      html += "<tr id=\"\(anchor(pictures.numbers.read(read.identity)))\" class=\"\(tone)\">"
         + "<td><span class=\"badge \(tone)\">\(label)\(known ? " (known)" : "")</span></td>"
         + "<td><details\(read.status == .unsatisfied && !known && openFailures ? " open" : "")><summary><code>\(escape(read.name))</code></summary>"
         + pictures.render(explanation) + "<pre>\(escape(why))</pre></details></td>"

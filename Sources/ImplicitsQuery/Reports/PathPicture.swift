@@ -11,11 +11,14 @@ struct PathPicture {
   /// The tree node shown at a site, and the node of a producer by where it is declared.
   var nodeAtSite: [Location: Int]
   var nodeAtDeclaration: [Location: Int]
+  /// The page's ids of reads (HTMLPageNumbers), for the reads' rows.
+  var numbers: HTMLPageNumbers
 
   static let coveringLimit = 2, siteLimit = 8
 
-  init(graph: ViewGraph, paths: PathStyle) {
+  init(graph: ViewGraph, paths: PathStyle, numbers: HTMLPageNumbers) {
     self.paths = paths
+    self.numbers = numbers
     nodeAtSite = Dictionary(graph.edges.map { ($0.location, $0.to) }, uniquingKeysWith: { first, _ in first })
     nodeAtDeclaration = Dictionary(graph.nodes.map { ($0.location, $0.id) }, uniquingKeysWith: { first, _ in first })
   }
