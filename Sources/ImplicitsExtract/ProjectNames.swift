@@ -344,6 +344,8 @@ extension ProjectNames {
     try container.encode(navigationLinkLabelShapes.sorted(), forKey: .navigationLinkLabelShapes)
     try container.encode(shadowedModifiers.sorted(), forKey: .shadowedModifiers)
     try container.encode(selfHostingMembers.sorted(), forKey: .selfHostingMembers)
+    try container.encode(viewBuilderAliases.sorted(), forKey: .viewBuilderAliases)
     try container.encode(carriers, forKey: .carriers)
+    try container.encode(presentingCallees, forKey: .presentingCallees)
   }
 }

@@ -72,6 +72,8 @@ public enum JSONReport {
         // unproven reads, and the unreachable reads that previews alone reach.
         ("appUnsatisfied", .number(tally.inApp)), ("unproven", .number(tally.unproven)),
         ("reachedOnlyFromPreviews", .number(tally.reachedOnlyFromPreviews)),
+        // and the @EnvironmentObjects missing on a path that nothing uses (`unused`).
+        ("unused", .number(tally.unused)),
         // And how many places the findings come from: the app errors' (an entry, or a
         // presentation that starts a new host), the previews that miss values, the places
         // the analyzer cannot see that leave reads unproven.

@@ -237,7 +237,7 @@ struct CommandLineTests {
     let summary = try #require(object["summary"] as? [String: Int])
     #expect(summary == ["files": 1, "views": 3, "reads": 3, "satisfied": 2, "unsatisfied": 1, "unreachable": 0,
                         "default": 0, "exported": 0, "onlyPreviews": 0,
-                        "appUnsatisfied": 1, "unproven": 0, "reachedOnlyFromPreviews": 0,
+                        "appUnsatisfied": 1, "unproven": 0, "reachedOnlyFromPreviews": 0, "unused": 0,
                         "appPlaces": 1, "previewPlaces": 0, "unprovenPlaces": 0])
   }
 

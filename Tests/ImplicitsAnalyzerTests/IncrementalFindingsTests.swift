@@ -8,14 +8,14 @@ import Testing
 /// a few are (from the dirty files' nodes): both must give what a full run gives.
 @Suite("Incremental findings")
 struct IncrementalFindingsTests {
-  /// A view that keeps a view in a property (given only by a preview: a view the app
-  /// passes is followed, not reported), calls an overload set that changes what it
+  /// A view that keeps a view in its state (given only by a preview: a view kept in a
+  /// plain property is content its holder places, not reported), calls an overload set that changes what it
   /// shows and places a view inside a call that resolves to nothing, beside one that
   /// shows a view from a requirement no type implements; seven other files, so an edit
   /// of it leaves most files clean.
   static let card = """
     struct Card: View {
-      let header: BadgeView
+      @State var header: BadgeView
       var body: some View {
         VStack {
           header
