@@ -78,7 +78,13 @@ final class DeclarationVisitor: SyntaxVisitor {
       let name = (parameter.secondName ?? parameter.firstName).text
       guard name != "_" else { continue }
       let variadic = parameter.ellipsis != nil
-      let type = variadic ? nil : TypeInference.written(parameter.type, scope: scope, types: types)
+      // `for supplement: some Supplement`: an unnamed generic parameter constrained to
+      // `Supplement`, whose members are found through it, as an `any Supplement`'s are
+      // (not `some View`: a view given to be placed, not a value to look into).
+      let opaque = parameter.type.as(SomeOrAnyTypeSyntax.self).flatMap {
+        $0.someOrAnySpecifier.text == "some" && SyntaxNames.typeText($0.constraint) != "View" ? $0.constraint : nil
+      }
+      let type = variadic ? nil : TypeInference.written(opaque ?? parameter.type, scope: scope, types: types)
       scope.bind(name, type.map(LexicalScope.Binding.typed) ?? .untyped)
     }
     return scope

@@ -20,6 +20,7 @@ struct TableApp: App {
         // expected-note@+1 {{Joker() is shown here without Deck}}
         Slot(card: Joker(id: 2))
         Counter(id: 3).environmentObject(Deck())
+        Hand()
       }
     }
   }
@@ -46,4 +47,25 @@ struct Counter: Identifiable, View {
   let id: Int
   @EnvironmentObject var deck: Deck  // expect: satisfied
   var body: some View { Text("\(deck.count) left") }
+}
+
+// `some Trump` in a parameter is a generic parameter without a name: `card.body` is
+// found through `Trump` as well.
+protocol Trump {
+  associatedtype Face: View
+  var body: Face { get }
+}
+
+struct Hand: View {
+  var body: some View {
+    // expected-note@+1 {{Queen() is shown here without Deck}}
+    slot(for: Queen(id: 4))
+  }
+  func slot(for card: some Trump) -> some View { card.body }
+}
+
+struct Queen: Trump, View {
+  let id: Int
+  @EnvironmentObject var deck: Deck  // expect: unsatisfied  expected-error {{No ObservableObject of type Deck found}}
+  var body: some View { Text("Q of \(deck.count)") }
 }
