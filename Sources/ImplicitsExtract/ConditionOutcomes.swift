@@ -17,8 +17,10 @@ public enum ConditionOutcomes {
   /// inside a string that does not parse as a condition): the caller then keys by the
   /// whole configuration.
   public static func of(_ bytes: [UInt8], in configuration: AnalysisBuildConfiguration) -> String? {
-    let platform = BuiltInViews.platformOnlyScenes.keys.contains { ByteSearch.contains($0, in: bytes) }
-      ? "@" + configuration.os : ""
+    // (as a word: a file that names only `SettingsView` is shared as before)
+    let platform = BuiltInViews.platformOnlyScenes.keys.contains {
+      PropertyUses.count($0, in: bytes, ranges: [0..<bytes.count]) > 0
+    } ? "@" + configuration.os : ""
     return conditionOutcomes(bytes, in: configuration).map { $0 + platform }
   }
 

@@ -32,13 +32,12 @@ enum Traps {
   /// The same for an expression (an initial value, a getter's one expression).
   static func calledName(_ expression: ExprSyntax) -> String? {
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-    var name = SyntaxNames.trimmedText(call.calledExpression)
-    // Generic arguments do not name another function: `Required<Theme>.missing`.
-    while let open = name.firstIndex(of: "<"), let close = name[open...].firstIndex(of: ">") {
-      name.removeSubrange(open...close)
+    // `.missing()`: an implicit member, named alone; otherwise the dotted name without
+    // generic arguments, as calls are named everywhere (`Required<Theme>.missing`).
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+      return member.declName.baseName.text
     }
-    if name.hasPrefix(".") { name.removeFirst() }
-    return name.isEmpty ? nil : name
+    return SyntaxNames.dottedName(call.calledExpression)
   }
 
   /// The function a `defaultValue`'s getter calls first (`{ fatalError() }`).
